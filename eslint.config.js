@@ -1,0 +1,65 @@
+import js from '@eslint/js';
+import importX from 'eslint-plugin-import-x';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+// Imports flow one way: routes → ui, machines, services; machines → services (types only);
+// ui never reaches into machines or services. These rules keep it that way.
+const layer = (patterns, allowTypeImports = false) => ({
+  '@typescript-eslint/no-restricted-imports': [
+    'error',
+    {
+      patterns: patterns.map((group) => ({
+        group,
+        allowTypeImports,
+        message: 'Layer rule: see ARCHITECTURE in README.',
+      })),
+    },
+  ],
+});
+
+export default tseslint.config(
+  {
+    ignores: [
+      'dist',
+      'coverage',
+      'src/routeTree.gen.ts',
+      'test-results',
+      'playwright-report',
+      'screenshots',
+      '.data',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.strict,
+  {
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { 'react-hooks': reactHooks, 'import-x': importX },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'import-x/no-cycle': 'error',
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
+    },
+    settings: { 'import-x/resolver': { typescript: true, node: true } },
+  },
+  { files: ['src/**/*.tsx'], ...jsxA11y.flatConfigs.recommended },
+  { files: ['src/ui/**'], rules: layer([['**/machines/**', '**/services/**', '**/routes/**']]) },
+  { files: ['src/machines/**'], rules: layer([['**/services/**']], true) },
+  {
+    files: ['src/machines/**'],
+    rules: {
+      'no-restricted-globals': ['error', 'window', 'localStorage', 'sessionStorage', 'document'],
+    },
+  },
+  {
+    files: ['src/services/**', 'src/content/**', 'src/schemas/**'],
+    rules: layer([['**/ui/**', '**/routes/**', '**/machines/**']]),
+  },
+);

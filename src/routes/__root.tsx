@@ -1,0 +1,26 @@
+import { HeadContent, Outlet, createRootRouteWithContext } from '@tanstack/react-router';
+import { useSelector } from '@xstate/react';
+import type { RouterContext } from '../router';
+import { Footer } from '../ui/Footer';
+import { Header } from '../ui/Header';
+import { SkipLink } from '../ui/SkipLink';
+
+export const Route = createRootRouteWithContext<RouterContext>()({
+  component: RootLayout,
+});
+
+function RootLayout() {
+  const { session } = Route.useRouteContext();
+  const loggedIn = useSelector(session, (s) => s.matches('loggedIn'));
+  return (
+    <>
+      <HeadContent />
+      <SkipLink />
+      <Header loggedIn={loggedIn} onLogout={() => session.send({ type: 'logout' })} />
+      <main id="main" tabIndex={-1}>
+        <Outlet />
+      </main>
+      <Footer />
+    </>
+  );
+}

@@ -1,0 +1,23 @@
+import * as v from 'valibot';
+
+// What the login call answers and what localStorage `userData` holds: a token plus the
+// user's fields. Only the token is required; the rest is kept as the server sent it.
+export const StoredUserSchema = v.looseObject({
+  token: v.pipe(v.string(), v.minLength(1)),
+  firstName: v.optional(v.string()),
+  lastName: v.optional(v.string()),
+  email: v.optional(v.string()),
+  mobileNumber: v.optional(v.string()),
+});
+
+export type StoredUser = v.InferOutput<typeof StoredUserSchema>;
+
+export function parseStoredUser(raw: string | null): StoredUser | undefined {
+  if (!raw) return undefined;
+  try {
+    const result = v.safeParse(StoredUserSchema, JSON.parse(raw));
+    return result.success ? result.output : undefined;
+  } catch {
+    return undefined;
+  }
+}

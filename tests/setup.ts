@@ -1,0 +1,13 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterEach } from 'vitest';
+
+afterEach(() => {
+  cleanup();
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+});
+
+// jsdom has no layout: scrolling is a no-op there, recorded so tests can assert it.
+window.scrollTo = () => {};
+Element.prototype.scrollIntoView = function scrollIntoView() {};

@@ -1,0 +1,24 @@
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+export default defineConfig({
+  plugins: [
+    // Must come before react(): it generates src/routeTree.gen.ts and splits each
+    // route's component into its own chunk, which keeps flow code off marketing pages.
+    tanstackRouter({ target: 'react', autoCodeSplitting: true }),
+    react(),
+  ],
+  server: {
+    port: Number(process.env.SITE_PORT ?? 5173),
+    strictPort: true,
+  },
+  preview: {
+    port: Number(process.env.SITE_PORT ?? 4173),
+    strictPort: true,
+  },
+  build: {
+    // The build's own size report is the bundle budget check (see scripts/).
+    reportCompressedSize: true,
+  },
+});

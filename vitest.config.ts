@@ -1,0 +1,35 @@
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: false }), react()],
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'web',
+          environment: 'jsdom',
+          include: [
+            'tests/unit/**/*.test.{ts,tsx}',
+            'tests/component/**/*.test.{ts,tsx}',
+            'tests/model/**/*.test.{ts,tsx}',
+          ],
+          setupFiles: ['tests/setup.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'api',
+          environment: 'node',
+          include: ['tests/api/**/*.test.ts'],
+          testTimeout: 30000,
+          hookTimeout: 120000,
+          // One auth emulator serves the whole API suite.
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
