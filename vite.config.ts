@@ -1,6 +1,7 @@
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { bundleReport } from './scripts/bundleReport';
 
 export default defineConfig({
   plugins: [
@@ -8,6 +9,7 @@ export default defineConfig({
     // route's component into its own chunk, which keeps flow code off marketing pages.
     tanstackRouter({ target: 'react', autoCodeSplitting: true }),
     react(),
+    bundleReport(),
   ],
   server: {
     port: Number(process.env.SITE_PORT ?? 5173),

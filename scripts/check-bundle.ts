@@ -1,0 +1,66 @@
+// Size benchmark: what each marketing page downloads before any interaction, from the
+// build's own chunk report (dist/bundle-report.json). Fails when flow-only code (firebase,
+// phone metadata, sanitizer, flow machines) leaks into a marketing page or a budget is blown.
+import { readFileSync } from 'node:fs';
+import type { ChunkReport } from './bundleReport';
+
+const MARKETING_ROUTES = ['index', 'how-it-works', 'about-us', 'terms-of-use', 'privacy-policy'];
+const FORBIDDEN = [
+  /node_modules\/(@firebase|firebase)\//,
+  /node_modules\/libphonenumber-js\//,
+  /node_modules\/dompurify\//,
+  /src\/machines\/(signup|reset|contact)\.machine\.ts/,
+  /src\/services\/phoneAuth\.ts/,
+];
+// Initial JavaScript per marketing page, gzip. Raise only with a reason in the commit.
+const BUDGET_GZIP_KB = 170;
+
+const chunks: ChunkReport[] = JSON.parse(readFileSync('dist/bundle-report.json', 'utf8'));
+const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+const entry = chunks.find((c) => c.isEntry);
+if (!entry) throw new Error('no entry chunk in dist/bundle-report.json');
+
+function staticClosure(start: ChunkReport[]): ChunkReport[] {
+  const seen = new Map<string, ChunkReport>();
+  const queue = [...start];
+  for (let chunk = queue.pop(); chunk; chunk = queue.pop()) {
+    if (seen.has(chunk.fileName)) continue;
+    seen.set(chunk.fileName, chunk);
+    for (const file of chunk.imports) {
+      const next = byFile.get(file);
+      if (next) queue.push(next);
+    }
+  }
+  return [...seen.values()];
+}
+
+let failed = false;
+const rows: string[] = [];
+for (const route of MARKETING_ROUTES) {
+  const routeChunks = chunks.filter((c) => c.facade?.startsWith(`src/routes/${route}.tsx`));
+  if (routeChunks.length === 0) {
+    console.error(`✗ ${route}: no chunk found for src/routes/${route}.tsx`);
+    failed = true;
+    continue;
+  }
+  const loaded = staticClosure([entry, ...routeChunks]);
+  const gzipKb = loaded.reduce((sum, c) => sum + c.gzipBytes, 0) / 1024;
+  const leaks = loaded.flatMap((c) => c.modules.filter((m) => FORBIDDEN.some((re) => re.test(m))));
+  rows.push(
+    `${route.padEnd(16)} ${gzipKb.toFixed(1).padStart(7)} kB gzip  ${loaded.length} chunks`,
+  );
+  if (leaks.length) {
+    failed = true;
+    console.error(`✗ ${route} downloads flow-only code:\n  ${[...new Set(leaks)].join('\n  ')}`);
+  }
+  if (gzipKb > BUDGET_GZIP_KB) {
+    failed = true;
+    console.error(
+      `✗ ${route}: ${gzipKb.toFixed(1)} kB gzip is over the ${BUDGET_GZIP_KB} kB budget`,
+    );
+  }
+}
+console.log(`Initial JavaScript per marketing page (budget ${BUDGET_GZIP_KB} kB gzip):`);
+console.log(rows.join('\n'));
+if (failed) process.exit(1);
+console.log('bundle check: marketing pages download no flow-only code');
