@@ -1,0 +1,63 @@
+// Phone numbers as the flows need them: one international format (+201001234567) whatever
+// the user typed, and a real mobile check. The `mobile` metadata knows which Egyptian (and
+// foreign) number ranges are mobiles; the default `min` metadata only checks lengths.
+// Only flow screens import this module, which keeps the metadata off marketing pages.
+import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/mobile';
+
+export const DEFAULT_COUNTRY: CountryCode = 'EG';
+export const DEFAULT_DIAL_CODE = '20';
+export const PHONE_MIN_DIGITS = 10;
+
+// What a person may type in a phone field: digits, one leading +, spaces and separators.
+const TYPABLE = /^\s*\+?[\d\s\-().]*$/;
+
+function parseInternational(e164: string) {
+  return parsePhoneNumberFromString(e164, DEFAULT_COUNTRY);
+}
+
+/**
+ * Digits only, dial code prepended if missing, leading zero after the dial code removed,
+ * + prefix. `01001234567`, `1001234567`, `201001234567`, `+20 100 123 4567` and
+ * `00201001234567` all become `+201001234567`. Returns '' when there are no digits.
+ */
+export function normalizePhone(input: string): string {
+  const trimmed = input.trim();
+  let digits = trimmed.replace(/\D/g, '');
+  if (digits === '') return '';
+  const international = trimmed.startsWith('+') || digits.startsWith('00');
+  if (digits.startsWith('00')) digits = digits.slice(2);
+  if (!international) {
+    // A single leading zero is the national trunk prefix (010…); otherwise the number
+    // either already starts with the dial code or lacks it.
+    if (digits.startsWith('0')) digits = DEFAULT_DIAL_CODE + digits.replace(/^0+/, '');
+    else if (!digits.startsWith(DEFAULT_DIAL_CODE)) digits = DEFAULT_DIAL_CODE + digits;
+  }
+  const callingCode = parseInternational(`+${digits}`)?.countryCallingCode;
+  const code = callingCode ?? (digits.startsWith(DEFAULT_DIAL_CODE) ? DEFAULT_DIAL_CODE : '');
+  const rest = digits.slice(code.length).replace(/^0+/, '');
+  return `+${code}${rest}`;
+}
+
+/** True for an Egyptian or international mobile number, in any of the typed forms above. */
+export function isValidMobile(input: string): boolean {
+  if (!TYPABLE.test(input)) return false;
+  const normalized = normalizePhone(input);
+  if (normalized === '') return false;
+  // With the mobile metadata, isValid() is true only for numbers in a mobile range.
+  return parseInternational(normalized)?.isValid() ?? false;
+}
+
+/** Count of digits typed, the measure behind the spec's "phone min 10". */
+export function phoneDigitCount(input: string): number {
+  return input.replace(/\D/g, '').length;
+}
+
+/** For display on the verify screen: `+201001234567` → `+20 100 *** 4567`. */
+export function maskPhone(input: string): string {
+  const normalized = normalizePhone(input);
+  const parsed = parseInternational(normalized);
+  const code = parsed?.countryCallingCode ?? DEFAULT_DIAL_CODE;
+  const national = parsed ? String(parsed.nationalNumber) : normalized.slice(code.length + 1);
+  if (national.length < 7) return `+${code} ${'*'.repeat(national.length)}`;
+  return `+${code} ${national.slice(0, 3)} *** ${national.slice(-4)}`;
+}
