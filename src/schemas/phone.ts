@@ -3,6 +3,7 @@
 // foreign) number ranges are mobiles; the default `min` metadata only checks lengths.
 // Only flow screens import this module, which keeps the metadata off marketing pages.
 import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/mobile';
+import * as v from 'valibot';
 
 export const DEFAULT_COUNTRY: CountryCode = 'EG';
 export const DEFAULT_DIAL_CODE = '20';
@@ -10,6 +11,11 @@ export const PHONE_MIN_DIGITS = 10;
 
 // What a person may type in a phone field: digits, one leading +, spaces and separators.
 const TYPABLE = /^\s*\+?[\d\s\-().]*$/;
+
+/** False when the input holds anything but digits, a leading + and separators. */
+export function isTypablePhone(input: string): boolean {
+  return TYPABLE.test(input);
+}
 
 function parseInternational(e164: string) {
   return parsePhoneNumberFromString(e164, DEFAULT_COUNTRY);
@@ -40,7 +46,7 @@ export function normalizePhone(input: string): string {
 
 /** True for an Egyptian or international mobile number, in any of the typed forms above. */
 export function isValidMobile(input: string): boolean {
-  if (!TYPABLE.test(input)) return false;
+  if (!isTypablePhone(input)) return false;
   const normalized = normalizePhone(input);
   if (normalized === '') return false;
   // With the mobile metadata, isValid() is true only for numbers in a mobile range.
@@ -61,3 +67,33 @@ export function maskPhone(input: string): string {
   if (national.length < 7) return `+${code} ${'*'.repeat(national.length)}`;
   return `+${code} ${national.slice(0, 3)} *** ${national.slice(-4)}`;
 }
+
+export interface PhoneMessages {
+  required: string;
+  tooShort: string;
+  notMobile: string;
+}
+
+/**
+ * The phone field of every flow form: required, at least 10 digits, a real mobile; its
+ * output is the normalised international number the API and phone auth expect.
+ */
+export function phoneField(messages: PhoneMessages) {
+  return v.pipe(
+    v.string(),
+    v.trim(),
+    v.nonEmpty(messages.required),
+    // Letters are a wrong number, not a short one: say so before counting digits.
+    v.check(isTypablePhone, messages.notMobile),
+    v.check((s) => phoneDigitCount(s) >= PHONE_MIN_DIGITS, messages.tooShort),
+    v.check(isValidMobile, messages.notMobile),
+    v.transform(normalizePhone),
+  );
+}
+
+export const PHONE_MESSAGES_EN: PhoneMessages = {
+  required: 'please enter your phone number',
+  // The spec gives "min 10 and required" one message; the same text covers both.
+  tooShort: 'please enter your phone number',
+  notMobile: 'Enter a valid Egyptian mobile number, e.g. 010 0123 4567',
+};

@@ -1,0 +1,17 @@
+// The verification code: six single digits (spec sections 5 and 9).
+import * as v from 'valibot';
+
+export const OTP_LENGTH = 6;
+export const OTP_MESSAGE = 'please enter the 6-digit code';
+
+/** One box of the code entry. */
+export const otpDigitSchema = v.pipe(v.string(), v.regex(/^\d$/, OTP_MESSAGE));
+
+/** The whole code as sent to phone auth. */
+export const otpSchema = v.pipe(
+  v.string(),
+  v.trim(),
+  v.regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), OTP_MESSAGE),
+);
+
+export const isCompleteOtp = (code: string): boolean => v.is(otpSchema, code);

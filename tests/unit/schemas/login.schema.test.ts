@@ -1,0 +1,62 @@
+import { describe, expect, test } from 'vitest';
+import { validateLogin, validateLoginField } from '../../../src/schemas/login.schema';
+
+describe('login schema, English', () => {
+  test.each([
+    ['phone', { phone: '', password: 'secret1' }, 'please enter your phone number'],
+    ['phone', { phone: '010012', password: 'secret1' }, 'please enter your phone number'],
+    [
+      'phone',
+      { phone: '02 2345 6789', password: 'secret1' },
+      'Enter a valid Egyptian mobile number, e.g. 010 0123 4567',
+    ],
+    ['password', { phone: '01001234567', password: '' }, 'please enter your password'],
+    [
+      'password',
+      { phone: '01001234567', password: '12345' },
+      'password must be at least 6 characters',
+    ],
+  ] as const)('%s %j → %s', (field, values, message) => {
+    expect(validateLoginField(values, field)).toBe(message);
+    expect(validateLoginField(values, field, 'en')).toBe(message);
+  });
+
+  test('a valid login outputs the phone in international format', () => {
+    const result = validateLogin({ phone: '010 0123 4567', password: 'secret1' });
+    expect(result.success && result.output).toEqual({
+      phone: '+201001234567',
+      password: 'secret1',
+    });
+  });
+});
+
+describe('login schema, Arabic', () => {
+  test.each([
+    ['phone', { phone: '', password: 'secret1' }, 'الرجاء إدخال رقم هاتفك'],
+    [
+      'phone',
+      { phone: '010012', password: 'secret1' },
+      'يجب أن يتكون رقم الهاتف من 10 أرقام على الأقل',
+    ],
+    [
+      'phone',
+      { phone: '02 2345 6789', password: 'secret1' },
+      'الرجاء إدخال رقم هاتف محمول مصري صحيح، مثل 010 0123 4567',
+    ],
+    ['password', { phone: '01001234567', password: '' }, 'الرجاء إدخال كلمة المرور'],
+    [
+      'password',
+      { phone: '01001234567', password: '12345' },
+      'يجب أن تتكون كلمة المرور من 6 أحرف على الأقل',
+    ],
+  ] as const)('%s %j → %s', (field, values, message) => {
+    expect(validateLoginField(values, field, 'ar')).toBe(message);
+  });
+
+  test('empty form gives both Arabic required messages', () => {
+    expect(validateLogin({ phone: '', password: '' }, 'ar').errors).toEqual({
+      phone: 'الرجاء إدخال رقم هاتفك',
+      password: 'الرجاء إدخال كلمة المرور',
+    });
+  });
+});

@@ -1,0 +1,36 @@
+import { expect, test } from 'vitest';
+import {
+  validateResetPassword,
+  validateResetPasswordField,
+} from '../../../src/schemas/resetPassword.schema';
+
+test.each([
+  ['newPassword', { newPassword: '', confirmNewPassword: '' }, 'new password field is required!'],
+  [
+    'newPassword',
+    { newPassword: '12345', confirmNewPassword: '12345' },
+    'password should be 6 characters at least',
+  ],
+  [
+    'confirmNewPassword',
+    { newPassword: '123456', confirmNewPassword: '123457' },
+    'password is not match',
+  ],
+  [
+    'confirmNewPassword',
+    { newPassword: '123456', confirmNewPassword: '' },
+    'password is not match',
+  ],
+] as const)('%s %j → %s', (field, values, message) => {
+  expect(validateResetPasswordField(values, field)).toBe(message);
+});
+
+test('the mismatch shows on the confirm field only', () => {
+  const result = validateResetPassword({ newPassword: '123456', confirmNewPassword: '654321' });
+  expect(result.errors).toEqual({ confirmNewPassword: 'password is not match' });
+});
+
+test('matching passwords pass', () => {
+  const result = validateResetPassword({ newPassword: 'newpass', confirmNewPassword: 'newpass' });
+  expect(result.success).toBe(true);
+});
