@@ -1,3 +1,5 @@
+import './header/skipLink.css';
+
 export function SkipLink() {
   return (
     <a className="skip-link" href="#main">

@@ -1,0 +1,57 @@
+import { accountNav, appDownloads } from '../../content/navigation';
+import { AndroidIcon, AppleIcon, ChevronIcon, LogoutIcon } from './icons';
+import { useDisclosure } from './useDisclosure';
+
+export interface WelcomeMenuProps {
+  userName?: string;
+  onLogout: () => void;
+}
+
+// Desktop account menu for a logged-in user: app downloads and logout behind a disclosure
+// button, so it works with Tab and Enter alone and needs no roving focus.
+export function WelcomeMenu({ userName, onLogout }: WelcomeMenuProps) {
+  const { open, toggle, close, panelId, rootRef, toggleRef } = useDisclosure();
+  const greeting = userName ? `${accountNav.welcome}, ${userName}` : accountNav.welcome;
+  return (
+    <div className="welcome" ref={rootRef}>
+      <button
+        ref={toggleRef}
+        type="button"
+        className="welcome__toggle"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={toggle}
+      >
+        <span className="welcome__avatar" aria-hidden="true">
+          {(userName ?? accountNav.welcome).charAt(0).toUpperCase()}
+        </span>
+        {greeting}
+        <ChevronIcon />
+      </button>
+      <div id={panelId} className="welcome__panel" hidden={!open}>
+        <p className="welcome__heading">Get the app</p>
+        <ul className="welcome__list">
+          {appDownloads.map((item) => (
+            <li key={item.platform}>
+              <a className="welcome__item" href={item.href} rel="noopener" onClick={close}>
+                {item.platform === 'Android' ? <AndroidIcon /> : <AppleIcon />}
+                {item.label}
+              </a>
+            </li>
+          ))}
+        </ul>
+        <button
+          type="button"
+          className="welcome__item welcome__logout"
+          onClick={() => {
+            close();
+            onLogout();
+          }}
+        >
+          <LogoutIcon />
+          {accountNav.logout}
+        </button>
+      </div>
+    </div>
+  );
+}
