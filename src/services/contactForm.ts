@@ -1,0 +1,55 @@
+import ky, { isHTTPError } from 'ky';
+import { contactCopy } from '../content/contact';
+import type { ContactValues } from '../schemas/contact.schema';
+import { config } from './config';
+
+export interface ContactFormError {
+  message: string;
+}
+
+export interface ContactFormOptions {
+  url?: string;
+  timeoutMs?: number;
+  fetch?: typeof fetch;
+}
+
+/**
+ * Posts the contact form as an ordinary HTML form would (application/x-www-form-urlencoded),
+ * so any form-handling service can take it, and resolves with the HTML it answers.
+ * Rejects with `{ message }`: the server's own message when it sends one.
+ */
+export async function sendContactForm(
+  values: ContactValues,
+  { url = config.contactFormUrl, timeoutMs = config.apiTimeoutMs, fetch }: ContactFormOptions = {},
+): Promise<string> {
+  try {
+    return await ky
+      .post(url, {
+        body: new URLSearchParams(values),
+        headers: { Accept: 'text/html, application/json;q=0.9, */*;q=0.8' },
+        timeout: timeoutMs,
+        // Posting a message is not idempotent: a retry could send it twice.
+        retry: 0,
+        fetch,
+      })
+      .text();
+  } catch (error) {
+    throw await toContactFormError(error);
+  }
+}
+
+async function toContactFormError(error: unknown): Promise<ContactFormError> {
+  if (!isHTTPError(error)) return { message: contactCopy.errors.network };
+  const serverMessage = await error.response
+    .json()
+    .then((body: unknown) =>
+      typeof body === 'object' && body !== null && 'message' in body ? body.message : undefined,
+    )
+    .catch(() => undefined);
+  return {
+    message:
+      typeof serverMessage === 'string' && serverMessage.trim()
+        ? serverMessage
+        : contactCopy.errors.server,
+  };
+}
