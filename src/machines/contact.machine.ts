@@ -1,0 +1,129 @@
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { contactCopy } from '../content/contact';
+import {
+  validateContact,
+  validateContactField,
+  type ContactErrors,
+  type ContactField,
+  type ContactValues,
+} from '../schemas/contact.schema';
+
+// Why a machine for a three-field form: it has the same shape as the sign-up and reset flows
+// (edit, send, succeed or fail), and the rules that matter are about state, not fields: a
+// message is sent once, a failure keeps what was typed, success stores the answer and leaves.
+// As a machine those rules live in one place, the network, storage and router are injected
+// (so tests run it with fakes), and the view only renders a snapshot and sends events.
+
+export interface ContactContext {
+  values: ContactValues;
+  errors: ContactErrors;
+  /** Form-level message after a failed send: the server's, or a connection hint. */
+  formError: string | undefined;
+  /** Bumped by every submit that fails validation, so the view can focus the first error. */
+  invalidSubmits: number;
+}
+
+export type ContactEvent =
+  | { type: 'field.change'; field: ContactField; value: string }
+  | { type: 'field.blur'; field: ContactField }
+  | { type: 'submit' };
+
+const emptyValues: ContactValues = { fullname: '', email: '', message: '' };
+
+function errorMessage(error: unknown): string | undefined {
+  if (typeof error === 'object' && error !== null && 'message' in error) {
+    return typeof error.message === 'string' ? error.message : undefined;
+  }
+  return undefined;
+}
+
+export const contactMachine = setup({
+  types: {
+    context: {} as ContactContext,
+    events: {} as ContactEvent,
+  },
+  actors: {
+    // Provided by src/app/contact.ts: posts the trimmed values, resolves with the answer HTML.
+    sendMessage: fromPromise<string, ContactValues>(() =>
+      Promise.reject(new Error('sendMessage is provided at actor creation')),
+    ),
+  },
+  actions: {
+    // Provided by src/app/contact.ts: sessionStorage `responseHtml`, then the router.
+    storeResponse: (_, _params: { html: string }) => {},
+    goToThankYou: () => {},
+    setValue: assign(({ context, event }) => {
+      assertEvent(event, 'field.change');
+      const values = { ...context.values, [event.field]: event.value };
+      // An error already shown is re-checked while typing, so it clears as soon as it is fixed.
+      if (!context.errors[event.field]) return { values };
+      return {
+        values,
+        errors: {
+          ...context.errors,
+          [event.field]: validateContactField(event.field, event.value),
+        },
+      };
+    }),
+    checkField: assign(({ context, event }) => {
+      assertEvent(event, 'field.blur');
+      const message = validateContactField(event.field, context.values[event.field]);
+      return { errors: { ...context.errors, [event.field]: message } };
+    }),
+    showAllErrors: assign(({ context }) => {
+      const result = validateContact(context.values);
+      return {
+        errors: result.success ? {} : result.errors,
+        invalidSubmits: context.invalidSubmits + 1,
+      };
+    }),
+  },
+  guards: {
+    formIsValid: ({ context }) => validateContact(context.values).success,
+  },
+}).createMachine({
+  id: 'contact',
+  context: { values: emptyValues, errors: {}, formError: undefined, invalidSubmits: 0 },
+  initial: 'editing',
+  on: {
+    'field.change': { actions: 'setValue' },
+    'field.blur': { actions: 'checkField' },
+  },
+  states: {
+    editing: {
+      on: {
+        submit: [{ guard: 'formIsValid', target: 'submitting' }, { actions: 'showAllErrors' }],
+      },
+    },
+    // No `submit` handler here: a second click while sending is ignored, so one message is sent.
+    submitting: {
+      entry: assign({ errors: {}, formError: undefined }),
+      invoke: {
+        src: 'sendMessage',
+        input: ({ context }) => {
+          const result = validateContact(context.values);
+          return result.success ? result.output : context.values;
+        },
+        onDone: {
+          target: 'sent',
+          actions: [
+            { type: 'storeResponse', params: ({ event }) => ({ html: event.output }) },
+            'goToThankYou',
+          ],
+        },
+        onError: {
+          target: 'failed',
+          actions: assign({
+            formError: ({ event }) => errorMessage(event.error) ?? contactCopy.errors.network,
+          }),
+        },
+      },
+    },
+    failed: {
+      on: {
+        submit: [{ guard: 'formIsValid', target: 'submitting' }, { actions: 'showAllErrors' }],
+      },
+    },
+    sent: { type: 'final' },
+  },
+});
