@@ -1,8 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { pageHead } from '../content/pageMeta';
-import { Placeholder } from '../ui/Placeholder';
+import { privacyPolicy } from '../content/privacy';
+import { LegalDocument } from '../ui/legal/LegalDocument';
 
 export const Route = createFileRoute('/privacy-policy')({
   head: () => pageHead('privacyPolicy'),
-  component: () => <Placeholder title="Privacy policy" />,
+  component: () => <LegalDocument document={privacyPolicy} />,
 });

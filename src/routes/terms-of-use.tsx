@@ -1,8 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { pageHead } from '../content/pageMeta';
-import { Placeholder } from '../ui/Placeholder';
+import { termsOfUse } from '../content/terms';
+import { LegalDocument } from '../ui/legal/LegalDocument';
 
 export const Route = createFileRoute('/terms-of-use')({
   head: () => pageHead('termsOfUse'),
-  component: () => <Placeholder title="Terms of use" />,
+  component: () => <LegalDocument document={termsOfUse} />,
 });

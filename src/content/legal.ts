@@ -1,0 +1,52 @@
+import { brand } from './brand';
+
+// Shape of a legal document (terms, privacy) as data, rendered by the LegalDocument component.
+
+/** A value the business has not decided yet; shown as a visibly marked placeholder until set. */
+export interface PendingValue {
+  placeholder: string;
+  value: string | number | null;
+}
+
+export interface InlineLink {
+  text: string;
+  href: string;
+}
+
+/** A run-in heading at the start of a paragraph, such as "Free trial." */
+export interface Lead {
+  lead: string;
+}
+
+export type Inline = string | InlineLink | PendingValue | Lead;
+
+/** Running text: plain, or a sequence of text, links and pending values. */
+export type RichText = string | readonly Inline[];
+
+/** A paragraph, or a bulleted list of items. */
+export type LegalBlock = RichText | { list: readonly RichText[] };
+
+export interface LegalSection {
+  id: string;
+  title: string;
+  blocks: readonly LegalBlock[];
+  /** Deliberately without content; the page says so instead of showing nothing. */
+  empty?: boolean;
+}
+
+export interface LegalDocumentContent {
+  title: string;
+  /** Display form, exactly as published. */
+  lastUpdated: string;
+  /** ISO date for the <time> element. */
+  lastUpdatedIso: string;
+  intro: readonly LegalBlock[];
+  sections: readonly LegalSection[];
+}
+
+export const supportEmailLink: InlineLink = {
+  text: brand.supportEmail,
+  href: `mailto:${brand.supportEmail}`,
+};
+
+export const LAST_UPDATED = { lastUpdated: 'January 01, 2025', lastUpdatedIso: '2025-01-01' };

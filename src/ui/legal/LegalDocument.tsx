@@ -1,0 +1,60 @@
+import type { LegalDocumentContent } from '../../content/legal';
+import { LegalBlocks } from './RichText';
+import './legal.css';
+
+const TOP_ID = 'top';
+const CONTENTS_ID = 'contents';
+
+// Terms and privacy share one layout: a header with the update date, a numbered table of
+// contents (sticky beside the text on wide screens) and numbered, linkable sections.
+export function LegalDocument({ document }: { document: LegalDocumentContent }) {
+  return (
+    <article className="legal">
+      <header className="legal__hero" id={TOP_ID}>
+        <div className="container">
+          <p className="eyebrow">Legal</p>
+          <h1>{document.title}</h1>
+          <p className="legal__updated">
+            Last updated <time dateTime={document.lastUpdatedIso}>{document.lastUpdated}</time>
+          </p>
+        </div>
+      </header>
+      <div className="container legal__layout">
+        <nav className="legal__toc" aria-labelledby={CONTENTS_ID}>
+          <h2 id={CONTENTS_ID} className="legal__toc-title">
+            Contents
+          </h2>
+          <ol className="legal__toc-list">
+            {document.sections.map((section, index) => (
+              <li key={section.id}>
+                <a href={`#${section.id}`}>
+                  <span className="legal__toc-number">{index + 1}.</span> {section.title}
+                </a>
+              </li>
+            ))}
+          </ol>
+        </nav>
+        <div className="legal__body">
+          <div className="legal__intro">
+            <LegalBlocks blocks={document.intro} />
+          </div>
+          {document.sections.map((section, index) => (
+            <section key={section.id} id={section.id} className="legal__section">
+              <h2>
+                <span className="legal__number">{index + 1}.</span> {section.title}
+              </h2>
+              {section.empty ? (
+                <p className="legal__empty">This section is intentionally left blank.</p>
+              ) : (
+                <LegalBlocks blocks={section.blocks} />
+              )}
+              <a className="legal__back" href={`#${TOP_ID}`}>
+                Back to top
+              </a>
+            </section>
+          ))}
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,40 @@
+import type { Inline, LegalBlock, RichText as RichTextValue } from '../../content/legal';
+
+function InlinePart({ part }: { part: Inline }) {
+  if (typeof part === 'string') return part;
+  if ('lead' in part) return <strong className="legal__lead">{part.lead}</strong>;
+  if ('href' in part) {
+    const external = part.href.startsWith('http');
+    return (
+      <a href={part.href} {...(external ? { rel: 'noopener' } : {})}>
+        {part.text}
+      </a>
+    );
+  }
+  if (part.value !== null) return String(part.value);
+  // Undecided values stay visible and unmistakable rather than silently blank.
+  return <mark className="legal-pending">[{part.placeholder}]</mark>;
+}
+
+export function RichText({ value }: { value: RichTextValue }) {
+  if (typeof value === 'string') return value;
+  return value.map((part, index) => <InlinePart key={index} part={part} />);
+}
+
+export function LegalBlocks({ blocks }: { blocks: readonly LegalBlock[] }) {
+  return blocks.map((block, index) =>
+    typeof block === 'object' && 'list' in block ? (
+      <ul key={index} className="legal__list">
+        {block.list.map((item, itemIndex) => (
+          <li key={itemIndex}>
+            <RichText value={item} />
+          </li>
+        ))}
+      </ul>
+    ) : (
+      <p key={index}>
+        <RichText value={block} />
+      </p>
+    ),
+  );
+}
