@@ -43,6 +43,7 @@ export const termsText = {
   between: ' and the ',
   privacy: 'Privacy policy',
   after: '.',
+  newTab: '(opens in a new tab)',
 } as const;
 
 export const signupFormText = {

@@ -1,0 +1,154 @@
+// Business registration form (spec section 3). Holds what the user types in its own state
+// (seeded once from `defaultValues`), validates on blur and on submit, focuses the first
+// invalid field, and calls `onSubmit` only with valid, register-ready values (phone in
+// international format, business type as its id, location when one was found).
+// Props: onSubmit(values: SignupValues), pending, businessTypes (BusinessType[]),
+// defaultValues? (Partial<SignupFormValues>, e.g. restored after a reload),
+// locationStatus? and onLocate? (the location button shows only with onLocate).
+import { useId } from 'react';
+import type { BusinessType } from '../../content/businessTypes';
+import { fieldText, signupFormText } from '../../content/forms';
+import {
+  validateSignup,
+  validateSignupField,
+  type SignupField,
+  type SignupFormValues,
+  type SignupValues,
+} from '../../schemas/signup.schema';
+import { LocationField, type LocationStatus } from './LocationField';
+import { PasswordField } from './PasswordField';
+import { PhoneField } from './PhoneField';
+import { SelectField } from './SelectField';
+import { SubmitButton } from './SubmitButton';
+import { TermsCheckbox } from './TermsCheckbox';
+import { TextField } from './TextField';
+import { useFieldValidation } from './useFieldValidation';
+import './forms.css';
+
+export interface SignupFormProps {
+  onSubmit: (values: SignupValues) => void;
+  pending: boolean;
+  businessTypes: readonly BusinessType[];
+  defaultValues?: Partial<SignupFormValues>;
+  locationStatus?: LocationStatus;
+  onLocate?: () => void;
+}
+
+const EMPTY: SignupFormValues = {
+  first_name: '',
+  last_name: '',
+  business_name: '',
+  business_type: '',
+  email: '',
+  phone: '',
+  password: '',
+  website_url: '',
+  terms: false,
+};
+
+export function SignupForm({
+  onSubmit,
+  pending,
+  businessTypes,
+  defaultValues,
+  locationStatus = { state: 'idle' },
+  onLocate,
+}: SignupFormProps) {
+  const id = useId();
+  const location =
+    locationStatus.state === 'located'
+      ? { latitude: locationStatus.latitude, longitude: locationStatus.longitude }
+      : undefined;
+  const form = useFieldValidation({
+    initialValues: { ...EMPTY, ...defaultValues },
+    validateField: (values: SignupFormValues, field: SignupField) =>
+      validateSignupField(values, field),
+    validateAll: (values) => validateSignup({ ...values, location }),
+    onValid: onSubmit,
+    pending,
+  });
+  const { text } = form;
+  const options = businessTypes.map((t) => ({ value: String(t.id), label: t.name }));
+
+  return (
+    <form className="flow-form" noValidate onSubmit={form.handleSubmit} aria-busy={pending}>
+      <div className="flow-form__grid">
+        <TextField
+          id={`${id}-first`}
+          label={fieldText.firstName.label}
+          autoComplete="given-name"
+          {...text('first_name')}
+        />
+        <TextField
+          id={`${id}-last`}
+          label={fieldText.lastName.label}
+          autoComplete="family-name"
+          {...text('last_name')}
+        />
+        <TextField
+          id={`${id}-business`}
+          label={fieldText.businessName.label}
+          autoComplete="organization"
+          {...text('business_name')}
+        />
+        <SelectField
+          id={`${id}-type`}
+          label={fieldText.businessType.label}
+          placeholder={fieldText.businessType.placeholder}
+          options={options}
+          {...text('business_type')}
+        />
+        <TextField
+          id={`${id}-email`}
+          label={fieldText.email.label}
+          type="email"
+          autoComplete="email"
+          placeholder={fieldText.email.placeholder}
+          {...text('email')}
+        />
+        <PhoneField
+          id={`${id}-phone`}
+          label={fieldText.phone.label}
+          placeholder={fieldText.phone.placeholder}
+          hint={fieldText.phone.hint}
+          {...text('phone')}
+        />
+        <PasswordField
+          id={`${id}-password`}
+          label={fieldText.password.label}
+          autoComplete="new-password"
+          placeholder={fieldText.password.placeholder}
+          {...text('password')}
+        />
+        <TextField
+          id={`${id}-website`}
+          label={fieldText.websiteUrl.label}
+          optional
+          type="url"
+          inputMode="url"
+          autoComplete="url"
+          dir="ltr"
+          placeholder={fieldText.websiteUrl.placeholder}
+          {...text('website_url')}
+        />
+        {onLocate ? (
+          <div className="flow-form__full">
+            <LocationField status={locationStatus} onLocate={onLocate} disabled={pending} />
+          </div>
+        ) : null}
+        <div className="flow-form__full">
+          <TermsCheckbox
+            id={`${id}-terms`}
+            checked={form.values.terms}
+            error={form.errors.terms}
+            onChange={(e) => form.setValue('terms', e.target.checked)}
+            onBlur={() => form.blur('terms')}
+          />
+        </div>
+      </div>
+      <SubmitButton pending={pending} pendingLabel={signupFormText.pending}>
+        {signupFormText.submit}
+      </SubmitButton>
+    </form>
+  );
+}

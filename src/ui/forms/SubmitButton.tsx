@@ -1,0 +1,25 @@
+// The submit button of a flow form. While `pending` it is disabled, marked aria-busy and
+// shows a spinner (and `pendingLabel` when given), so a running call cannot be sent twice.
+// Props: pending, children, pendingLabel?, className? (extra .btn modifiers).
+import type { ReactNode } from 'react';
+
+export interface SubmitButtonProps {
+  pending: boolean;
+  children: ReactNode;
+  pendingLabel?: ReactNode;
+  className?: string;
+}
+
+export function SubmitButton({ pending, children, pendingLabel, className }: SubmitButtonProps) {
+  return (
+    <button
+      type="submit"
+      className={`btn btn--block submit-button ${className ?? ''}`.trim()}
+      disabled={pending}
+      aria-busy={pending}
+    >
+      {pending ? <span className="spinner" aria-hidden="true" /> : null}
+      <span>{pending && pendingLabel ? pendingLabel : children}</span>
+    </button>
+  );
+}

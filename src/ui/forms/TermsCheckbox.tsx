@@ -1,0 +1,39 @@
+// The sign-up's terms checkbox, with links to the terms and privacy pages. The links open
+// in a new tab so the half-filled form stays as it is.
+// Props: id, checked, onChange, onBlur, error?.
+import { Link } from '@tanstack/react-router';
+import type { ChangeEvent } from 'react';
+import { termsText } from '../../content/forms';
+import { CheckboxField } from './CheckboxField';
+
+export interface TermsCheckboxProps {
+  id: string;
+  checked: boolean;
+  onChange: (event: ChangeEvent<HTMLInputElement>) => void;
+  onBlur: () => void;
+  error?: string;
+}
+
+export function TermsCheckbox(props: TermsCheckboxProps) {
+  return (
+    <CheckboxField
+      {...props}
+      name="terms"
+      label={
+        <>
+          {termsText.before}
+          <Link to="/terms-of-use" target="_blank" rel="noopener">
+            {termsText.terms}
+            <span className="visually-hidden"> {termsText.newTab}</span>
+          </Link>
+          {termsText.between}
+          <Link to="/privacy-policy" target="_blank" rel="noopener">
+            {termsText.privacy}
+            <span className="visually-hidden"> {termsText.newTab}</span>
+          </Link>
+          {termsText.after}
+        </>
+      }
+    />
+  );
+}

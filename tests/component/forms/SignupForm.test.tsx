@@ -1,0 +1,195 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, test, vi } from 'vitest';
+import { businessTypes } from '../../../src/content/businessTypes';
+import { SignupForm, type SignupFormProps } from '../../../src/ui/forms/SignupForm';
+import { axeViolations } from './axe';
+import { renderWithRouter } from './renderWithRouter';
+
+function setup(props: Partial<SignupFormProps> = {}) {
+  const onSubmit = vi.fn();
+  const user = userEvent.setup();
+  const view = renderWithRouter(
+    <SignupForm onSubmit={onSubmit} pending={false} businessTypes={businessTypes} {...props} />,
+  );
+  return { onSubmit, user, view };
+}
+
+const submit = () => screen.getByRole('button', { name: 'Create account' });
+
+async function fillValid(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText('First name'), 'Mona');
+  await user.type(screen.getByLabelText('Last name'), 'Hassan');
+  await user.type(screen.getByLabelText('Business name'), 'Nile Yoga');
+  await user.selectOptions(screen.getByLabelText('Business type'), 'Yoga studio');
+  await user.type(screen.getByLabelText('Email'), 'mona@nileyoga.example');
+  await user.type(screen.getByLabelText('Phone number'), '010 0123 4567');
+  await user.type(screen.getByLabelText('Password'), 'secret1');
+  await user.click(screen.getByRole('checkbox', { name: /I agree to the/ }));
+}
+
+describe('SignupForm', () => {
+  test('blur shows the exact message under the field and marks it invalid', async () => {
+    const { user } = setup();
+    await screen.findByLabelText('First name');
+    await user.click(screen.getByLabelText('First name'));
+    await user.tab();
+    const field = screen.getByLabelText('First name');
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(field).toHaveAccessibleDescription('please enter firstnamt');
+
+    await user.type(screen.getByLabelText('Phone number'), '02 2345 6789');
+    await user.tab();
+    expect(screen.getByLabelText('Phone number')).toHaveAccessibleDescription(
+      /Enter a valid Egyptian mobile number, e.g. 010 0123 4567/,
+    );
+  });
+
+  test('the message clears as soon as the field is fixed', async () => {
+    const { user } = setup();
+    const email = await screen.findByLabelText('Email');
+    await user.type(email, 'mona@');
+    await user.tab();
+    expect(screen.getByText('invalid email')).toBeInTheDocument();
+    await user.type(email, 'nileyoga.example');
+    expect(screen.queryByText('invalid email')).not.toBeInTheDocument();
+    expect(email).not.toHaveAttribute('aria-invalid');
+  });
+
+  test('submitting empty shows every message and focuses the first invalid field', async () => {
+    const { user, onSubmit } = setup();
+    await user.click(await screen.findByRole('button', { name: 'Create account' }));
+    for (const message of [
+      'please enter firstnamt',
+      'please enter lastname',
+      'please enter your business name',
+      'please enter your business type',
+      'please enter your email',
+      'please enter your phone number',
+      'please enter your password',
+      'you must agree to our terms and conditions',
+    ]) {
+      expect(screen.getByText(message)).toBeInTheDocument();
+    }
+    expect(screen.getByLabelText('First name')).toHaveFocus();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  test('a valid submit calls onSubmit once with register-ready values', async () => {
+    const { user, onSubmit } = setup({
+      locationStatus: { state: 'located', latitude: 30.0444, longitude: 31.2357 },
+      onLocate: () => {},
+    });
+    await screen.findByLabelText('First name');
+    await fillValid(user);
+    await user.dblClick(submit());
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+    expect(onSubmit).toHaveBeenCalledWith({
+      first_name: 'Mona',
+      last_name: 'Hassan',
+      business_name: 'Nile Yoga',
+      business_type: 2,
+      email: 'mona@nileyoga.example',
+      phone: '+201001234567',
+      password: 'secret1',
+      website_url: '',
+      location: { latitude: 30.0444, longitude: 31.2357 },
+      terms: true,
+    });
+  });
+
+  test('while pending the button is busy and clicks do not submit', async () => {
+    const { user, onSubmit } = setup({
+      pending: true,
+      defaultValues: {
+        first_name: 'Mona',
+        last_name: 'Hassan',
+        business_name: 'Nile Yoga',
+        business_type: '2',
+        email: 'mona@nileyoga.example',
+        phone: '01001234567',
+        password: 'secret1',
+        terms: true,
+      },
+    });
+    const button = await screen.findByRole('button', { name: 'Sending code…' });
+    expect(button).toBeDisabled();
+    expect(button).toHaveAttribute('aria-busy', 'true');
+    await user.dblClick(button);
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  test('typed values survive a failed call, and the form can be sent again', async () => {
+    const onSubmit = vi.fn();
+    // A parent like the flow: pending while the call runs, then back to editing on failure.
+    function Parent() {
+      const [pending, setPending] = useState(false);
+      return (
+        <>
+          <SignupForm
+            businessTypes={businessTypes}
+            pending={pending}
+            onSubmit={(values) => {
+              onSubmit(values);
+              setPending(true);
+            }}
+          />
+          <button type="button" onClick={() => setPending(false)}>
+            fail the call
+          </button>
+        </>
+      );
+    }
+    const user = userEvent.setup();
+    await renderWithRouter(<Parent />);
+    await fillValid(user);
+    await user.click(submit());
+    expect(screen.getByRole('button', { name: 'Sending code…' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'fail the call' }));
+    expect(screen.getByLabelText('First name')).toHaveValue('Mona');
+    expect(screen.getByLabelText('Phone number')).toHaveValue('010 0123 4567');
+    expect(screen.getByLabelText('Password')).toHaveValue('secret1');
+    await user.click(submit());
+    expect(onSubmit).toHaveBeenCalledTimes(2);
+  });
+
+  test('the location button asks the parent and shows what it found', async () => {
+    const onLocate = vi.fn();
+    const { user } = setup({
+      onLocate,
+      locationStatus: { state: 'failed', message: 'User denied the request for Geolocation.' },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Try again' }));
+    expect(onLocate).toHaveBeenCalledTimes(1);
+    expect(screen.getByText('User denied the request for Geolocation.')).toBeInTheDocument();
+  });
+
+  test('phone and website read left to right; terms links open in a new tab', async () => {
+    setup();
+    const phone = await screen.findByLabelText('Phone number');
+    expect(phone).toHaveAttribute('type', 'tel');
+    expect(phone).toHaveAttribute('inputmode', 'tel');
+    expect(phone).toHaveAttribute('autocomplete', 'tel');
+    expect(phone).toHaveAttribute('dir', 'ltr');
+    expect(screen.getByLabelText(/Website/)).toHaveAttribute('placeholder', 'www.tamreen.example');
+    expect(screen.getByRole('link', { name: /Terms of use/ })).toHaveAttribute(
+      'href',
+      '/terms-of-use',
+    );
+    expect(screen.getByRole('link', { name: /Privacy policy/ })).toHaveAttribute(
+      'target',
+      '_blank',
+    );
+  });
+
+  test('has no axe violations, empty and with errors', async () => {
+    const { user } = setup({ onLocate: () => {} });
+    await screen.findByLabelText('First name');
+    const container = document.body;
+    expect(await axeViolations(container)).toEqual([]);
+    await user.click(submit());
+    await waitFor(() => expect(screen.getByLabelText('First name')).toHaveFocus());
+    expect(await axeViolations(container)).toEqual([]);
+  });
+});
