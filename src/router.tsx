@@ -1,30 +1,54 @@
-import { createRouter } from '@tanstack/react-router';
+import { createRouter, type RouterHistory } from '@tanstack/react-router';
+import type { Flows } from './app/flows';
+import { browserServices, type AppServices } from './app/services';
 import { createSession, type SessionActor } from './app/session';
 import { routeTree } from './routeTree.gen';
 import { NotFoundPage } from './ui/NotFoundPage';
 
 export interface RouterContext {
   session: SessionActor;
+  // The sign-up and reset actors, created on the first visit to a flow screen so their
+  // code (and firebase) stays off the marketing pages; one pair per app.
+  loadFlows: () => Promise<Flows>;
 }
 
-export function createAppRouter() {
-  // The session navigates through the router and the router's guards read the session,
-  // so the session is bound to the router lazily.
-  const session = createSession((to) => router.navigate({ to }));
+export interface AppRouterOptions {
+  history?: RouterHistory;
+  services?: Partial<AppServices>;
+}
+
+export function createAppRouter({ history, services: overrides }: AppRouterOptions = {}) {
+  const services = browserServices(overrides);
+  // The machines navigate through the router and the router's guards read the session,
+  // so both are bound to the router lazily.
+  const navigate = (href: string): Promise<void> => router.navigate({ href });
+  const session = createSession(navigate, services);
+  let flows: Promise<Flows> | undefined;
+  const loadFlows = (): Promise<Flows> =>
+    (flows ??= import('./app/flows').then(({ createFlows }) => createFlows(services, navigate)));
   const router = createRouter({
     routeTree,
-    context: { session },
+    history,
+    context: { session, loadFlows },
     defaultPreload: 'intent',
     scrollRestoration: true,
     defaultNotFoundComponent: NotFoundPage,
   });
   session.start();
-  session.subscribe(() => void router.invalidate());
+  let loggedIn = session.getSnapshot().matches('loggedIn');
+  session.subscribe((snapshot) => {
+    // Guards only care about logging in and out, not about every login attempt.
+    if (snapshot.matches('loggedIn') === loggedIn) return;
+    loggedIn = snapshot.matches('loggedIn');
+    void router.invalidate();
+  });
   return router;
 }
 
+export type AppRouter = ReturnType<typeof createAppRouter>;
+
 declare module '@tanstack/react-router' {
   interface Register {
-    router: ReturnType<typeof createAppRouter>;
+    router: AppRouter;
   }
 }

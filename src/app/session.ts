@@ -1,30 +1,45 @@
-import { createActor, type ActorRefFrom } from 'xstate';
+import { createActor, fromPromise, type ActorRefFrom } from 'xstate';
 import { sessionMachine } from '../machines/session.machine';
 import { parseStoredUser } from '../schemas/user.schema';
-import { deleteCookie } from '../services/cookies';
-import { localStore } from '../services/storage';
+import { deleteCookie, setCookie } from '../services/cookies';
+import { journalInspector } from './journal';
+import type { AppServices } from './services';
+import { tokenLifetimeSeconds } from './tokenLifetime';
 
 export type SessionActor = ActorRefFrom<typeof sessionMachine>;
 
 export const USER_KEY = 'userData';
 export const TOKEN_COOKIE = 'token';
 
+type Navigate = (href: string) => Promise<void> | void;
+
 // Binds the session machine to the browser: localStorage, the token cookie and navigation.
-export function createSession(navigate: (to: string) => Promise<void> | void): SessionActor {
+export function createSession(navigate: Navigate, services: AppServices): SessionActor {
+  const { localStore } = services;
   const stored = parseStoredUser(localStore.get(USER_KEY));
   if (!stored) localStore.remove(USER_KEY);
-  return createActor(
-    sessionMachine.provide({
-      actions: {
-        forgetUser: () => {
-          localStore.clear();
-          deleteCookie(TOKEN_COOKIE);
-        },
-        goHomeAndReload: () => {
-          void Promise.resolve(navigate('/')).then(() => window.location.reload());
-        },
+  const machine = sessionMachine.provide({
+    actors: { login: fromPromise(({ input }) => services.auth.login(input)) },
+    actions: {
+      rememberUser: (_, user) => {
+        localStore.set(USER_KEY, JSON.stringify(user));
+        setCookie(TOKEN_COOKIE, user.token, {
+          maxAgeSeconds: tokenLifetimeSeconds(user.token, Date.now()),
+        });
       },
-    }),
-    { input: { user: stored } },
-  );
+      forgetUser: () => {
+        localStore.clear();
+        deleteCookie(TOKEN_COOKIE);
+      },
+      goHomeAndReload: () => {
+        void Promise.resolve(navigate('/')).then(services.reload);
+      },
+      navigate: (_, { href }) => void navigate(href),
+      toast: (_, request) => services.notify(request),
+    },
+  });
+  return createActor(machine, {
+    input: { user: stored },
+    inspect: journalInspector('session'),
+  });
 }

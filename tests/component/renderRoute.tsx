@@ -1,21 +1,14 @@
-import { RouterProvider, createMemoryHistory, createRouter } from '@tanstack/react-router';
+import { RouterProvider, createMemoryHistory } from '@tanstack/react-router';
 import { render } from '@testing-library/react';
-import { createSession } from '../../src/app/session';
-import { routeTree } from '../../src/routeTree.gen';
-import { NotFoundPage } from '../../src/ui/NotFoundPage';
+import type { AppServices } from '../../src/app/services';
+import { createAppRouter } from '../../src/router';
 
-// Renders the real route tree at a URL with a memory history, as the app would.
-export function renderRoute(url: string) {
+// Renders the real route tree at a URL with a memory history, as the app would. Pass
+// `services` to replace the outside world (API, phone auth, storage…) with fakes.
+export function renderRoute(url: string, services?: Partial<AppServices>) {
   const history = createMemoryHistory({ initialEntries: [url] });
-  const session = createSession((to) => router.navigate({ to }));
-  const router = createRouter({
-    routeTree,
-    history,
-    context: { session },
-    defaultNotFoundComponent: NotFoundPage,
-  });
-  session.start();
-  session.subscribe(() => void router.invalidate());
+  const router = createAppRouter({ history, services });
+  const session = router.options.context.session;
   const view = render(<RouterProvider router={router} />);
   return { ...view, router, session, history };
 }

@@ -1,0 +1,123 @@
+import { createActor, fromPromise, type ActorRefFrom } from 'xstate';
+import {
+  FLOW_KEYS,
+  clearFlowStorage,
+  readCodeSession,
+  readPendingRegistration,
+  readPhone,
+  readResetting,
+  writeCodeSession,
+  writePendingRegistration,
+  writePhone,
+  writeResetting,
+} from '../machines/flowStorage';
+import { resetMachine } from '../machines/reset.machine';
+import { signupMachine } from '../machines/signup.machine';
+import { journalInspector } from './journal';
+import type { AppServices } from './services';
+
+export type SignupActor = ActorRefFrom<typeof signupMachine>;
+export type ResetActor = ActorRefFrom<typeof resetMachine>;
+
+export interface Flows {
+  signup: SignupActor;
+  reset: ResetActor;
+}
+
+type Navigate = (href: string) => Promise<void> | void;
+
+// Both flows write the same sessionStorage keys (the product's names), so starting one
+// flow clears whatever the other left; each restores only its own records.
+function createSignup(services: AppServices, navigate: Navigate): SignupActor {
+  const store = services.sessionStore;
+  const now = Date.now();
+  const details = readPendingRegistration(store);
+  const code = details ? readCodeSession(store, 'signup', now) : undefined;
+  const machine = signupMachine.provide({
+    actors: {
+      sendCode: fromPromise(({ input }) => services.phoneAuth.sendCode(input.phone)),
+      confirmCode: fromPromise(({ input }) =>
+        services.phoneAuth.confirm(input.verificationId, input.code),
+      ),
+      register: fromPromise(({ input }) => services.auth.register(input)),
+      locate: fromPromise(() => services.locate()),
+    },
+    actions: {
+      persist: ({ context }) => {
+        if (!context.details || !context.verificationId) return;
+        store.remove(FLOW_KEYS.isResetting);
+        writePendingRegistration(store, context.details);
+        writeCodeSession(store, 'signup', {
+          phone: context.details.phone,
+          verificationId: context.verificationId,
+          sentAt: context.codeSentAt ?? Date.now(),
+          verified: context.phoneVerified,
+        });
+      },
+      clearStorage: () => clearFlowStorage(store),
+      navigate: (_, { href }) => void navigate(href),
+      toast: (_, request) => services.notify(request),
+    },
+  });
+  return createActor(machine, {
+    input: { details, code },
+    inspect: journalInspector('signup'),
+  });
+}
+
+function createReset(services: AppServices, navigate: Navigate): ResetActor {
+  const store = services.sessionStore;
+  const now = Date.now();
+  const resetting = readResetting(store, now);
+  const phone = readPhone(store);
+  const machine = resetMachine.provide({
+    actors: {
+      sendCode: fromPromise(({ input }) => services.phoneAuth.sendCode(input.phone)),
+      confirmCode: fromPromise(({ input }) =>
+        services.phoneAuth.confirm(input.verificationId, input.code),
+      ),
+      resetPassword: fromPromise(({ input: { phone, ...payload } }) =>
+        services.auth.resetPassword(phone, payload),
+      ),
+    },
+    actions: {
+      persist: ({ context }) => {
+        if (!context.phone) return;
+        store.remove(FLOW_KEYS.userData);
+        if (context.idToken) {
+          store.remove(FLOW_KEYS.otp);
+          writePhone(store, context.phone);
+          // Keep the first verification time: the token does not get younger.
+          if (!readResetting(store, Date.now())) writeResetting(store, context.idToken, Date.now());
+        } else if (context.verificationId) {
+          writeCodeSession(store, 'reset', {
+            phone: context.phone,
+            verificationId: context.verificationId,
+            sentAt: context.codeSentAt ?? Date.now(),
+            verified: false,
+          });
+        }
+      },
+      clearStorage: () => clearFlowStorage(store),
+      navigate: (_, { href }) => void navigate(href),
+      toast: (_, request) => services.notify(request),
+    },
+  });
+  return createActor(machine, {
+    input: {
+      code: readCodeSession(store, 'reset', now),
+      resetting: resetting && phone ? { phone, idToken: resetting.idToken } : undefined,
+    },
+    inspect: journalInspector('reset'),
+  });
+}
+
+export function createFlows(services: AppServices, navigate: Navigate): Flows {
+  const flows = {
+    signup: createSignup(services, navigate),
+    reset: createReset(services, navigate),
+  };
+  flows.signup.start();
+  flows.reset.start();
+  return flows;
+}

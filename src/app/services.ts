@@ -1,0 +1,44 @@
+import type { AuthApi } from '../services/authApi';
+import { locateDevice, type LocateDevice } from '../services/geolocation';
+import type { PhoneAuth } from '../services/phoneAuth';
+import { localStore, sessionStore, type KeyValueStore } from '../services/storage';
+import { notify, type Notify } from '../services/toast';
+
+// Everything the machines reach in the outside world. The app uses the real services;
+// tests pass fakes behind the same interfaces.
+export interface AppServices {
+  auth: AuthApi;
+  phoneAuth: PhoneAuth;
+  locate: LocateDevice;
+  notify: Notify;
+  localStore: KeyValueStore;
+  sessionStore: KeyValueStore;
+  reload: () => void;
+}
+
+// The API client and phone auth are fetched on first use, so neither ky nor firebase
+// is part of what a marketing page downloads.
+const lazyAuth: AuthApi = {
+  register: async (p) => (await import('../services/authApi')).authApi.register(p),
+  login: async (p) => (await import('../services/authApi')).authApi.login(p),
+  resetPassword: async (phone, p) =>
+    (await import('../services/authApi')).authApi.resetPassword(phone, p),
+};
+
+const lazyPhoneAuth: PhoneAuth = {
+  sendCode: async (phone) => (await import('../services/phoneAuth')).phoneAuth.sendCode(phone),
+  confirm: async (id, code) => (await import('../services/phoneAuth')).phoneAuth.confirm(id, code),
+};
+
+export function browserServices(overrides: Partial<AppServices> = {}): AppServices {
+  return {
+    auth: lazyAuth,
+    phoneAuth: lazyPhoneAuth,
+    locate: locateDevice,
+    notify,
+    localStore,
+    sessionStore,
+    reload: () => window.location.reload(),
+    ...overrides,
+  };
+}

@@ -1,0 +1,65 @@
+import { flowText } from '../content/flows';
+import type { PhoneAuthFailure } from '../services/phoneAuth';
+import type { ToastRequest } from '../services/toast';
+
+// What the machines ask of the app through injected actions. Paths are plain hrefs so the
+// machines stay unaware of the router; the app hands them to router.navigate.
+export interface NavigateParams {
+  href: string;
+}
+export type ToastParams = ToastRequest;
+
+export const flowPaths = {
+  signupForm: '/register?mode=signup',
+  login: '/register?mode=login',
+  verifySignup: '/verify-otp',
+  verifyReset: '/verify-otp?mode=password',
+  forgetPassword: '/forget-password',
+  resetPassword: '/reset-password',
+  afterLogin: '/how-it-works?activeTab=1#download',
+  home: '/',
+} as const;
+
+// One toast id for a code check, so 'verifying' turns into its outcome instead of stacking.
+export const VERIFY_TOAST_ID = 'verify-code';
+
+function textOf(error: unknown, key: 'message' | 'reason'): string | undefined {
+  if (!error || typeof error !== 'object' || !(key in error)) return undefined;
+  const value = (error as Record<typeof key, unknown>)[key];
+  return typeof value === 'string' && value !== '' ? value : undefined;
+}
+
+// The server's (or network's) message when the failure carries one, else the catalogue's.
+export function messageFrom(error: unknown, fallback: string): string {
+  return textOf(error, 'message') ?? fallback;
+}
+
+const PHONE_AUTH_TEXT: Record<PhoneAuthFailure, string | undefined> = {
+  recaptcha: flowText.recaptchaFailed,
+  'invalid-phone': flowText.invalidPhone,
+  'invalid-code': flowText.invalidCode,
+  'code-expired': flowText.codeExpired,
+  'missing-verification': flowText.missingVerification,
+  'too-many-requests': flowText.tooManyRequests,
+  network: flowText.network,
+  // Left to the flow's own catalogue message.
+  'send-failed': undefined,
+  'verify-failed': undefined,
+};
+
+export function phoneAuthReason(error: unknown): PhoneAuthFailure | undefined {
+  const reason = textOf(error, 'reason');
+  return reason && reason in PHONE_AUTH_TEXT ? (reason as PhoneAuthFailure) : undefined;
+}
+
+// A phone-auth failure as the user reads it; `fallback` covers failures with no better text.
+export function phoneAuthMessage(error: unknown, fallback: string): string {
+  const reason = phoneAuthReason(error);
+  return (reason && PHONE_AUTH_TEXT[reason]) ?? fallback;
+}
+
+// After these failures the old code cannot work any more: offer a new one at once.
+export function needsNewCode(error: unknown): boolean {
+  const reason = phoneAuthReason(error);
+  return reason === 'code-expired' || reason === 'missing-verification';
+}

@@ -1,0 +1,128 @@
+import * as v from 'valibot';
+import type { SignupValues } from '../schemas/signup.schema';
+import type { KeyValueStore } from '../services/storage';
+
+// sessionStorage keys of the sign-up and reset flows (product catalogue names). Each value
+// is versioned JSON; anything that does not parse, match or is stale reads as absent.
+export const FLOW_KEYS = {
+  otp: 'otp',
+  userData: 'userData',
+  phoneNumber: 'phoneNumber',
+  isResetting: 'isResetting',
+} as const;
+
+const VERSION = 1;
+// A code the user has not typed within this time is not worth restoring.
+export const CODE_TTL_MS = 30 * 60 * 1000;
+// Firebase ID tokens live an hour; keep a margin for the reset call itself.
+export const ID_TOKEN_TTL_MS = 55 * 60 * 1000;
+
+export type Flow = 'signup' | 'reset';
+export type PendingRegistration = Omit<SignupValues, 'password' | 'terms'>;
+
+const E164 = v.pipe(v.string(), v.regex(/^\+\d{8,15}$/));
+const Text = v.pipe(v.string(), v.trim(), v.nonEmpty());
+
+const OtpRecord = v.object({
+  v: v.literal(VERSION),
+  flow: v.picklist(['signup', 'reset']),
+  verificationId: Text,
+  sentAt: v.number(),
+  verified: v.optional(v.boolean(), false),
+});
+const PhoneRecord = v.object({ v: v.literal(VERSION), phone: E164 });
+const PendingRecord = v.object({
+  v: v.literal(VERSION),
+  details: v.object({
+    first_name: Text,
+    last_name: Text,
+    business_name: Text,
+    business_type: v.pipe(v.number(), v.integer(), v.minValue(1)),
+    email: v.pipe(v.string(), v.email()),
+    phone: E164,
+    website_url: v.string(),
+    location: v.optional(v.object({ latitude: v.number(), longitude: v.number() })),
+  }),
+});
+const ResettingRecord = v.object({
+  v: v.literal(VERSION),
+  idToken: Text,
+  verifiedAt: v.number(),
+});
+
+function read<S extends v.GenericSchema>(store: KeyValueStore, key: string, schema: S) {
+  const raw = store.get(key);
+  if (raw === null) return undefined;
+  try {
+    const result = v.safeParse(schema, JSON.parse(raw));
+    if (result.success) return result.output as v.InferOutput<S>;
+  } catch {
+    // Bad JSON falls through to removal below.
+  }
+  store.remove(key);
+  return undefined;
+}
+
+const write = (store: KeyValueStore, key: string, value: object) =>
+  store.set(key, JSON.stringify({ v: VERSION, ...value }));
+
+export interface CodeSession {
+  phone: string;
+  verificationId: string;
+  sentAt: number;
+  verified: boolean;
+}
+
+// The code the user is waiting for in `flow`, if one is stored, fresh and for a known phone.
+export function readCodeSession(store: KeyValueStore, flow: Flow, now: number) {
+  const otp = read(store, FLOW_KEYS.otp, OtpRecord);
+  const phone = read(store, FLOW_KEYS.phoneNumber, PhoneRecord);
+  if (!otp || !phone || otp.flow !== flow) return undefined;
+  if (now - otp.sentAt > CODE_TTL_MS || otp.sentAt > now) {
+    store.remove(FLOW_KEYS.otp);
+    return undefined;
+  }
+  const { verificationId, sentAt, verified } = otp;
+  const session: CodeSession = { phone: phone.phone, verificationId, sentAt, verified };
+  return session;
+}
+
+export function writeCodeSession(store: KeyValueStore, flow: Flow, session: CodeSession): void {
+  const { phone, ...otp } = session;
+  write(store, FLOW_KEYS.otp, { flow, ...otp });
+  writePhone(store, phone);
+}
+
+export function readPhone(store: KeyValueStore): string | undefined {
+  return read(store, FLOW_KEYS.phoneNumber, PhoneRecord)?.phone;
+}
+
+export function writePhone(store: KeyValueStore, phone: string): void {
+  write(store, FLOW_KEYS.phoneNumber, { phone });
+}
+
+export function readPendingRegistration(store: KeyValueStore): PendingRegistration | undefined {
+  return read(store, FLOW_KEYS.userData, PendingRecord)?.details;
+}
+
+export function writePendingRegistration(store: KeyValueStore, details: PendingRegistration) {
+  write(store, FLOW_KEYS.userData, { details });
+}
+
+export function readResetting(store: KeyValueStore, now: number) {
+  const record = read(store, FLOW_KEYS.isResetting, ResettingRecord);
+  if (!record) return undefined;
+  if (now - record.verifiedAt > ID_TOKEN_TTL_MS || record.verifiedAt > now) {
+    store.remove(FLOW_KEYS.isResetting);
+    return undefined;
+  }
+  return record;
+}
+
+export function writeResetting(store: KeyValueStore, idToken: string, verifiedAt: number) {
+  write(store, FLOW_KEYS.isResetting, { idToken, verifiedAt });
+}
+
+export function clearFlowStorage(store: KeyValueStore): void {
+  for (const key of Object.values(FLOW_KEYS)) store.remove(key);
+}

@@ -1,0 +1,258 @@
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { RESEND_COOLDOWN_SECONDS, flowText } from '../content/flows';
+import type { ResetPayload } from '../services/authApi';
+import type { CodeSession } from './flowStorage';
+import {
+  VERIFY_TOAST_ID,
+  flowPaths,
+  messageFrom,
+  needsNewCode,
+  phoneAuthMessage,
+  type NavigateParams,
+  type ToastParams,
+} from './flowShared';
+
+export interface ResetContext {
+  phone?: string;
+  verificationId?: string;
+  codeSentAt?: number;
+  // The Firebase ID token of the verified phone, sent as the reset call's `otp`.
+  idToken?: string;
+}
+
+export interface ResetInput {
+  code?: CodeSession;
+  // A verified reset restored after a reload: the phone and its ID token.
+  resetting?: { phone: string; idToken: string };
+}
+
+export type ResetEvent =
+  | { type: 'phone.submit'; phone: string }
+  | { type: 'code.enter'; code: string }
+  | { type: 'code.resend' }
+  | { type: 'phone.change' }
+  | { type: 'password.submit'; newPassword: string }
+  | { type: 'flow.restart' };
+
+const CODE = /^\d{6}$/;
+
+const verifiedToast: ToastParams = {
+  kind: 'success',
+  message: flowText.otpVerified,
+  id: VERIFY_TOAST_ID,
+};
+const codeFailureToast = (error: unknown): ToastParams => ({
+  kind: 'error',
+  message: phoneAuthMessage(error, flowText.verifyForResetFailed),
+  id: VERIFY_TOAST_ID,
+});
+const sendFailureToast = (error: unknown): ToastParams => ({
+  kind: 'error',
+  message: phoneAuthMessage(error, flowText.forgetFailed),
+});
+
+export const resetMachine = setup({
+  types: {
+    context: {} as ResetContext,
+    events: {} as ResetEvent,
+    input: {} as ResetInput,
+  },
+  actions: {
+    // Injected by the app (src/app/flows.ts): storage, router and toasts.
+    persist: () => {},
+    clearStorage: () => {},
+    navigate: (_, _params: NavigateParams) => {},
+    toast: (_, _params: ToastParams) => {},
+    codeSent: assign((_, verificationId: string) => ({ verificationId, codeSentAt: Date.now() })),
+    forget: assign({
+      phone: undefined,
+      verificationId: undefined,
+      codeSentAt: undefined,
+      idToken: undefined,
+    }),
+  },
+  actors: {
+    sendCode: fromPromise<string, { phone: string }>(() =>
+      Promise.reject(new Error('no sendCode')),
+    ),
+    confirmCode: fromPromise<string, { verificationId: string; code: string }>(() =>
+      Promise.reject(new Error('no confirmCode')),
+    ),
+    resetPassword: fromPromise<unknown, { phone: string } & ResetPayload>(() =>
+      Promise.reject(new Error('no resetPassword')),
+    ),
+  },
+  guards: {
+    restoredVerified: ({ context }) => !!context.phone && !!context.idToken,
+    restoredCode: ({ context }) => !!context.phone && !!context.verificationId,
+    isFullCode: ({ event }) => event.type === 'code.enter' && CODE.test(event.code),
+    codeIsDead: (_, params: { error: unknown }) => needsNewCode(params.error),
+  },
+  delays: {
+    resendDelay: ({ context }) =>
+      Math.max(0, (context.codeSentAt ?? 0) + RESEND_COOLDOWN_SECONDS * 1000 - Date.now()),
+  },
+}).createMachine({
+  id: 'reset',
+  context: ({ input }) => ({
+    phone: input.resetting?.phone ?? input.code?.phone,
+    idToken: input.resetting?.idToken,
+    verificationId: input.code?.verificationId,
+    codeSentAt: input.code?.sentAt,
+  }),
+  initial: 'restoring',
+  on: {
+    'flow.restart': {
+      target: '.enteringPhone',
+      actions: [
+        'clearStorage',
+        'forget',
+        { type: 'navigate', params: { href: flowPaths.forgetPassword } },
+      ],
+    },
+  },
+  states: {
+    restoring: {
+      always: [
+        { guard: 'restoredVerified', target: 'choosingPassword' },
+        { guard: 'restoredCode', target: 'awaitingCode' },
+        { target: 'enteringPhone' },
+      ],
+    },
+    enteringPhone: {
+      on: {
+        'phone.submit': {
+          target: 'sendingCode',
+          actions: assign({ phone: ({ event }) => event.phone, idToken: undefined }),
+        },
+      },
+    },
+    sendingCode: {
+      invoke: {
+        src: 'sendCode',
+        input: ({ context }) => ({ phone: context.phone ?? '' }),
+        onDone: {
+          target: 'awaitingCode',
+          actions: [
+            { type: 'codeSent', params: ({ event }) => event.output },
+            { type: 'toast', params: { kind: 'success', message: flowText.otpSent } },
+            { type: 'navigate', params: { href: flowPaths.verifyReset } },
+          ],
+        },
+        onError: {
+          target: 'enteringPhone',
+          actions: { type: 'toast', params: ({ event }) => sendFailureToast(event.error) },
+        },
+      },
+    },
+    awaitingCode: {
+      entry: 'persist',
+      initial: 'coolingDown',
+      states: {
+        coolingDown: { after: { resendDelay: 'ready' } },
+        ready: { on: { 'code.resend': 'resending' } },
+        resending: {
+          invoke: {
+            src: 'sendCode',
+            input: ({ context }) => ({ phone: context.phone ?? '' }),
+            onDone: {
+              target: 'coolingDown',
+              actions: [
+                { type: 'codeSent', params: ({ event }) => event.output },
+                'persist',
+                { type: 'toast', params: { kind: 'success', message: flowText.otpSent } },
+              ],
+            },
+            onError: {
+              target: 'ready',
+              actions: { type: 'toast', params: ({ event }) => sendFailureToast(event.error) },
+            },
+          },
+        },
+      },
+      on: {
+        'code.enter': { guard: 'isFullCode', target: 'verifyingCode' },
+        'phone.change': {
+          target: 'enteringPhone',
+          actions: { type: 'navigate', params: { href: flowPaths.forgetPassword } },
+        },
+      },
+    },
+    verifyingCode: {
+      entry: {
+        type: 'toast',
+        params: { kind: 'loading', message: flowText.verifying, id: VERIFY_TOAST_ID },
+      },
+      invoke: {
+        src: 'confirmCode',
+        input: ({ context, event }) => {
+          assertEvent(event, 'code.enter');
+          return { verificationId: context.verificationId ?? '', code: event.code };
+        },
+        onDone: {
+          target: 'choosingPassword',
+          actions: [
+            assign({ idToken: ({ event }) => event.output, verificationId: undefined }),
+            { type: 'toast', params: verifiedToast },
+            { type: 'navigate', params: { href: flowPaths.resetPassword } },
+          ],
+        },
+        onError: [
+          {
+            guard: { type: 'codeIsDead', params: ({ event }) => ({ error: event.error }) },
+            target: 'awaitingCode.ready',
+            actions: { type: 'toast', params: ({ event }) => codeFailureToast(event.error) },
+          },
+          {
+            target: 'awaitingCode',
+            actions: { type: 'toast', params: ({ event }) => codeFailureToast(event.error) },
+          },
+        ],
+      },
+    },
+    choosingPassword: {
+      entry: 'persist',
+      on: { 'password.submit': 'updating' },
+    },
+    updating: {
+      invoke: {
+        src: 'resetPassword',
+        input: ({ context, event }) => {
+          assertEvent(event, 'password.submit');
+          return {
+            phone: context.phone ?? '',
+            newPassword: event.newPassword,
+            otp: context.idToken ?? '',
+          };
+        },
+        onDone: {
+          target: 'done',
+          actions: [
+            'clearStorage',
+            'forget',
+            { type: 'toast', params: { kind: 'success', message: flowText.passwordUpdated } },
+            { type: 'navigate', params: { href: flowPaths.login } },
+          ],
+        },
+        onError: {
+          target: 'choosingPassword',
+          actions: {
+            type: 'toast',
+            params: ({ event }) => ({
+              kind: 'error',
+              message: messageFrom(event.error, flowText.resetFailed),
+            }),
+          },
+        },
+      },
+    },
+    done: {
+      on: {
+        'phone.submit': {
+          target: 'sendingCode',
+          actions: assign({ phone: ({ event }) => event.phone }),
+        },
+      },
+    },
+  },
+});

@@ -1,0 +1,356 @@
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { RESEND_COOLDOWN_SECONDS, flowText } from '../content/flows';
+import type { RegisterPayload } from '../services/authApi';
+import type { Coordinates, LocationResult } from '../services/geolocation';
+import type { CodeSession, PendingRegistration } from './flowStorage';
+import {
+  VERIFY_TOAST_ID,
+  flowPaths,
+  messageFrom,
+  needsNewCode,
+  phoneAuthMessage,
+  type NavigateParams,
+  type ToastParams,
+} from './flowShared';
+
+export interface SignupContext {
+  details?: PendingRegistration;
+  // Kept in memory only; after a reload the user is asked for it again.
+  password?: string;
+  verificationId?: string;
+  codeSentAt?: number;
+  phoneVerified: boolean;
+  location?: Coordinates;
+  locationError?: string;
+  error?: string;
+}
+
+export interface SignupInput {
+  details?: PendingRegistration;
+  code?: CodeSession;
+}
+
+export type SignupEvent =
+  | { type: 'form.submit'; details: PendingRegistration; password: string }
+  | { type: 'location.request' }
+  | { type: 'code.request' }
+  | { type: 'code.enter'; code: string }
+  | { type: 'code.resend' }
+  | { type: 'password.submit'; password: string }
+  | { type: 'phone.change' }
+  | { type: 'flow.restart' };
+
+const ROLE = 'Business Owner';
+const CODE = /^\d{6}$/;
+
+function registerPayload(context: SignupContext): RegisterPayload {
+  const { details, password = '', location } = context;
+  if (!details) throw new Error('register needs the pending details');
+  const coordinates = location ?? details.location ?? { latitude: 0, longitude: 0 };
+  return {
+    firstName: details.first_name,
+    lastName: details.last_name,
+    location: { longitude: coordinates.longitude, latitude: coordinates.latitude },
+    email: details.email,
+    mobileNumber: details.phone,
+    password,
+    roles: [ROLE],
+    businessName: details.business_name,
+    businessTypeIds: [details.business_type],
+    websiteUrl: details.website_url,
+  };
+}
+
+const verifiedToast: ToastParams = {
+  kind: 'success',
+  message: flowText.otpVerified,
+  id: VERIFY_TOAST_ID,
+};
+const codeFailureToast = (error: unknown): ToastParams => ({
+  kind: 'error',
+  message: phoneAuthMessage(error, flowText.invalidCode),
+  id: VERIFY_TOAST_ID,
+});
+
+export const signupMachine = setup({
+  types: {
+    context: {} as SignupContext,
+    events: {} as SignupEvent,
+    input: {} as SignupInput,
+  },
+  actions: {
+    // Injected by the app (src/app/flows.ts): storage, router and toasts.
+    persist: () => {},
+    clearStorage: () => {},
+    navigate: (_, _params: NavigateParams) => {},
+    toast: (_, _params: ToastParams) => {},
+    forget: assign({
+      details: undefined,
+      password: undefined,
+      verificationId: undefined,
+      codeSentAt: undefined,
+      phoneVerified: false,
+      location: undefined,
+      locationError: undefined,
+      error: undefined,
+    }),
+    codeSent: assign((_, verificationId: string) => ({
+      verificationId,
+      codeSentAt: Date.now(),
+      phoneVerified: false,
+      error: undefined,
+    })),
+  },
+  actors: {
+    sendCode: fromPromise<string, { phone: string }>(() =>
+      Promise.reject(new Error('no sendCode')),
+    ),
+    confirmCode: fromPromise<string, { verificationId: string; code: string }>(() =>
+      Promise.reject(new Error('no confirmCode')),
+    ),
+    register: fromPromise<unknown, RegisterPayload>(() => Promise.reject(new Error('no register'))),
+    locate: fromPromise<LocationResult>(() => Promise.reject(new Error('no locate'))),
+  },
+  guards: {
+    restoredVerified: ({ context }) => context.phoneVerified && !!context.verificationId,
+    restoredCode: ({ context }) => !!context.details && !!context.verificationId,
+    hasDetails: ({ context }) => !!context.details,
+    hasPassword: ({ context }) => !!context.password,
+    hasLocation: ({ context }) => !!(context.location ?? context.details?.location),
+    isFullCode: ({ event }) => event.type === 'code.enter' && CODE.test(event.code),
+    codeIsDead: (_, params: { error: unknown }) => needsNewCode(params.error),
+  },
+  delays: {
+    // Counted from when the code was sent, so a reload or a wrong code keeps the clock.
+    resendDelay: ({ context }) =>
+      Math.max(0, (context.codeSentAt ?? 0) + RESEND_COOLDOWN_SECONDS * 1000 - Date.now()),
+  },
+}).createMachine({
+  id: 'signup',
+  context: ({ input }) => ({
+    details: input.details,
+    verificationId: input.code?.verificationId,
+    codeSentAt: input.code?.sentAt,
+    phoneVerified: input.code?.verified ?? false,
+  }),
+  initial: 'restoring',
+  on: {
+    'flow.restart': {
+      target: '.editing',
+      actions: [
+        'clearStorage',
+        'forget',
+        { type: 'navigate', params: { href: flowPaths.signupForm } },
+      ],
+    },
+  },
+  states: {
+    restoring: {
+      always: [
+        { guard: 'restoredVerified', target: 'askingPassword' },
+        { guard: 'restoredCode', target: 'awaitingCode' },
+        { target: 'editing' },
+      ],
+    },
+    editing: {
+      initial: 'idle',
+      states: {
+        idle: { on: { 'location.request': 'locating' } },
+        locating: {
+          invoke: {
+            src: 'locate',
+            onDone: {
+              target: 'idle',
+              actions: assign({
+                location: ({ event }) => event.output.coordinates,
+                locationError: ({ event }) => event.output.error,
+              }),
+            },
+          },
+        },
+      },
+      on: {
+        'form.submit': {
+          target: 'sendingCode',
+          actions: assign({
+            details: ({ event }) => event.details,
+            password: ({ event }) => event.password,
+            location: ({ context, event }) => event.details.location ?? context.location,
+            error: undefined,
+          }),
+        },
+        'code.request': { guard: 'hasDetails', target: 'sendingCode' },
+      },
+    },
+    sendingCode: {
+      invoke: {
+        src: 'sendCode',
+        input: ({ context }) => ({ phone: context.details?.phone ?? '' }),
+        onDone: {
+          target: 'awaitingCode',
+          actions: [
+            { type: 'codeSent', params: ({ event }) => event.output },
+            { type: 'toast', params: { kind: 'success', message: flowText.otpSent } },
+            { type: 'navigate', params: { href: flowPaths.verifySignup } },
+          ],
+        },
+        onError: {
+          target: 'editing',
+          actions: [
+            assign({ error: ({ event }) => phoneAuthMessage(event.error, flowText.sendFailed) }),
+            {
+              type: 'toast',
+              params: ({ event }) => ({
+                kind: 'error',
+                message: phoneAuthMessage(event.error, flowText.sendFailed),
+              }),
+            },
+          ],
+        },
+      },
+    },
+    awaitingCode: {
+      entry: 'persist',
+      initial: 'coolingDown',
+      states: {
+        coolingDown: { after: { resendDelay: 'ready' } },
+        ready: { on: { 'code.resend': 'resending' } },
+        resending: {
+          invoke: {
+            src: 'sendCode',
+            input: ({ context }) => ({ phone: context.details?.phone ?? '' }),
+            onDone: {
+              target: 'coolingDown',
+              actions: [
+                { type: 'codeSent', params: ({ event }) => event.output },
+                'persist',
+                { type: 'toast', params: { kind: 'success', message: flowText.otpSent } },
+              ],
+            },
+            onError: {
+              target: 'ready',
+              actions: {
+                type: 'toast',
+                params: ({ event }) => ({
+                  kind: 'error',
+                  message: phoneAuthMessage(event.error, flowText.sendFailed),
+                }),
+              },
+            },
+          },
+        },
+      },
+      on: {
+        'code.enter': { guard: 'isFullCode', target: 'verifyingCode' },
+        'phone.change': {
+          target: 'editing',
+          actions: { type: 'navigate', params: { href: flowPaths.signupForm } },
+        },
+      },
+    },
+    verifyingCode: {
+      entry: {
+        type: 'toast',
+        params: { kind: 'loading', message: flowText.verifying, id: VERIFY_TOAST_ID },
+      },
+      invoke: {
+        src: 'confirmCode',
+        input: ({ context, event }) => {
+          assertEvent(event, 'code.enter');
+          return { verificationId: context.verificationId ?? '', code: event.code };
+        },
+        onDone: [
+          {
+            guard: 'hasPassword',
+            target: 'registering',
+            actions: [assign({ phoneVerified: true }), { type: 'toast', params: verifiedToast }],
+          },
+          {
+            target: 'askingPassword',
+            actions: [assign({ phoneVerified: true }), { type: 'toast', params: verifiedToast }],
+          },
+        ],
+        onError: [
+          {
+            guard: { type: 'codeIsDead', params: ({ event }) => ({ error: event.error }) },
+            target: 'awaitingCode.ready',
+            actions: { type: 'toast', params: ({ event }) => codeFailureToast(event.error) },
+          },
+          {
+            target: 'awaitingCode',
+            actions: { type: 'toast', params: ({ event }) => codeFailureToast(event.error) },
+          },
+        ],
+      },
+    },
+    askingPassword: {
+      entry: 'persist',
+      on: {
+        'password.submit': {
+          target: 'registering',
+          actions: assign({ password: ({ event }) => event.password }),
+        },
+      },
+    },
+    registering: {
+      initial: 'checkingLocation',
+      states: {
+        checkingLocation: {
+          always: [{ guard: 'hasLocation', target: 'submitting' }, { target: 'locating' }],
+        },
+        locating: {
+          invoke: {
+            src: 'locate',
+            onDone: {
+              target: 'submitting',
+              actions: assign({ location: ({ event }) => event.output.coordinates }),
+            },
+          },
+        },
+        submitting: {
+          invoke: {
+            src: 'register',
+            input: ({ context }) => registerPayload(context),
+            onDone: { target: '#signup.done' },
+            onError: {
+              target: '#signup.editing',
+              actions: [
+                assign({
+                  error: ({ event }) => messageFrom(event.error, flowText.registerFailed),
+                  phoneVerified: false,
+                  verificationId: undefined,
+                }),
+                {
+                  type: 'toast',
+                  params: ({ event }) => ({
+                    kind: 'error',
+                    message: messageFrom(event.error, flowText.registerFailed),
+                  }),
+                },
+                { type: 'navigate', params: { href: flowPaths.signupForm } },
+              ],
+            },
+          },
+        },
+      },
+    },
+    done: {
+      entry: [
+        'clearStorage',
+        { type: 'toast', params: { kind: 'success', message: flowText.accountCreated } },
+        'forget',
+        { type: 'navigate', params: { href: flowPaths.login } },
+      ],
+      on: {
+        'form.submit': {
+          target: 'sendingCode',
+          actions: assign({
+            details: ({ event }) => event.details,
+            password: ({ event }) => event.password,
+            location: ({ event }) => event.details.location,
+          }),
+        },
+      },
+    },
+  },
+});

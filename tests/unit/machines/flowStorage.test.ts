@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import {
+  CODE_TTL_MS,
+  readCodeSession,
+  readPendingRegistration,
+  readResetting,
+  writeCodeSession,
+  writePendingRegistration,
+} from '../../../src/machines/flowStorage';
+import { memoryStore } from '../../../src/services/storage';
+
+const now = 1_800_000_000_000;
+const details = {
+  first_name: 'Mona',
+  last_name: 'Adel',
+  business_name: 'Nile Yoga',
+  business_type: 2,
+  email: 'mona@nile.example',
+  phone: '+201001234567',
+  website_url: '',
+};
+const session = { phone: '+201001234567', verificationId: 'v1', sentAt: now, verified: false };
+
+describe('flow storage', () => {
+  it('reads back what it wrote, never the password', () => {
+    const store = memoryStore();
+    writePendingRegistration(store, details);
+    writeCodeSession(store, 'signup', session);
+    expect(readPendingRegistration(store)).toEqual(details);
+    expect(readCodeSession(store, 'signup', now)).toEqual(session);
+    expect(store.get('userData')).not.toMatch(/password/);
+    expect(readCodeSession(store, 'reset', now)).toBeUndefined();
+  });
+
+  it.each([
+    ['bad JSON', '{"v":1,'],
+    ['a wrong shape', '{"v":1,"details":{"first_name":3}}'],
+    ['an old version', JSON.stringify({ v: 0, details })],
+    ['a tampered phone', JSON.stringify({ v: 1, details: { ...details, phone: '<script>' } })],
+  ])('discards %s', (_, raw) => {
+    const store = memoryStore({ userData: raw });
+    expect(readPendingRegistration(store)).toBeUndefined();
+    expect(store.get('userData')).toBeNull();
+  });
+
+  it('discards a stale code and a reset token from the future', () => {
+    const store = memoryStore();
+    writeCodeSession(store, 'signup', { ...session, sentAt: now - CODE_TTL_MS - 1 });
+    expect(readCodeSession(store, 'signup', now)).toBeUndefined();
+    expect(store.get('otp')).toBeNull();
+    store.set('isResetting', JSON.stringify({ v: 1, idToken: 't', verifiedAt: now + 5000 }));
+    expect(readResetting(store, now)).toBeUndefined();
+  });
+});

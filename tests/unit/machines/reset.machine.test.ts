@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import { flowText } from '../../../src/content/flows';
+import { resetMachine, type ResetInput } from '../../../src/machines/reset.machine';
+import { ApiError } from '../../../src/services/api';
+import { PhoneAuthError } from '../../../src/services/phoneAuth';
+
+interface Script {
+  send?: () => Promise<string>;
+  confirm?: () => Promise<string>;
+  reset?: () => Promise<void>;
+}
+
+function start(input: ResetInput = {}, script: Script = {}) {
+  const log = { toasts: [] as string[], hrefs: [] as string[], cleared: 0 };
+  const calls: unknown[] = [];
+  const machine = resetMachine.provide({
+    actors: {
+      sendCode: fromPromise(script.send ?? (async () => 'verification-1')),
+      confirmCode: fromPromise(script.confirm ?? (async () => 'id-token')),
+      resetPassword: fromPromise(async ({ input }) => {
+        calls.push(input);
+        await script.reset?.();
+      }),
+    },
+    actions: {
+      clearStorage: () => void log.cleared++,
+      navigate: (_, { href }) => void log.hrefs.push(href),
+      toast: (_, { message }) => void log.toasts.push(message),
+    },
+  });
+  return { actor: createActor(machine, { input }).start(), log, calls };
+}
+
+describe('reset machine', () => {
+  it('resets the password with the ID token of the verified phone', async () => {
+    const { actor, log, calls } = start();
+    actor.send({ type: 'phone.submit', phone: '+201001234567' });
+    await waitFor(actor, (s) => s.matches('awaitingCode'));
+    expect(log.hrefs).toEqual(['/verify-otp?mode=password']);
+    actor.send({ type: 'code.enter', code: '654321' });
+    await waitFor(actor, (s) => s.matches('choosingPassword'));
+    expect(log.hrefs.at(-1)).toBe('/reset-password');
+    actor.send({ type: 'password.submit', newPassword: 'newpass1' });
+    await waitFor(actor, (s) => s.matches('done'));
+    expect(calls).toEqual([{ phone: '+201001234567', newPassword: 'newpass1', otp: 'id-token' }]);
+    expect(log.toasts).toEqual([
+      flowText.otpSent,
+      flowText.verifying,
+      flowText.otpVerified,
+      flowText.passwordUpdated,
+    ]);
+    expect(log.hrefs.at(-1)).toBe('/register?mode=login');
+    expect(log.cleared).toBe(1);
+    expect(actor.getSnapshot().context).toEqual({});
+  });
+
+  it('restores a verified reset to the password step', () => {
+    const { actor } = start({ resetting: { phone: '+201001234567', idToken: 't' } });
+    expect(actor.getSnapshot().matches('choosingPassword')).toBe(true);
+  });
+
+  it('uses the forget-password message when no code can be sent', async () => {
+    const { actor, log } = start({}, { send: () => Promise.reject(new Error('x')) });
+    actor.send({ type: 'phone.submit', phone: '+201001234567' });
+    await waitFor(actor, (s) => s.matches('enteringPhone'));
+    expect(log.toasts).toEqual([flowText.forgetFailed]);
+  });
+
+  it('uses the verify-for-reset message for failed checks other than a wrong code', async () => {
+    const input = {
+      code: { phone: '+201001234567', verificationId: 'v', sentAt: Date.now(), verified: false },
+    };
+    for (const [error, text] of [
+      [new PhoneAuthError('verify-failed'), flowText.verifyForResetFailed],
+      [new PhoneAuthError('invalid-code'), flowText.invalidCode],
+    ] as const) {
+      const { actor, log } = start(input, { confirm: () => Promise.reject(error) });
+      actor.send({ type: 'code.enter', code: '123456' });
+      await waitFor(actor, (s) => s.matches('awaitingCode'));
+      expect(log.toasts.at(-1)).toBe(text);
+    }
+  });
+
+  it('shows the server message or the reset catalogue message when the update fails', async () => {
+    for (const [message, text] of [
+      ['Verification does not match this phone', 'Verification does not match this phone'],
+      ['', flowText.resetFailed],
+    ]) {
+      const { actor, log } = start(
+        { resetting: { phone: '+201001234567', idToken: 't' } },
+        { reset: () => Promise.reject(new ApiError(message, 401)) },
+      );
+      actor.send({ type: 'password.submit', newPassword: 'newpass1' });
+      await waitFor(actor, (s) => s.matches('choosingPassword') && log.toasts.length > 0);
+      expect(log.toasts).toEqual([text]);
+    }
+  });
+});

@@ -1,0 +1,173 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import { flowText } from '../../../src/content/flows';
+import type { PendingRegistration } from '../../../src/machines/flowStorage';
+import { signupMachine, type SignupInput } from '../../../src/machines/signup.machine';
+import type { RegisterPayload } from '../../../src/services/authApi';
+import { PhoneAuthError } from '../../../src/services/phoneAuth';
+
+const details: PendingRegistration = {
+  first_name: 'Mona',
+  last_name: 'Adel',
+  business_name: 'Nile Yoga',
+  business_type: 2,
+  email: 'mona@nile.example',
+  phone: '+201001234567',
+  website_url: 'nile.example',
+};
+
+interface Script {
+  send?: () => Promise<string>;
+  confirm?: () => Promise<string>;
+  register?: (payload: RegisterPayload) => Promise<void>;
+}
+
+function start(input: SignupInput = {}, script: Script = {}) {
+  const log = { toasts: [] as string[], hrefs: [] as string[], persisted: 0, cleared: 0 };
+  const registered: RegisterPayload[] = [];
+  const machine = signupMachine.provide({
+    actors: {
+      sendCode: fromPromise(script.send ?? (async () => 'verification-1')),
+      confirmCode: fromPromise(script.confirm ?? (async () => 'id-token')),
+      register: fromPromise(async ({ input }) => {
+        registered.push(input);
+        await script.register?.(input);
+      }),
+      locate: fromPromise(async () => ({ coordinates: { latitude: 30.04, longitude: 31.23 } })),
+    },
+    actions: {
+      persist: () => void log.persisted++,
+      clearStorage: () => void log.cleared++,
+      navigate: (_, { href }) => void log.hrefs.push(href),
+      toast: (_, { message }) => void log.toasts.push(message),
+    },
+  });
+  const actor = createActor(machine, { input }).start();
+  return { actor, log, registered };
+}
+
+describe('signup machine', () => {
+  it('sends a code, verifies it and registers the business, then goes to login', async () => {
+    const { actor, log, registered } = start();
+    expect(actor.getSnapshot().matches('editing')).toBe(true);
+    actor.send({ type: 'form.submit', details, password: 'secret1' });
+    await waitFor(actor, (s) => s.matches('awaitingCode'));
+    expect(log.hrefs).toEqual(['/verify-otp']);
+    expect(log.persisted).toBe(1);
+    actor.send({ type: 'code.enter', code: '123456' });
+    await waitFor(actor, (s) => s.matches('done'));
+    expect(registered).toEqual([
+      {
+        firstName: 'Mona',
+        lastName: 'Adel',
+        location: { longitude: 31.23, latitude: 30.04 },
+        email: 'mona@nile.example',
+        mobileNumber: '+201001234567',
+        password: 'secret1',
+        roles: ['Business Owner'],
+        businessName: 'Nile Yoga',
+        businessTypeIds: [2],
+        websiteUrl: 'nile.example',
+      },
+    ]);
+    expect(log.toasts).toEqual([
+      flowText.otpSent,
+      flowText.verifying,
+      flowText.otpVerified,
+      flowText.accountCreated,
+    ]);
+    expect(log.hrefs.at(-1)).toBe('/register?mode=login');
+    expect(log.cleared).toBe(1);
+  });
+
+  it('ignores codes that are not six digits', () => {
+    const { actor } = start({ details, code: code() });
+    actor.send({ type: 'code.enter', code: '12a456' });
+    expect(actor.getSnapshot().matches('awaitingCode')).toBe(true);
+  });
+
+  it('restored after a reload, asks for the password again before registering', async () => {
+    const { actor, registered } = start({ details, code: code() });
+    expect(actor.getSnapshot().matches('awaitingCode')).toBe(true);
+    actor.send({ type: 'code.enter', code: '123456' });
+    await waitFor(actor, (s) => s.matches('askingPassword'));
+    actor.send({ type: 'password.submit', password: 'again12' });
+    await waitFor(actor, (s) => s.matches('done'));
+    expect(registered[0]?.password).toBe('again12');
+  });
+
+  it('restores a verified phone straight to the password prompt', () => {
+    const { actor } = start({ details, code: { ...code(), verified: true } });
+    expect(actor.getSnapshot().matches('askingPassword')).toBe(true);
+  });
+
+  it.each([
+    [new PhoneAuthError('recaptcha'), flowText.recaptchaFailed],
+    [new PhoneAuthError('send-failed'), flowText.sendFailed],
+    [new Error('boom'), flowText.sendFailed],
+  ])('a failed send (%s) returns to the form with the catalogue message', async (error, text) => {
+    const { actor, log } = start({}, { send: () => Promise.reject(error) });
+    actor.send({ type: 'form.submit', details, password: 'secret1' });
+    await waitFor(actor, (s) => s.matches('editing') && !!s.context.error);
+    expect(actor.getSnapshot().context.error).toBe(text);
+    expect(log.toasts).toEqual([text]);
+  });
+
+  it.each([
+    [new PhoneAuthError('invalid-code'), flowText.invalidCode, { awaitingCode: 'coolingDown' }],
+    [
+      new PhoneAuthError('missing-verification'),
+      flowText.missingVerification,
+      { awaitingCode: 'ready' },
+    ],
+  ])('a failed check (%s) says so and waits for a code', async (error, text, state) => {
+    const { actor, log } = start(
+      { details, code: code() },
+      { confirm: () => Promise.reject(error) },
+    );
+    actor.send({ type: 'code.enter', code: '123456' });
+    await waitFor(actor, (s) => !s.matches('verifyingCode'));
+    expect(actor.getSnapshot().value).toEqual(state);
+    expect(log.toasts.at(-1)).toBe(text);
+  });
+
+  it('shows the server message when registering fails, else the catalogue one', async () => {
+    for (const [message, shown] of [
+      ['Email already registered', 'Email already registered'],
+      ['', flowText.registerFailed],
+    ]) {
+      const fail = () => Promise.reject(Object.assign(new Error(message), { message }));
+      const { actor, log } = start({}, { register: fail });
+      actor.send({ type: 'form.submit', details, password: 'secret1' });
+      await waitFor(actor, (s) => s.matches('awaitingCode'));
+      actor.send({ type: 'code.enter', code: '123456' });
+      await waitFor(actor, (s) => s.matches('editing'));
+      expect(actor.getSnapshot().context.error).toBe(shown);
+      expect(log.toasts.at(-1)).toBe(shown);
+      expect(log.hrefs.at(-1)).toBe('/register?mode=signup');
+    }
+  });
+
+  it('offers a new code only once the countdown has run out', async () => {
+    const { actor, log } = start({ details, code: code(Date.now() - 61_000) });
+    await waitFor(actor, (s) => s.matches({ awaitingCode: 'ready' }));
+    actor.send({ type: 'code.resend' });
+    await waitFor(actor, (s) => s.matches({ awaitingCode: 'coolingDown' }));
+    expect(actor.getSnapshot().context.verificationId).toBe('verification-1');
+    expect(log.toasts).toEqual([flowText.otpSent]);
+    actor.send({ type: 'code.resend' });
+    expect(actor.getSnapshot().matches({ awaitingCode: 'coolingDown' })).toBe(true);
+  });
+
+  it('starts over on request, forgetting the pending sign-up', () => {
+    const { actor, log } = start({ details, code: code() });
+    actor.send({ type: 'flow.restart' });
+    expect(actor.getSnapshot().matches('editing')).toBe(true);
+    expect(actor.getSnapshot().context.details).toBeUndefined();
+    expect(log.cleared).toBe(1);
+  });
+});
+
+function code(sentAt = Date.now()) {
+  return { phone: details.phone, verificationId: 'stored-id', sentAt, verified: false };
+}
