@@ -1,0 +1,84 @@
+// The contact form: three required fields, a form-level error and the send button.
+// Props: values, errors, formError?, pending, focusRequest, onChange, onBlur, onSubmit.
+// Every time `focusRequest` grows (a submit that failed validation) the first field in
+// error takes focus, so keyboard and screen-reader users land on what needs fixing.
+import { useEffect, useRef } from 'react';
+import { contactCopy, contactFieldLabels } from '../../content/contact';
+import type {
+  ContactErrors,
+  ContactField as Field,
+  ContactValues,
+} from '../../schemas/contact.schema';
+import { ContactField } from './ContactField';
+import { SendIcon } from './icons';
+
+export interface ContactFormProps {
+  values: ContactValues;
+  errors: ContactErrors;
+  formError?: string;
+  pending: boolean;
+  focusRequest: number;
+  onChange: (field: Field, value: string) => void;
+  onBlur: (field: Field) => void;
+  onSubmit: () => void;
+}
+
+export function ContactForm({
+  values,
+  errors,
+  formError,
+  pending,
+  focusRequest,
+  onChange,
+  onBlur,
+  onSubmit,
+}: ContactFormProps) {
+  const formRef = useRef<HTMLFormElement>(null);
+
+  useEffect(() => {
+    if (focusRequest === 0) return;
+    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [focusRequest]);
+
+  const bind = (field: Field) => ({
+    id: `contact-${field}`,
+    name: field,
+    label: contactFieldLabels[field],
+    value: values[field],
+    error: errors[field],
+    placeholder: contactCopy.fieldPrompt,
+    onChange: (value: string) => onChange(field, value),
+    onBlur: () => onBlur(field),
+  });
+
+  return (
+    <form
+      ref={formRef}
+      className="contact-form"
+      noValidate
+      aria-describedby="contact-form-note"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSubmit();
+      }}
+    >
+      <p className="contact-form__note" id="contact-form-note">
+        {contactCopy.formNote}
+      </p>
+      <div className="contact-form__row">
+        <ContactField {...bind('fullname')} autoComplete="name" />
+        <ContactField {...bind('email')} type="email" autoComplete="email" />
+      </div>
+      <ContactField {...bind('message')} multiline />
+      <div role="alert" className="contact-form__alert">
+        {formError ? <p className="form-error">{formError}</p> : null}
+      </div>
+      {/* aria-disabled rather than disabled keeps focus on the button while sending;
+          the flow itself ignores a second submit. */}
+      <button type="submit" className="btn contact-form__submit" aria-disabled={pending}>
+        {pending ? <span className="spinner" aria-hidden="true" /> : <SendIcon />}
+        <span>{pending ? contactCopy.submitting : contactCopy.submit}</span>
+      </button>
+    </form>
+  );
+}

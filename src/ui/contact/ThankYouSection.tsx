@@ -1,0 +1,40 @@
+// The thank-you page. `html` is the contact service's answer, already sanitized by the
+// caller; without it the page shows its own thank-you text.
+import { Link } from '@tanstack/react-router';
+import { thankYouCopy } from '../../content/contact';
+import { CheckIcon } from './icons';
+import './contact.css';
+
+export function ThankYouSection({ html }: { html?: string }) {
+  return (
+    <section className="section section--sand thank-you" aria-labelledby="thank-you-title">
+      <div className="container container--narrow">
+        <div className="card thank-you__card">
+          <span className="thank-you__badge">
+            <CheckIcon />
+          </span>
+          <p className="eyebrow">{thankYouCopy.eyebrow}</p>
+          <h1 id="thank-you-title" className="thank-you__title">
+            {thankYouCopy.title}
+          </h1>
+          {html ? (
+            <div
+              className="thank-you__response"
+              // Sanitized by the caller with DOMPurify (src/services/sanitizeHtml.ts).
+              dangerouslySetInnerHTML={{ __html: html }}
+            />
+          ) : (
+            <div className="thank-you__response">
+              {thankYouCopy.fallback.map((line) => (
+                <p key={line}>{line}</p>
+              ))}
+            </div>
+          )}
+          <Link to="/" className="btn thank-you__home">
+            {thankYouCopy.backHome}
+          </Link>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,134 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import axe from 'axe-core';
+import { afterEach, describe, expect, test, vi } from 'vitest';
+import { setContactServices } from '../../src/app/contact';
+import { brand } from '../../src/content/brand';
+import type { ContactValues } from '../../src/schemas/contact.schema';
+import { renderRoute } from './renderRoute';
+
+let restore = () => {};
+afterEach(() => restore());
+
+// Renders /contact-us with a fake sender in place of the network.
+async function openContact(sendMessage: (values: ContactValues) => Promise<string>) {
+  const send = vi.fn(sendMessage);
+  restore = setContactServices({ sendMessage: send });
+  const user = userEvent.setup({ delay: null });
+  const view = renderRoute('/contact-us');
+  await screen.findByRole('heading', { level: 1 });
+  const fields = {
+    fullname: screen.getByLabelText('Full name'),
+    email: screen.getByLabelText('Email'),
+    message: screen.getByLabelText('Message'),
+  };
+  const submit = screen.getByRole('button', { name: /send message/i });
+  return { ...view, user, send, fields, submit };
+}
+
+async function fillIn(
+  user: ReturnType<typeof userEvent.setup>,
+  fields: Record<keyof ContactValues, HTMLElement>,
+) {
+  await user.type(fields.fullname, '  Nora Salah ');
+  await user.type(fields.email, 'nora@example.com');
+  await user.type(fields.message, 'Do you list padel courts?');
+}
+
+describe('/contact-us', () => {
+  test('shows the form with its prompt text, and the company and support contacts', async () => {
+    const { fields } = await openContact(() => Promise.resolve(''));
+    for (const field of Object.values(fields)) {
+      expect(field).toHaveAttribute('placeholder', 'please enter this field');
+      expect(field).toBeRequired();
+    }
+    expect(screen.getByText(brand.company.address)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: brand.supportEmail })).toHaveAttribute(
+      'href',
+      `mailto:${brand.supportEmail}`,
+    );
+    expect(screen.getByRole('link', { name: brand.company.phone })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^tel:\+20/),
+    );
+    await waitFor(() => expect(document.title).toMatch(/^Contact us/));
+  });
+
+  test('checks a field when the user leaves it', async () => {
+    const { user, fields } = await openContact(() => Promise.resolve(''));
+    await user.click(fields.fullname);
+    await user.tab();
+    expect(await screen.findByText('Full name is required')).toBeInTheDocument();
+    expect(fields.fullname).toHaveAccessibleDescription('Full name is required');
+    await user.type(fields.email, 'nora@');
+    await user.tab();
+    expect(fields.email).toHaveAccessibleDescription('Please enter a valid email address');
+    await user.type(fields.email, 'example.com');
+    expect(fields.email).not.toHaveAttribute('aria-invalid');
+  });
+
+  test('an empty submit shows every message, focuses the first and sends nothing', async () => {
+    const { user, fields, submit, send } = await openContact(() => Promise.resolve(''));
+    await user.type(fields.email, 'nora@example.com');
+    await user.click(submit);
+    expect(await screen.findByText('Full name is required')).toBeInTheDocument();
+    expect(screen.getByText('Message is required')).toBeInTheDocument();
+    expect(fields.fullname).toHaveFocus();
+    expect(send).not.toHaveBeenCalled();
+  });
+
+  test('a valid message is sent once, trimmed, and the answer shows on /thank-you', async () => {
+    let answer: (html: string) => void = () => {};
+    const { user, fields, submit, send, router } = await openContact(
+      () => new Promise((resolve) => (answer = resolve)),
+    );
+    await fillIn(user, fields);
+    await user.click(submit);
+    expect(submit).toHaveAttribute('aria-disabled', 'true');
+    expect(submit).toHaveTextContent('Sending…');
+    await user.click(submit);
+    answer('<h2>Thanks, Nora!</h2><script>alert(1)</script>');
+    expect(await screen.findByRole('heading', { name: 'Thanks, Nora!' })).toBeInTheDocument();
+    expect(send).toHaveBeenCalledOnce();
+    expect(send).toHaveBeenCalledWith({
+      fullname: 'Nora Salah',
+      email: 'nora@example.com',
+      message: 'Do you list padel courts?',
+    });
+    expect(router.state.location.pathname).toBe('/thank-you');
+    expect(window.sessionStorage.getItem('responseHtml')).toContain('Thanks, Nora!');
+    expect(document.querySelector('main script')).toBeNull();
+  });
+
+  test('a failed send keeps what was typed and says what went wrong', async () => {
+    const { user, fields, submit, send } = await openContact(() =>
+      Promise.reject({ message: 'We could not send your message. Please check your connection.' }),
+    );
+    await fillIn(user, fields);
+    await user.click(submit);
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText(/could not send your message/)).toBeInTheDocument();
+    expect(fields.fullname).toHaveValue('  Nora Salah ');
+    expect(fields.email).toHaveValue('nora@example.com');
+    expect(fields.message).toHaveValue('Do you list padel courts?');
+    expect(submit).toHaveAttribute('aria-disabled', 'false');
+    await user.click(submit);
+    await waitFor(() => expect(send).toHaveBeenCalledTimes(2));
+  });
+
+  test('has no axe violations, with and without field errors', async () => {
+    const { user, submit, container } = await openContact(() => Promise.resolve(''));
+    expect(await axeViolations(container)).toEqual([]);
+    await user.click(submit);
+    await screen.findByText('Full name is required');
+    expect(await axeViolations(container)).toEqual([]);
+  });
+});
+
+// The page's own content (header and footer have their own checks). jsdom has no layout,
+// so colour contrast is left to the browser checks.
+async function axeViolations(container: Element) {
+  const main = container.querySelector('main') ?? container;
+  const result = await axe.run(main, { rules: { 'color-contrast': { enabled: false } } });
+  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`);
+}
