@@ -1,8 +1,24 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { useState } from 'react';
+import { readResponseHtml } from '../app/contact';
 import { pageHead } from '../content/pageMeta';
-import { Placeholder } from '../ui/Placeholder';
+import { sanitizeHtml } from '../services/sanitizeHtml';
+import { ThankYouSection } from '../ui/contact/ThankYouSection';
 
 export const Route = createFileRoute('/thank-you')({
   head: () => pageHead('thankYou'),
-  component: () => <Placeholder title="Thank you" />,
+  component: ThankYouPage,
 });
+
+// The stored answer is read once per visit; whatever sanitizing leaves empty (say, a
+// stored answer that was only a script) falls back to the page's own thank-you text.
+function readSafeResponse(): string | undefined {
+  const raw = readResponseHtml();
+  const safe = raw ? sanitizeHtml(raw).trim() : '';
+  return safe || undefined;
+}
+
+function ThankYouPage() {
+  const [html] = useState(readSafeResponse);
+  return <ThankYouSection html={html} />;
+}

@@ -1,0 +1,65 @@
+import { screen, waitFor } from '@testing-library/react';
+import axe from 'axe-core';
+import { describe, expect, test } from 'vitest';
+import { thankYouCopy } from '../../src/content/contact';
+import { renderRoute } from './renderRoute';
+
+async function openThankYou(storedHtml?: string) {
+  if (storedHtml !== undefined) window.sessionStorage.setItem('responseHtml', storedHtml);
+  const view = renderRoute('/thank-you');
+  await screen.findByRole('heading', { level: 1, name: thankYouCopy.title });
+  return view;
+}
+
+describe('/thank-you', () => {
+  test("shows the contact service's stored answer with its dangerous parts removed", async () => {
+    await openThankYou(
+      '<p>Thank you, <b>Nora</b>. We will reply soon.</p>' +
+        '<script>window.stolen = true</script>' +
+        '<img src="x" onerror="window.stolen = true">' +
+        '<a href="javascript:window.stolen = true">Read more</a>' +
+        '<svg onload="window.stolen = true"></svg><iframe src="https://evil.example"></iframe>',
+    );
+    const reply = screen.getByText(/We will reply soon/);
+    expect(reply).toHaveTextContent('Thank you, Nora. We will reply soon.');
+    const response = reply.parentElement as HTMLElement;
+    expect(response.querySelector('script, svg, iframe, [onerror], [onload]')).toBeNull();
+    expect(screen.getByText('Read more')).not.toHaveAttribute('href');
+    expect(screen.queryByText(thankYouCopy.fallback[0])).toBeNull();
+    expect('stolen' in window).toBe(false);
+  });
+
+  test('without a stored answer it thanks the visitor in its own words', async () => {
+    await openThankYou();
+    for (const line of thankYouCopy.fallback) expect(screen.getByText(line)).toBeInTheDocument();
+  });
+
+  test('an answer that is nothing but a script falls back to the page text', async () => {
+    await openThankYou('<script>alert(1)</script>');
+    expect(screen.getByText(thankYouCopy.fallback[0])).toBeInTheDocument();
+  });
+
+  test('links back home and names the page', async () => {
+    await openThankYou();
+    expect(screen.getByRole('link', { name: thankYouCopy.backHome })).toHaveAttribute('href', '/');
+    await waitFor(() => expect(document.title).toMatch(/^Thank you/));
+  });
+
+  test('has no axe violations with the fallback text', async () => {
+    const { container } = await openThankYou();
+    expect(await axeViolations(container)).toEqual([]);
+  });
+
+  test('has no axe violations with a stored answer', async () => {
+    const { container } = await openThankYou('<h2>Thanks, Nora!</h2><p>We got your message.</p>');
+    expect(await axeViolations(container)).toEqual([]);
+  });
+});
+
+// The page's own content (header and footer have their own checks). jsdom has no layout,
+// so colour contrast is left to the browser checks.
+async function axeViolations(container: Element) {
+  const main = container.querySelector('main') ?? container;
+  const result = await axe.run(main, { rules: { 'color-contrast': { enabled: false } } });
+  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`);
+}
