@@ -77,3 +77,13 @@ export type SignupField = FieldOf<typeof signupSchema>;
 export const validateSignup = (values: SignupFormValues) => validateAll(signupSchema, values);
 export const validateSignupField = (values: SignupFormValues, field: SignupField) =>
   validateField(signupSchema, values, field);
+
+/** The password alone, asked again when a reload lost it mid sign-up: the sign-up's rules. */
+export const signupPasswordSchema = v.object({ password: signupSchema.entries.password });
+export interface SignupPasswordFormValues {
+  password: string;
+}
+export const validateSignupPassword = (values: SignupPasswordFormValues) =>
+  validateAll(signupPasswordSchema, values);
+export const validateSignupPasswordField = (values: SignupPasswordFormValues) =>
+  validateField(signupPasswordSchema, values, 'password');

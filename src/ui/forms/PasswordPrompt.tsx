@@ -1,0 +1,44 @@
+// Asks for the sign-up password again when a reload lost it between sending the code and
+// creating the account (the pending registration is stored without it).
+// Props: onSubmit({ password }), pending.
+import { useId } from 'react';
+import { fieldText, passwordPromptText } from '../../content/forms';
+import {
+  validateSignupPassword,
+  validateSignupPasswordField,
+  type SignupPasswordFormValues,
+} from '../../schemas/signup.schema';
+import { PasswordField } from './PasswordField';
+import { SubmitButton } from './SubmitButton';
+import { useFieldValidation } from './useFieldValidation';
+import './forms.css';
+
+export interface PasswordPromptProps {
+  onSubmit: (values: SignupPasswordFormValues) => void;
+  pending: boolean;
+}
+
+export function PasswordPrompt({ onSubmit, pending }: PasswordPromptProps) {
+  const id = useId();
+  const form = useFieldValidation({
+    initialValues: { password: '' },
+    validateField: validateSignupPasswordField,
+    validateAll: validateSignupPassword,
+    onValid: onSubmit,
+    pending,
+  });
+  return (
+    <form className="flow-form" noValidate onSubmit={form.handleSubmit} aria-busy={pending}>
+      <p className="field__hint">{passwordPromptText.lead}</p>
+      <PasswordField
+        id={`${id}-password`}
+        label={fieldText.password.label}
+        autoComplete="new-password"
+        {...form.text('password')}
+      />
+      <SubmitButton pending={pending} pendingLabel={passwordPromptText.pending}>
+        {passwordPromptText.submit}
+      </SubmitButton>
+    </form>
+  );
+}

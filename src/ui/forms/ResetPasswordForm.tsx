@@ -1,0 +1,51 @@
+// Reset form: the new password and its confirmation, each with a show/hide toggle. The
+// mismatch message shows on the confirmation field.
+// Props: onSubmit({ newPassword, confirmNewPassword }), pending.
+import { useId } from 'react';
+import { fieldText, resetPasswordFormText } from '../../content/forms';
+import {
+  validateResetPassword,
+  validateResetPasswordField,
+  type ResetPasswordValues,
+} from '../../schemas/resetPassword.schema';
+import { PasswordField } from './PasswordField';
+import { SubmitButton } from './SubmitButton';
+import { useFieldValidation } from './useFieldValidation';
+import './forms.css';
+
+export interface ResetPasswordFormProps {
+  onSubmit: (values: ResetPasswordValues) => void;
+  pending: boolean;
+}
+
+export function ResetPasswordForm({ onSubmit, pending }: ResetPasswordFormProps) {
+  const id = useId();
+  const form = useFieldValidation({
+    initialValues: { newPassword: '', confirmNewPassword: '' },
+    validateField: validateResetPasswordField,
+    validateAll: validateResetPassword,
+    onValid: onSubmit,
+    pending,
+  });
+  return (
+    <form className="flow-form" noValidate onSubmit={form.handleSubmit} aria-busy={pending}>
+      <PasswordField
+        id={`${id}-new`}
+        label={fieldText.newPassword.label}
+        placeholder={fieldText.newPassword.placeholder}
+        autoComplete="new-password"
+        {...form.text('newPassword')}
+      />
+      <PasswordField
+        id={`${id}-confirm`}
+        label={fieldText.confirmNewPassword.label}
+        placeholder={fieldText.confirmNewPassword.placeholder}
+        autoComplete="new-password"
+        {...form.text('confirmNewPassword')}
+      />
+      <SubmitButton pending={pending} pendingLabel={resetPasswordFormText.pending}>
+        {resetPasswordFormText.submit}
+      </SubmitButton>
+    </form>
+  );
+}
