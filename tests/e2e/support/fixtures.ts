@@ -1,0 +1,52 @@
+import { test as base, expect, type Page } from '@playwright/test';
+import { apiClient, type ApiClient } from './apiClient';
+import { emulatorCodes, type EmulatorCodes } from './emulatorCodes';
+import { uniquePhone, type TestPhone } from './phones';
+import { PROJECT_ID, stackEnv, type StackUrls } from './stackEnv';
+
+export interface Fixtures {
+  stack: StackUrls;
+  emulatorCodes: EmulatorCodes;
+  api: ApiClient;
+  /** A fresh Egyptian mobile number for each call, never used by another test. */
+  newPhone: () => TestPhone;
+  /** Opens a path and waits until the page has loaded its code, fonts and images. */
+  gotoAndSettle: (path: string) => Promise<void>;
+  /** Fails any test during which the page throws an uncaught error: nothing may crash. */
+  failOnPageError: undefined;
+}
+
+/** Waits for the network to go quiet and fonts to be in, so the page is what a user sees. */
+export async function settle(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  await expect(page.locator('main#main')).toBeVisible();
+}
+
+// Playwright reads each fixture's dependencies from its first parameter, which must be an
+// object pattern, so fixtures that depend on nothing take an empty one.
+export const test = base.extend<Fixtures>({
+  // eslint-disable-next-line no-empty-pattern -- no dependencies (see above)
+  stack: async ({}, provide) => provide(stackEnv.read()),
+  baseURL: async ({ stack }, provide) => provide(stack.site),
+  emulatorCodes: async ({ stack }, provide) => provide(emulatorCodes(stack.emulator, PROJECT_ID)),
+  api: async ({ stack }, provide) => provide(apiClient(stack.api)),
+  // eslint-disable-next-line no-empty-pattern -- no dependencies (see above)
+  newPhone: async ({}, provide, testInfo) => provide(() => uniquePhone(testInfo.workerIndex)),
+  gotoAndSettle: async ({ page }, provide) =>
+    provide(async (path) => {
+      await page.goto(path);
+      await settle(page);
+    }),
+  failOnPageError: [
+    async ({ page }, provide) => {
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.stack ?? error.message));
+      await provide(undefined);
+      expect(errors, 'uncaught errors in the page').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };

@@ -1,0 +1,75 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { freePort, startApi, startAuthEmulator } from '../../../scripts/lib/stack';
+import { chromiumFound, missingChromiumMessage } from './chromium';
+import { PROJECT_ID, stackEnv } from './stackEnv';
+import { serveStatic } from './staticServer';
+
+const run = promisify(execFile);
+const LOOPBACK = 'http://127.0.0.1';
+
+/** The production build, pointed at this run's API and emulator. */
+async function buildSite(outDir: string, apiUrl: string, emulatorUrl: string): Promise<void> {
+  const vite = join(process.cwd(), 'node_modules/.bin/vite');
+  await run(vite, ['build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'error'], {
+    env: {
+      ...process.env,
+      VITE_API_URL: apiUrl,
+      VITE_AUTH_EMULATOR_URL: emulatorUrl,
+      VITE_USE_AUTH_EMULATOR: 'true',
+      VITE_FIREBASE_PROJECT_ID: PROJECT_ID,
+      VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true',
+      NO_COLOR: '1',
+    },
+  });
+}
+
+// One stack for the whole run: the production build served statically, the Firebase Auth
+// emulator and the reference API on a fresh in-memory database, each on a free port.
+// Tests read the addresses from the environment (see stackEnv.ts); teardown stops it all.
+export default async function globalSetup(): Promise<() => Promise<void>> {
+  if (!chromiumFound()) throw new Error(missingChromiumMessage);
+
+  const stops: (() => Promise<unknown>)[] = [];
+  const teardown = async () => {
+    for (const stop of stops.reverse()) await stop();
+  };
+  try {
+    const outDir = await mkdtemp(join(tmpdir(), 'site-e2e-'));
+    stops.push(() => rm(outDir, { recursive: true, force: true }));
+    const site = await serveStatic(outDir, await freePort());
+    stops.push(site.stop);
+
+    // Ports first, so the build (which bakes the addresses in) runs while the servers start.
+    const [emulatorPort, apiPort] = [await freePort(), await freePort()];
+    const emulatorUrl = `${LOOPBACK}:${emulatorPort}`;
+    const apiUrl = `${LOOPBACK}:${apiPort}`;
+    const build = buildSite(outDir, apiUrl, emulatorUrl);
+    const servers = (async () => {
+      const emulator = await startAuthEmulator({ port: emulatorPort, projectId: PROJECT_ID });
+      stops.push(emulator.stop);
+      const api = await startApi({
+        port: apiPort,
+        siteOrigin: site.url,
+        authEmulatorHost: emulator.host,
+        projectId: PROJECT_ID,
+        testRoutes: true,
+      });
+      stops.push(api.stop);
+    })();
+    const results = await Promise.allSettled([build, servers]);
+    for (const result of results) if (result.status === 'rejected') throw result.reason;
+
+    Object.assign(
+      process.env,
+      stackEnv.write({ site: site.url, api: apiUrl, emulator: emulatorUrl }),
+    );
+    return teardown;
+  } catch (error) {
+    await teardown();
+    throw error;
+  }
+}
