@@ -34,14 +34,9 @@ export function createAppRouter({ history, services: overrides }: AppRouterOptio
     scrollRestoration: true,
     defaultNotFoundComponent: NotFoundPage,
   });
+  // Guards read the session on every navigation; a login navigates away itself and a
+  // logout reloads the page, so the router needs no invalidation on session changes.
   session.start();
-  let loggedIn = session.getSnapshot().matches('loggedIn');
-  session.subscribe((snapshot) => {
-    // Guards only care about logging in and out, not about every login attempt.
-    if (snapshot.matches('loggedIn') === loggedIn) return;
-    loggedIn = snapshot.matches('loggedIn');
-    void router.invalidate();
-  });
   return router;
 }
 

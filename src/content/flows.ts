@@ -52,3 +52,58 @@ export const successPages = {
     contact: `Questions? Our team answers at ${brand.supportEmail}.`,
   },
 } as const;
+
+// Headings and short leads of the flow screens, and the side panel beside them on desktop.
+export const flowScreens = {
+  signup: {
+    title: 'Create your business account',
+    lead: 'Free to join. List your classes and open spots and get booked by members across Egypt.',
+  },
+  login: {
+    title: 'Log in',
+    lead: 'Welcome back. Log in with the phone number and password of your account.',
+  },
+  forgetPassword: {
+    title: 'Reset your password',
+    lead: 'Enter the phone number of your account and we will text you a six-digit code.',
+  },
+  verify: {
+    title: 'Enter your code',
+    lead: (maskedPhone: string) => `We sent a six-digit code by SMS to ${maskedPhone}.`,
+    changePhone: 'Change number',
+    noCode: 'There is no code waiting to be entered.',
+    startSignup: 'Create a business account',
+    startReset: 'Reset your password',
+  },
+  password: {
+    title: 'Confirm your password',
+    lead: 'Your phone is verified. Enter the password for your new account to finish.',
+  },
+  resetPassword: {
+    title: 'Choose a new password',
+    lead: 'Pick a password you have not used here before: at least 6 characters.',
+  },
+  verifyUser: {
+    title: 'Finish signing up',
+    lead: 'You started creating a business account. Pick up where you left off.',
+    codeWaiting: 'A code was sent to your phone.',
+    codeNotSent: 'No code has been sent yet.',
+    enterCode: 'Enter the code',
+    sendCode: 'Send me a code',
+    sendNewCode: 'Send a new code',
+    startOver: 'Start over',
+    nothing: 'There is no sign-up to resume on this device.',
+    register: 'Create a business account',
+    summary: { name: 'Name', business: 'Business', email: 'Email', phone: 'Phone' },
+  },
+} as const;
+
+export const flowAside = {
+  title: `${brand.businessProductName}`,
+  lead: 'Fill your classes and open spots with members across Egypt.',
+  points: [
+    'Free to sign up, no setup fees',
+    'Set your capacity and schedule',
+    'Get paid in the app, instantly or by wallet',
+  ],
+} as const;

@@ -4,6 +4,7 @@ import type { RouterContext } from '../router';
 import { Footer } from '../ui/Footer';
 import { Header } from '../ui/Header';
 import { SkipLink } from '../ui/SkipLink';
+import { Toaster } from '../ui/Toaster';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: RootLayout,
@@ -21,6 +22,7 @@ function RootLayout() {
         <Outlet />
       </main>
       <Footer />
+      <Toaster />
     </>
   );
 }

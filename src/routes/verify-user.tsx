@@ -1,8 +1,81 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { Link, createFileRoute } from '@tanstack/react-router';
+import { useSelector } from '@xstate/react';
+import { flowScreens } from '../content/flows';
 import { pageHead } from '../content/pageMeta';
-import { Placeholder } from '../ui/Placeholder';
+import { maskPhone } from '../schemas/phone';
+import { SubmitButton } from '../ui/forms/SubmitButton';
+import { AuthLayout } from '../ui/flows/AuthLayout';
+import { PendingSignup } from '../ui/flows/PendingSignup';
 
 export const Route = createFileRoute('/verify-user')({
+  beforeLoad: async ({ context }) => ({ flows: await context.loadFlows() }),
   head: () => pageHead('verifyUser'),
-  component: () => <Placeholder title="Verify user" />,
+  component: VerifyUser,
 });
+
+const text = flowScreens.verifyUser;
+
+// Resumes a sign-up interrupted before the account was created, from what the signup
+// machine restored: go on to the code, get a new one, or start over.
+function VerifyUser() {
+  const { signup } = Route.useRouteContext().flows;
+  const details = useSelector(signup, (s) => s.context.details);
+  const codeWaiting = useSelector(
+    signup,
+    (s) => s.matches('awaitingCode') || s.matches('askingPassword'),
+  );
+  const canResend = useSelector(signup, (s) => s.matches({ awaitingCode: 'ready' }));
+  const sending = useSelector(
+    signup,
+    (s) => s.matches('sendingCode') || s.matches({ awaitingCode: 'resending' }),
+  );
+  if (!details) {
+    return (
+      <AuthLayout stepKey="verify-user-empty" title={text.title}>
+        <p>{text.nothing}</p>
+        <div className="flow-actions">
+          <Link className="btn" to="/register" search={{ mode: 'signup' }}>
+            {text.register}
+          </Link>
+        </div>
+      </AuthLayout>
+    );
+  }
+  return (
+    <AuthLayout stepKey="verify-user" title={text.title} lead={text.lead}>
+      <PendingSignup
+        name={`${details.first_name} ${details.last_name}`}
+        business={details.business_name}
+        email={details.email}
+        phone={maskPhone(details.phone)}
+      />
+      <p className="flow-note">{codeWaiting ? text.codeWaiting : text.codeNotSent}</p>
+      <div className="flow-actions">
+        {codeWaiting ? (
+          <Link className="btn" to="/verify-otp">
+            {text.enterCode}
+          </Link>
+        ) : null}
+        {!codeWaiting || canResend ? (
+          <form
+            onSubmit={(e) => {
+              e.preventDefault();
+              signup.send({ type: codeWaiting ? 'code.resend' : 'code.request' });
+            }}
+          >
+            <SubmitButton pending={sending} className={codeWaiting ? 'btn--outline' : ''}>
+              {codeWaiting ? text.sendNewCode : text.sendCode}
+            </SubmitButton>
+          </form>
+        ) : null}
+        <button
+          type="button"
+          className="btn btn--ghost"
+          onClick={() => signup.send({ type: 'flow.restart' })}
+        >
+          {text.startOver}
+        </button>
+      </div>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,44 @@
+import { useSelector } from '@xstate/react';
+import type { SignupActor } from '../../app/flows';
+import { businessTypes } from '../../content/businessTypes';
+import type { SignupContext } from '../../machines/signup.machine';
+import type { SignupFormValues } from '../../schemas/signup.schema';
+import { SignupForm } from '../../ui/forms/SignupForm';
+import type { LocationStatus } from '../../ui/forms/LocationField';
+
+function locationStatus(context: SignupContext, locating: boolean): LocationStatus {
+  if (locating) return { state: 'locating' };
+  if (context.locationError) return { state: 'failed', message: context.locationError };
+  const found = context.location ?? context.details?.location;
+  return found ? { state: 'located', ...found } : { state: 'idle' };
+}
+
+function defaults(context: SignupContext): Partial<SignupFormValues> | undefined {
+  const { details } = context;
+  if (!details) return undefined;
+  const { location: _location, ...rest } = details;
+  return { ...rest, business_type: String(details.business_type) };
+}
+
+// The business sign-up form driven by the signup machine; used by /register and by the
+// sign-up section of How it works.
+export function BusinessSignup({ signup }: { signup: SignupActor }) {
+  const pending = useSelector(signup, (s) => s.matches('sendingCode'));
+  const locating = useSelector(signup, (s) => s.matches({ editing: 'locating' }));
+  const context = useSelector(signup, (s) => s.context);
+  // Remounting on a new pending sign-up reseeds the form's fields from it.
+  const formKey = context.details ? `${context.details.phone}:${context.details.email}` : 'new';
+  return (
+    <SignupForm
+      key={formKey}
+      pending={pending}
+      businessTypes={businessTypes}
+      defaultValues={defaults(context)}
+      locationStatus={locationStatus(context, locating)}
+      onLocate={() => signup.send({ type: 'location.request' })}
+      onSubmit={({ password, terms: _terms, ...details }) =>
+        signup.send({ type: 'form.submit', details, password })
+      }
+    />
+  );
+}

@@ -1,0 +1,52 @@
+// The frame of every sign-up, login and reset screen: a card with the screen heading, and
+// on wide screens a brand panel beside it. The heading takes focus whenever `stepKey`
+// changes (each flow step), so keyboard and screen-reader users land on the new step.
+// Props: title, lead?, children, stepKey (string), footer? (below the card body).
+import { useEffect, useRef, type ReactNode } from 'react';
+import { flowAside } from '../../content/flows';
+import './flows.css';
+
+export interface AuthLayoutProps {
+  title: string;
+  lead?: ReactNode;
+  children: ReactNode;
+  stepKey: string;
+  footer?: ReactNode;
+}
+
+export function AuthLayout({ title, lead, children, stepKey, footer }: AuthLayoutProps) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    heading.current?.focus({ preventScroll: false });
+  }, [stepKey]);
+  return (
+    <section className="auth section">
+      <div className="container auth__grid">
+        <aside className="auth__aside" aria-hidden="true">
+          <div className="auth__aside-inner">
+            <p className="auth__aside-brand">{flowAside.title}</p>
+            <p className="auth__aside-lead">{flowAside.lead}</p>
+            <ul className="auth__aside-points">
+              {flowAside.points.map((point) => (
+                <li key={point}>{point}</li>
+              ))}
+            </ul>
+            <div className="auth__aside-art">
+              <span className="auth__bubble auth__bubble--sun" />
+              <span className="auth__bubble auth__bubble--coral" />
+              <span className="auth__bubble auth__bubble--sky" />
+            </div>
+          </div>
+        </aside>
+        <div className="auth__card card">
+          <h1 className="auth__title" ref={heading} tabIndex={-1}>
+            {title}
+          </h1>
+          {lead ? <p className="auth__lead">{lead}</p> : null}
+          <div className="auth__body">{children}</div>
+          {footer ? <div className="auth__footer">{footer}</div> : null}
+        </div>
+      </div>
+    </section>
+  );
+}
