@@ -4,8 +4,8 @@ import { useState } from 'react';
 import { fromPromise } from 'xstate';
 import { contactMachine } from '../machines/contact.machine';
 import type { ContactValues } from '../schemas/contact.schema';
-import { sendContactForm } from '../services/contactForm';
 import { sessionStore, type KeyValueStore } from '../services/storage';
+import { journalInspector } from './journal';
 
 /** sessionStorage key of the contact service's answer, shown on /thank-you. */
 export const RESPONSE_HTML_KEY = 'responseHtml';
@@ -17,7 +17,8 @@ export interface ContactServices {
 }
 
 const browserServices: ContactServices = {
-  sendMessage: (values) => sendContactForm(values),
+  // Loaded on first send, so the HTTP client is not part of the page's first download.
+  sendMessage: async (values) => (await import('../services/contactForm')).sendContactForm(values),
   store: sessionStore,
 };
 
@@ -53,7 +54,7 @@ export function useContactActor() {
   const [machine] = useState(() =>
     createContactMachine(services, () => void router.navigate({ to: '/thank-you' })),
   );
-  return useActorRef(machine);
+  return useActorRef(machine, { inspect: journalInspector('contact') });
 }
 
 /** The stored answer of the last sent message, unsanitized: the caller must sanitize it. */
