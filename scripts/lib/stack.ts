@@ -1,0 +1,145 @@
+// Starts the local pieces the site talks to (Firebase Auth emulator, reference API) as
+// child processes on free ports, so dev, API tests and browser tests can each run their
+// own copy side by side. Every piece stops with its whole process group.
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { spawnGroup, waitForHttp } from './processGroup';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const require = createRequire(import.meta.url);
+const LOOPBACK = '127.0.0.1';
+
+export const DEFAULT_PROJECT_ID = 'demo-tamreen';
+
+/** A TCP port that was free on the loopback interface a moment ago. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.once('error', reject);
+    server.listen(0, LOOPBACK, () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => (port ? resolve(port) : reject(new Error('no port assigned'))));
+    });
+  });
+}
+
+export interface AuthEmulator {
+  /** e.g. http://127.0.0.1:9099 (what `connectAuthEmulator` and the REST calls use) */
+  url: string;
+  /** e.g. 127.0.0.1:9099 (the form FIREBASE_AUTH_EMULATOR_HOST expects) */
+  host: string;
+  projectId: string;
+  stop(): Promise<void>;
+}
+
+export interface AuthEmulatorOptions {
+  port?: number;
+  projectId?: string;
+  onLine?: (line: string) => void;
+}
+
+/** Runs `firebase emulators:start --only auth` offline, with its hub and logging ports free too. */
+export async function startAuthEmulator({
+  port,
+  projectId = DEFAULT_PROJECT_ID,
+  onLine,
+}: AuthEmulatorOptions = {}): Promise<AuthEmulator> {
+  const authPort = port ?? (await freePort());
+  const [hubPort, loggingPort] = [await freePort(), await freePort()];
+  // A throwaway project folder: the CLI writes its debug log beside the config it reads.
+  const dir = await mkdtemp(path.join(tmpdir(), 'auth-emulator-'));
+  const config = {
+    emulators: {
+      auth: { host: LOOPBACK, port: authPort },
+      hub: { host: LOOPBACK, port: hubPort },
+      logging: { host: LOOPBACK, port: loggingPort },
+      ui: { enabled: false },
+      singleProjectMode: true,
+    },
+  };
+  await writeFile(path.join(dir, 'firebase.json'), JSON.stringify(config));
+  const cli = require.resolve('firebase-tools/lib/bin/firebase.js');
+  const group = spawnGroup(
+    process.execPath,
+    [cli, 'emulators:start', '--only', 'auth', '--project', projectId, '--config', 'firebase.json'],
+    // TMPDIR: the hub writes a locator file named after the project into the temp folder,
+    // which would clash between emulators running side by side.
+    { cwd: dir, env: { ...process.env, NO_UPDATE_NOTIFIER: '1', TMPDIR: dir }, onLine },
+  );
+  const stop = async () => {
+    await group.stop();
+    await rm(dir, { recursive: true, force: true });
+  };
+  const url = `http://${LOOPBACK}:${authPort}`;
+  try {
+    await waitForHttp(url, group, 'Auth emulator', async (response) => {
+      const body = (await response.json()) as { authEmulator?: { ready?: boolean } };
+      return body.authEmulator?.ready === true;
+    });
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { url, host: `${LOOPBACK}:${authPort}`, projectId, stop };
+}
+
+export interface Api {
+  /** e.g. http://127.0.0.1:8787 */
+  url: string;
+  stop(): Promise<void>;
+}
+
+export interface ApiOptions {
+  port?: number;
+  /** Allowed browser origin(s), comma-separated. */
+  siteOrigin: string;
+  /** Auth emulator as `host:port` (a URL is accepted too). */
+  authEmulatorHost: string;
+  projectId: string;
+  /** A PostgreSQL server; without it the API uses PGlite (in memory unless `dataDir`). */
+  databaseUrl?: string;
+  /** Folder for the embedded database's files (e.g. `.data/pglite`). */
+  dataDir?: string;
+  /** Enables the test-only routes (`GET /__test/contact-messages`). */
+  testRoutes?: boolean;
+  /** Extra environment, e.g. lower rate limits or scrypt cost in tests. */
+  env?: Record<string, string>;
+  onLine?: (line: string) => void;
+}
+
+/** Spawns the reference API (`server/index.ts` through tsx) and waits for `/health`. */
+export async function startApi(options: ApiOptions): Promise<Api> {
+  const port = options.port ?? (await freePort());
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    API_HOST: LOOPBACK,
+    API_PORT: String(port),
+    SITE_ORIGIN: options.siteOrigin,
+    FIREBASE_AUTH_EMULATOR_HOST: options.authEmulatorHost.replace(/^https?:\/\//, ''),
+    FIREBASE_PROJECT_ID: options.projectId,
+    DATABASE_URL: options.databaseUrl ?? '',
+    PGLITE_DATA_DIR: options.dataDir ?? 'memory://',
+    ENABLE_TEST_ROUTES: options.testRoutes ? '1' : '',
+    ...options.env,
+  };
+  const entry = path.join(ROOT, 'server/index.ts');
+  const group = spawnGroup(process.execPath, ['--import', 'tsx', entry], {
+    cwd: ROOT,
+    env,
+    onLine: options.onLine,
+  });
+  const url = `http://${LOOPBACK}:${port}`;
+  try {
+    await waitForHttp(`${url}/health`, group, 'API');
+  } catch (error) {
+    await group.stop();
+    throw error;
+  }
+  return { url, stop: group.stop };
+}

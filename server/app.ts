@@ -1,0 +1,63 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { cors } from 'hono/cors';
+import { HTTPException } from 'hono/http-exception';
+import { secureHeaders } from 'hono/secure-headers';
+import type { AppDeps } from './deps';
+import { ApiError } from './http/apiError';
+import { contactRoutes } from './routes/contact';
+import { healthRoutes } from './routes/health';
+import { loginRoutes } from './routes/login';
+import { passwordResetRoutes } from './routes/passwordReset';
+import { registerRoutes } from './routes/register';
+import { testSupportRoutes } from './routes/testSupport';
+
+/** The reference API as a Hono app: no I/O of its own, so tests can call `app.request`. */
+export function createApp(deps: AppDeps): Hono {
+  const app = new Hono();
+
+  app.use(async (c, next) => {
+    const started = Date.now();
+    await next();
+    // Paths are logged without the phone; bodies (passwords, tokens) never are.
+    const path = c.req.path.replace(/^\/auth\/users\/[^/]+/, '/auth/users/:phone');
+    deps.log(`${c.req.method} ${path} ${c.res.status} ${Date.now() - started}ms`);
+  });
+  app.use(
+    secureHeaders({
+      contentSecurityPolicy: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] },
+    }),
+  );
+  app.use(
+    cors({
+      origin: deps.siteOrigins,
+      allowMethods: ['GET', 'POST', 'PUT', 'OPTIONS'],
+      allowHeaders: ['Content-Type', 'Accept', 'Accept-Language', 'Authorization'],
+      maxAge: 600,
+    }),
+  );
+  app.use(
+    bodyLimit({
+      maxSize: deps.bodyLimitBytes,
+      onError: (c) => c.json({ message: 'The request body is too large.' }, 413),
+    }),
+  );
+
+  app.route('/', healthRoutes());
+  app.route('/', registerRoutes(deps));
+  app.route('/', loginRoutes(deps));
+  app.route('/', passwordResetRoutes(deps));
+  app.route('/', contactRoutes(deps));
+  if (deps.testRoutes) app.route('/', testSupportRoutes(deps));
+
+  app.notFound((c) => c.json({ message: 'Not found.' }, 404));
+  app.onError((error, c) => {
+    if (error instanceof ApiError) return c.json({ message: error.message }, error.status);
+    if (error instanceof HTTPException && error.status < 500) {
+      return c.json({ message: error.message || 'Bad request.' }, error.status);
+    }
+    deps.log(`error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+    return c.json({ message: 'Internal server error' }, 500);
+  });
+  return app;
+}

@@ -1,0 +1,88 @@
+import { randomBytes } from 'node:crypto';
+import * as v from 'valibot';
+
+// Environment of the reference API, read and validated once at start-up (see docs/api.md).
+const Port = v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(1), v.maxValue(65535));
+const PositiveInt = v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(1));
+const Flag = v.pipe(
+  v.optional(v.string(), ''),
+  v.transform((value) => value === '1' || value === 'true'),
+);
+
+const EnvSchema = v.object({
+  API_HOST: v.optional(v.pipe(v.string(), v.minLength(1)), '127.0.0.1'),
+  API_PORT: v.optional(Port, '8787'),
+  SITE_ORIGIN: v.pipe(
+    v.optional(v.string(), 'http://localhost:5173'),
+    v.transform((value) =>
+      value
+        .split(',')
+        .map((origin) => origin.trim())
+        .filter(Boolean),
+    ),
+    v.array(v.pipe(v.string(), v.url('SITE_ORIGIN must hold origins like http://localhost:5173'))),
+    v.minLength(1, 'SITE_ORIGIN must name at least one origin'),
+  ),
+  JWT_SECRET: v.optional(v.pipe(v.string(), v.minLength(32, 'JWT_SECRET needs 32+ characters'))),
+  JWT_TTL_SECONDS: v.optional(PositiveInt, '86400'),
+  FIREBASE_PROJECT_ID: v.optional(v.pipe(v.string(), v.minLength(1)), 'demo-tamreen'),
+  FIREBASE_AUTH_EMULATOR_HOST: v.optional(v.string()),
+  DATABASE_URL: v.optional(v.string()),
+  PGLITE_DATA_DIR: v.optional(v.pipe(v.string(), v.minLength(1)), '.data/pglite'),
+  RATE_LIMIT_MAX: v.optional(PositiveInt, '10'),
+  RATE_LIMIT_WINDOW_MS: v.optional(PositiveInt, '60000'),
+  BODY_LIMIT_BYTES: v.optional(PositiveInt, '16384'),
+  // log2 of scrypt's N. 17 is OWASP's minimum; lower it only to keep tests fast.
+  SCRYPT_LOG2_N: v.optional(
+    v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(10), v.maxValue(20)),
+    '17',
+  ),
+  ENABLE_TEST_ROUTES: Flag,
+});
+
+export interface ServerConfig {
+  host: string;
+  port: number;
+  siteOrigins: string[];
+  jwtSecret: Uint8Array;
+  jwtSecretGenerated: boolean;
+  jwtTtlSeconds: number;
+  firebaseProjectId: string;
+  authEmulatorHost?: string;
+  databaseUrl?: string;
+  pgliteDataDir: string;
+  rateLimit: { max: number; windowMs: number };
+  bodyLimitBytes: number;
+  scryptLog2N: number;
+  testRoutes: boolean;
+}
+
+export function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
+  // Empty variables count as unset, so `FOO=` in a shell means "use the default".
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const result = v.safeParse(EnvSchema, present);
+  if (!result.success) {
+    const problems = result.issues.map((issue) => {
+      const key = issue.path?.map((item) => String(item.key)).join('.') ?? 'environment';
+      return `${key}: ${issue.message}`;
+    });
+    throw new Error(`Invalid API configuration:\n${problems.join('\n')}`);
+  }
+  const e = result.output;
+  return {
+    host: e.API_HOST,
+    port: e.API_PORT,
+    siteOrigins: e.SITE_ORIGIN,
+    jwtSecret: e.JWT_SECRET ? new TextEncoder().encode(e.JWT_SECRET) : randomBytes(32),
+    jwtSecretGenerated: !e.JWT_SECRET,
+    jwtTtlSeconds: e.JWT_TTL_SECONDS,
+    firebaseProjectId: e.FIREBASE_PROJECT_ID,
+    authEmulatorHost: e.FIREBASE_AUTH_EMULATOR_HOST,
+    databaseUrl: e.DATABASE_URL,
+    pgliteDataDir: e.PGLITE_DATA_DIR,
+    rateLimit: { max: e.RATE_LIMIT_MAX, windowMs: e.RATE_LIMIT_WINDOW_MS },
+    bodyLimitBytes: e.BODY_LIMIT_BYTES,
+    scryptLog2N: e.SCRYPT_LOG2_N,
+    testRoutes: e.ENABLE_TEST_ROUTES,
+  };
+}

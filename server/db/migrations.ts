@@ -1,0 +1,59 @@
+import type { SqlClient } from './sqlClient';
+
+// Append only: a migration that has run is never edited. Both PGlite and PostgreSQL run
+// exactly this SQL.
+const MIGRATIONS: { id: number; name: string; sql: string }[] = [
+  {
+    id: 1,
+    name: 'users and contact messages',
+    sql: `
+      CREATE TABLE users (
+        id integer GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+        first_name text NOT NULL,
+        last_name text NOT NULL,
+        email text NOT NULL,
+        mobile_number text NOT NULL,
+        password_hash text NOT NULL,
+        roles text[] NOT NULL,
+        business_name text NOT NULL,
+        business_type_ids integer[] NOT NULL,
+        website_url text NOT NULL DEFAULT '',
+        longitude double precision NOT NULL,
+        latitude double precision NOT NULL,
+        created_at timestamptz NOT NULL DEFAULT now(),
+        updated_at timestamptz NOT NULL DEFAULT now(),
+        CONSTRAINT users_mobile_number_key UNIQUE (mobile_number)
+      );
+      CREATE UNIQUE INDEX users_email_key ON users (lower(email));
+      CREATE TABLE contact_messages (
+        id integer GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+        fullname text NOT NULL,
+        email text NOT NULL,
+        message text NOT NULL,
+        created_at timestamptz NOT NULL DEFAULT now()
+      );
+    `,
+  },
+];
+
+/** Applies the migrations not applied yet, each in its own transaction. */
+export async function migrate(db: SqlClient): Promise<void> {
+  await db.exec(`
+    CREATE TABLE IF NOT EXISTS schema_migrations (
+      id integer PRIMARY KEY,
+      name text NOT NULL,
+      applied_at timestamptz NOT NULL DEFAULT now()
+    )`);
+  const done = await db.query<{ id: number }>('SELECT id FROM schema_migrations');
+  const applied = new Set(done.map((row) => row.id));
+  for (const migration of MIGRATIONS) {
+    if (applied.has(migration.id)) continue;
+    await db.transaction(async (tx) => {
+      await tx.exec(migration.sql);
+      await tx.query('INSERT INTO schema_migrations (id, name) VALUES ($1, $2)', [
+        migration.id,
+        migration.name,
+      ]);
+    });
+  }
+}
