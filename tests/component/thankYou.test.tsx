@@ -7,7 +7,7 @@ import { renderRoute } from './renderRoute';
 async function openThankYou(storedHtml?: string) {
   if (storedHtml !== undefined) window.sessionStorage.setItem('responseHtml', storedHtml);
   const view = renderRoute('/thank-you');
-  await screen.findByRole('heading', { level: 1, name: thankYouCopy.title });
+  await screen.findByRole('link', { name: thankYouCopy.backHome });
   return view;
 }
 
@@ -29,8 +29,20 @@ describe('/thank-you', () => {
     expect('stolen' in window).toBe(false);
   });
 
+  test("shows the reference API's answer document under the page's own heading", async () => {
+    await openThankYou(
+      '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Message received</title>' +
+        '</head><body><h1>Thank you, Nora!</h1><p>We have received your message.</p></body></html>',
+    );
+    const headings = screen.getAllByRole('heading', { level: 1 });
+    expect(headings.map((h) => h.textContent)).toEqual([thankYouCopy.eyebrow, 'Thank you, Nora!']);
+    expect(screen.getByText('We have received your message.')).toBeInTheDocument();
+    expect(screen.queryByText('Message received')).toBeNull();
+  });
+
   test('without a stored answer it thanks the visitor in its own words', async () => {
     await openThankYou();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(thankYouCopy.title);
     for (const line of thankYouCopy.fallback) expect(screen.getByText(line)).toBeInTheDocument();
   });
 

@@ -13,22 +13,30 @@ export function ThankYouSection({ html }: { html?: string }) {
           <span className="thank-you__badge">
             <CheckIcon />
           </span>
-          <p className="eyebrow">{thankYouCopy.eyebrow}</p>
-          <h1 id="thank-you-title" className="thank-you__title">
-            {thankYouCopy.title}
-          </h1>
           {html ? (
-            <div
-              className="thank-you__response"
-              // Sanitized by the caller with DOMPurify (src/services/sanitizeHtml.ts).
-              dangerouslySetInnerHTML={{ __html: html }}
-            />
+            <>
+              {/* The answer brings its own headline, so the page title steps back to a label. */}
+              <h1 id="thank-you-title" className="eyebrow thank-you__label">
+                {thankYouCopy.eyebrow}
+              </h1>
+              <div
+                className="thank-you__response thank-you__response--service"
+                // Sanitized by the caller with DOMPurify (src/services/sanitizeHtml.ts).
+                dangerouslySetInnerHTML={{ __html: html }}
+              />
+            </>
           ) : (
-            <div className="thank-you__response">
-              {thankYouCopy.fallback.map((line) => (
-                <p key={line}>{line}</p>
-              ))}
-            </div>
+            <>
+              <p className="eyebrow">{thankYouCopy.eyebrow}</p>
+              <h1 id="thank-you-title" className="thank-you__title">
+                {thankYouCopy.title}
+              </h1>
+              <div className="thank-you__response">
+                {thankYouCopy.fallback.map((line) => (
+                  <p key={line}>{line}</p>
+                ))}
+              </div>
+            </>
           )}
           <Link to="/" className="btn thank-you__home">
             {thankYouCopy.backHome}
