@@ -1,5 +1,7 @@
+import { useMemo } from 'react';
 import type { LegalDocumentContent } from '../../content/legal';
 import { LegalBlocks } from './RichText';
+import { useActiveSection } from './useActiveSection';
 import './legal.css';
 
 const TOP_ID = 'top';
@@ -8,6 +10,8 @@ const CONTENTS_ID = 'contents';
 // Terms and privacy share one layout: a header with the update date, a numbered table of
 // contents (sticky beside the text on wide screens) and numbered, linkable sections.
 export function LegalDocument({ document }: { document: LegalDocumentContent }) {
+  const ids = useMemo(() => document.sections.map((section) => section.id), [document]);
+  const active = useActiveSection(ids);
   return (
     <article className="legal">
       <header className="legal__hero" id={TOP_ID}>
@@ -27,7 +31,10 @@ export function LegalDocument({ document }: { document: LegalDocumentContent }) 
           <ol className="legal__toc-list">
             {document.sections.map((section, index) => (
               <li key={section.id}>
-                <a href={`#${section.id}`}>
+                <a
+                  href={`#${section.id}`}
+                  aria-current={section.id === active ? 'location' : undefined}
+                >
                   <span className="legal__toc-number">{index + 1}.</span> {section.title}
                 </a>
               </li>
