@@ -1,8 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { useSelector } from '@xstate/react';
 import { pageHead } from '../content/pageMeta';
-import { Placeholder } from '../ui/Placeholder';
+import { HomePage } from '../ui/home/HomePage';
 
 export const Route = createFileRoute('/')({
   head: () => pageHead('home'),
-  component: () => <Placeholder title="Home" />,
+  component: Home,
 });
+
+function Home() {
+  const { session } = Route.useRouteContext();
+  const loggedIn = useSelector(session, (s) => s.matches('loggedIn'));
+  return <HomePage loggedIn={loggedIn} />;
+}
