@@ -91,7 +91,7 @@ export async function waitForHttp(
   group: SpawnedGroup,
   name: string,
   isReady: (response: Response) => Promise<boolean> = async (r) => r.ok,
-  timeoutMs = 90_000,
+  timeoutMs = 180_000,
 ): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   let exited = false;

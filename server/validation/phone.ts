@@ -3,7 +3,8 @@ import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
 /** The E.164 form of an international (+) mobile number, or undefined when it is not one. */
 export function toMobileE164(input: string): string | undefined {
   const trimmed = input.trim();
-  if (!trimmed.startsWith('+')) return undefined;
+  // Only digits and the usual separators: the parser would otherwise skip stray text.
+  if (!/^\+[\d\s().-]+$/.test(trimmed)) return undefined;
   const phone = parsePhoneNumberFromString(trimmed);
   if (!phone?.isValid()) return undefined;
   const type = phone.getType();

@@ -6,11 +6,16 @@ const BUSINESS_OWNER = 'Business Owner';
 // Same rule as the sign-up form: optional http(s)://, a dotted domain ending in 2+ letters.
 const WEBSITE =
   /^(https?:\/\/)?([a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,}(:\d{1,5})?([/?#]\S*)?$/i;
+const TYPE_IDS = 'Business types must be a list of type ids.';
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+// A missing key reads as an empty value, so both get the field's own message.
+const present = (label: string) =>
+  v.pipe(v.optional(v.string(`${label} is required.`), ''), v.nonEmpty(`${label} is required.`));
 
 const requiredText = (label: string, max = 100) =>
   v.pipe(
-    v.string(`${label} is required.`),
+    v.optional(v.string(`${label} is required.`), ''),
     v.trim(),
     v.nonEmpty(`${label} is required.`),
     v.maxLength(max, `${label} must be at most ${max} characters.`),
@@ -18,16 +23,20 @@ const requiredText = (label: string, max = 100) =>
 
 const password = (label: string) =>
   v.pipe(
-    v.string(`${label} is required.`),
+    present(label),
     v.minLength(6, `${label} must be at least 6 characters.`),
     v.maxLength(128, `${label} must be at most 128 characters.`),
   );
 
 const coordinate = (limit: number) =>
-  v.pipe(v.number('Location must be numbers.'), v.minValue(-limit), v.maxValue(limit));
+  v.pipe(
+    v.number('Location must be numbers.'),
+    v.minValue(-limit, 'Location is out of range.'),
+    v.maxValue(limit, 'Location is out of range.'),
+  );
 
 export const MobileNumberSchema = v.pipe(
-  v.string('Phone number is required.'),
+  present('Phone number'),
   v.rawTransform(({ dataset, addIssue, NEVER }) => {
     const e164 = toMobileE164(dataset.value);
     if (e164) return e164;
@@ -48,13 +57,7 @@ export const RegisterSchema = v.object({
     ),
     { longitude: 0, latitude: 0 },
   ),
-  email: v.pipe(
-    v.string('Email is required.'),
-    v.trim(),
-    v.nonEmpty('Email is required.'),
-    v.maxLength(254, 'Email is too long.'),
-    v.email('Enter a valid email address.'),
-  ),
+  email: v.pipe(requiredText('Email', 254), v.email('Enter a valid email address.')),
   mobileNumber: MobileNumberSchema,
   password: password('Password'),
   roles: v.pipe(
@@ -66,10 +69,7 @@ export const RegisterSchema = v.object({
   ),
   businessName: requiredText('Business name', 150),
   businessTypeIds: v.pipe(
-    v.array(
-      v.pipe(v.number(), v.integer(), v.minValue(1)),
-      'Business types must be a list of type ids.',
-    ),
+    v.array(v.pipe(v.number(TYPE_IDS), v.integer(TYPE_IDS), v.minValue(1, TYPE_IDS)), TYPE_IDS),
     v.minLength(1, 'Choose your business type.'),
     v.maxLength(20, 'Choose at most 20 business types.'),
   ),
@@ -86,11 +86,8 @@ export const RegisterSchema = v.object({
 
 export const LoginSchema = v.object(
   {
-    username: v.pipe(
-      v.string('Phone number is required.'),
-      v.nonEmpty('Phone number is required.'),
-    ),
-    password: v.pipe(v.string('Password is required.'), v.nonEmpty('Password is required.')),
+    username: present('Phone number'),
+    password: present('Password'),
   },
   'Phone number and password are required.',
 );
@@ -106,13 +103,7 @@ export const PasswordResetSchema = v.object(
 export const ContactSchema = v.object(
   {
     fullname: requiredText('Full name', 200),
-    email: v.pipe(
-      v.string('Email is required.'),
-      v.trim(),
-      v.nonEmpty('Email is required.'),
-      v.maxLength(254, 'Email is too long.'),
-      v.regex(EMAIL, 'Please enter a valid email address'),
-    ),
+    email: v.pipe(requiredText('Email', 254), v.regex(EMAIL, 'Please enter a valid email address')),
     message: requiredText('Message', 5000),
   },
   'Full name, email and message are required.',

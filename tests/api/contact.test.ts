@@ -1,0 +1,97 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { jsonInit } from './support/fixtures';
+import { createTestApp, type TestApp } from './support/testApp';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ testRoutes: true });
+});
+afterAll(() => t.close());
+
+const message = {
+  fullname: 'Mona Hassan',
+  email: 'mona@example.com',
+  message: 'Do you list yoga?',
+};
+
+async function expectThankYou(response: Response, firstName: string) {
+  expect(response.status).toBe(200);
+  expect(response.headers.get('content-type')).toMatch(/^text\/html; charset=utf-8$/i);
+  expect(await response.text()).toContain(`Thank you, ${firstName}!`);
+}
+
+describe('POST /contact', () => {
+  it('takes a urlencoded form post, stores it and thanks the sender', async () => {
+    const email = 'form@example.com';
+    const response = await t.app.request('/contact', {
+      method: 'POST',
+      body: new URLSearchParams({ ...message, email, fullname: '  Mona Hassan ' }),
+    });
+    await expectThankYou(response, 'Mona');
+    const [stored] = await t.contacts.list({ email });
+    expect(stored).toMatchObject({ fullname: 'Mona Hassan', email, message: 'Do you list yoga?' });
+  });
+
+  it('takes multipart form data', async () => {
+    const form = new FormData();
+    for (const [key, value] of Object.entries(message)) form.append(key, value);
+    await expectThankYou(await t.app.request('/contact', { method: 'POST', body: form }), 'Mona');
+  });
+
+  it('takes JSON', async () => {
+    await expectThankYou(await t.app.request('/contact', jsonInit('POST', message)), 'Mona');
+  });
+
+  it('escapes the name it echoes back', async () => {
+    const fullname = '<img src=x onerror=alert(1)> Evil';
+    const response = await t.app.request('/contact', jsonInit('POST', { ...message, fullname }));
+    const html = await response.text();
+    expect(html).not.toContain('<img');
+    expect(html).toContain('Thank you, &lt;img!');
+  });
+
+  it.each([
+    [{ fullname: '   ' }, 'Full name is required.'],
+    [{ email: '' }, 'Email is required.'],
+    [{ email: 'mona@example' }, 'Please enter a valid email address'],
+    [{ message: undefined }, 'Message is required.'],
+  ])('answers 400 JSON for %o and stores nothing', async (override, expected) => {
+    const before = (await t.contacts.list()).length;
+    const response = await t.app.request('/contact', jsonInit('POST', { ...message, ...override }));
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ message: expected });
+    expect(await t.contacts.list()).toHaveLength(before);
+  });
+
+  it('refuses a body that is neither a form nor JSON', async () => {
+    const response = await t.app.request('/contact', {
+      method: 'POST',
+      headers: { 'Content-Type': 'text/plain' },
+      body: 'hello',
+    });
+    expect(response.status).toBe(415);
+    expect(await response.json()).toHaveProperty('message');
+  });
+});
+
+describe('GET /__test/contact-messages', () => {
+  it('lists stored messages by email when test routes are on', async () => {
+    const email = 'listed@example.com';
+    await t.app.request('/contact', jsonInit('POST', { ...message, email }));
+    const response = await t.app.request(`/__test/contact-messages?email=${email}`);
+    expect(response.status).toBe(200);
+    const { messages } = await response.json();
+    expect(messages).toEqual([expect.objectContaining({ email, fullname: 'Mona Hassan' })]);
+  });
+
+  it('does not exist otherwise', async () => {
+    const plain = await createTestApp();
+    try {
+      const response = await plain.app.request('/__test/contact-messages');
+      expect(response.status).toBe(404);
+      expect(await response.json()).toEqual({ message: 'Not found.' });
+    } finally {
+      await plain.close();
+    }
+  });
+});

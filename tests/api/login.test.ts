@@ -1,0 +1,59 @@
+import { decodeProtectedHeader, jwtVerify } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { jsonInit, registerPayload, uniquePhone } from './support/fixtures';
+import { createTestApp, JWT_SECRET, type TestApp } from './support/testApp';
+
+let t: TestApp;
+const owner = registerPayload();
+beforeAll(async () => {
+  t = await createTestApp();
+  const created = await t.app.request('/auth/register', jsonInit('POST', owner));
+  expect(created.status).toBe(201);
+});
+afterAll(() => t.close());
+
+const login = (body: unknown) => t.app.request('/auth/login', jsonInit('POST', body));
+
+describe('POST /auth/login', () => {
+  it('answers a signed, expiring token plus the user data', async () => {
+    const response = await login({ username: owner.mobileNumber, password: owner.password });
+    expect(response.status).toBe(200);
+    const body = await response.json();
+    const { password: _p, ...expectedUser } = owner;
+    expect(body).toEqual({ ...expectedUser, id: expect.any(Number), token: expect.any(String) });
+    expect(decodeProtectedHeader(body.token).alg).toBe('HS256');
+    const { payload } = await jwtVerify(body.token, JWT_SECRET);
+    expect(payload.sub).toBe(String(body.id));
+    expect(payload.exp).toBeGreaterThan(Date.now() / 1000);
+    expect(JSON.stringify(payload)).not.toContain(owner.password);
+  });
+
+  it('refuses a wrong password and an unknown phone with the same answer', async () => {
+    const wrongPassword = await login({ username: owner.mobileNumber, password: 'wrong-one' });
+    const unknownPhone = await login({ username: uniquePhone(), password: owner.password });
+    const malformedPhone = await login({ username: '12', password: owner.password });
+    const answers = await Promise.all(
+      [wrongPassword, unknownPhone, malformedPhone].map(async (r) => [r.status, await r.json()]),
+    );
+    for (const answer of answers) {
+      expect(answer).toEqual([401, { message: 'Incorrect phone number or password.' }]);
+    }
+  });
+
+  it('accepts the phone written with spaces', async () => {
+    const spaced = `${owner.mobileNumber.slice(0, 3)} ${owner.mobileNumber.slice(3)}`;
+    const response = await login({ username: spaced, password: owner.password });
+    expect(response.status).toBe(200);
+  });
+
+  it.each([
+    [{ password: 'secret1' }, 'Phone number is required.'],
+    [{ username: '+201001234567' }, 'Password is required.'],
+    [{ username: 201001234567, password: 'secret1' }, 'Phone number is required.'],
+    ['+201001234567', 'Phone number and password are required.'],
+  ])('answers 400 for %o', async (body, message) => {
+    const response = await login(body);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ message });
+  });
+});
