@@ -6,7 +6,7 @@
 // errorLine?, language? ('en' | 'ar', default 'en').
 import { Link } from '@tanstack/react-router';
 import { useId } from 'react';
-import { loginFormText } from '../../content/forms';
+import { fieldText, loginFormText } from '../../content/forms';
 import {
   validateLogin,
   validateLoginField,
@@ -41,7 +41,12 @@ export function LoginForm({ onSubmit, pending, errorLine, language = 'en' }: Log
   return (
     <div className="flow-form" lang={language} dir={language === 'ar' ? 'rtl' : undefined}>
       <form className="flow-form" noValidate onSubmit={form.handleSubmit} aria-busy={pending}>
-        <PhoneField id={`${id}-phone`} label={t.phone} {...form.text('phone')} />
+        <PhoneField
+          id={`${id}-phone`}
+          label={t.phone}
+          placeholder={fieldText.phone.placeholder}
+          {...form.text('phone')}
+        />
         <PasswordField
           id={`${id}-password`}
           label={t.password}

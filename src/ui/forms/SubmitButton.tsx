@@ -17,6 +17,10 @@ export function SubmitButton({ pending, children, pendingLabel, className }: Sub
       className={`btn btn--block submit-button ${className ?? ''}`.trim()}
       disabled={pending}
       aria-busy={pending}
+      // Pressing the button would blur the field being edited, whose new message can push
+      // the button away before the click lands. Keeping focus lets the click submit, and
+      // submit validates every field anyway.
+      onMouseDown={(event) => event.preventDefault()}
     >
       {pending ? <span className="spinner" aria-hidden="true" /> : null}
       <span>{pending && pendingLabel ? pendingLabel : children}</span>
