@@ -7,6 +7,10 @@ import { brand } from '../../src/content/brand';
 import type { ContactValues } from '../../src/schemas/contact.schema';
 import { renderRoute } from './renderRoute';
 
+// Each test renders the whole route tree in jsdom and some run axe: seconds of work on a
+// busy machine, more than the default 5 s allows.
+vi.setConfig({ testTimeout: 30_000 });
+
 let restore = () => {};
 afterEach(() => restore());
 

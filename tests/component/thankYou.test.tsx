@@ -1,8 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import axe from 'axe-core';
-import { describe, expect, test } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import { thankYouCopy } from '../../src/content/contact';
 import { renderRoute } from './renderRoute';
+
+// Each test renders the whole route tree in jsdom and some run axe: seconds of work on a
+// busy machine, more than the default 5 s allows.
+vi.setConfig({ testTimeout: 30_000 });
 
 async function openThankYou(storedHtml?: string) {
   if (storedHtml !== undefined) window.sessionStorage.setItem('responseHtml', storedHtml);
