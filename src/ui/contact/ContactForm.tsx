@@ -73,9 +73,16 @@ export function ContactForm({
       <div role="alert" className="contact-form__alert">
         {formError ? <p className="form-error">{formError}</p> : null}
       </div>
-      {/* aria-disabled rather than disabled keeps focus on the button while sending;
-          the flow itself ignores a second submit. */}
-      <button type="submit" className="btn contact-form__submit" aria-disabled={pending}>
+      {/* aria-disabled rather than disabled: the flow itself ignores a second submit.
+          Pressing the button would blur the field being edited, whose new message can push
+          the button away before the click lands; keeping focus lets the click submit, and
+          submit checks every field anyway. */}
+      <button
+        type="submit"
+        className="btn contact-form__submit"
+        aria-disabled={pending}
+        onMouseDown={(event) => event.preventDefault()}
+      >
         {pending ? <span className="spinner" aria-hidden="true" /> : <SendIcon />}
         <span>{pending ? contactCopy.submitting : contactCopy.submit}</span>
       </button>
