@@ -29,12 +29,28 @@ export function freePort(): Promise<number> {
   });
 }
 
+/**
+ * Throws when something already listens on `port`: a readiness check would otherwise
+ * succeed against that other process.
+ */
+export function ensurePortFree(port: number, name: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', () =>
+      reject(new Error(`${name}: port ${port} is already in use; choose another port.`)),
+    );
+    server.listen(port, LOOPBACK, () => server.close(() => resolve()));
+  });
+}
+
 export interface AuthEmulator {
   /** e.g. http://127.0.0.1:9099 (what `connectAuthEmulator` and the REST calls use) */
   url: string;
   /** e.g. 127.0.0.1:9099 (the form FIREBASE_AUTH_EMULATOR_HOST expects) */
   host: string;
   projectId: string;
+  /** Settles when the emulator process ends, whoever ended it. */
+  exited: Promise<unknown>;
   stop(): Promise<void>;
 }
 
@@ -50,6 +66,7 @@ export async function startAuthEmulator({
   projectId = DEFAULT_PROJECT_ID,
   onLine,
 }: AuthEmulatorOptions = {}): Promise<AuthEmulator> {
+  if (port !== undefined) await ensurePortFree(port, 'Auth emulator');
   const authPort = port ?? (await freePort());
   const [hubPort, loggingPort] = [await freePort(), await freePort()];
   // A throwaway project folder: the CLI writes its debug log beside the config it reads.
@@ -86,12 +103,14 @@ export async function startAuthEmulator({
     await stop();
     throw error;
   }
-  return { url, host: `${LOOPBACK}:${authPort}`, projectId, stop };
+  return { url, host: `${LOOPBACK}:${authPort}`, projectId, exited: group.exited, stop };
 }
 
 export interface Api {
   /** e.g. http://127.0.0.1:8787 */
   url: string;
+  /** Settles when the API process ends, whoever ended it. */
+  exited: Promise<unknown>;
   stop(): Promise<void>;
 }
 
@@ -115,6 +134,7 @@ export interface ApiOptions {
 
 /** Spawns the reference API (`server/index.ts` through tsx) and waits for `/health`. */
 export async function startApi(options: ApiOptions): Promise<Api> {
+  if (options.port !== undefined) await ensurePortFree(options.port, 'API');
   const port = options.port ?? (await freePort());
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -141,5 +161,5 @@ export async function startApi(options: ApiOptions): Promise<Api> {
     await group.stop();
     throw error;
   }
-  return { url, stop: group.stop };
+  return { url, exited: group.exited, stop: group.stop };
 }
