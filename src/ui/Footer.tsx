@@ -12,12 +12,8 @@ export function Footer() {
     <footer className="site-footer">
       <div className="container site-footer__top">
         <div className="site-footer__brand">
-          <Link
-            to="/"
-            className="site-footer__logo"
-            aria-label={`${brand.businessProductName} home`}
-          >
-            <Logo tone="light" />
+          <Link to="/" className="site-footer__logo">
+            <Logo tone="light" /> <span className="visually-hidden">(home)</span>
           </Link>
           <p className="site-footer__pitch">{footerPitch}</p>
           <StoreBadges

@@ -1,5 +1,4 @@
 import { Link } from '@tanstack/react-router';
-import { brand } from '../content/brand';
 import { accountNav } from '../content/navigation';
 import { Logo } from './Logo';
 import { MobileMenu } from './header/MobileMenu';
@@ -19,8 +18,8 @@ export function Header({ loggedIn, onLogout, userName }: HeaderProps) {
   return (
     <header className="site-header">
       <div className="container site-header__bar">
-        <Link to="/" className="site-header__logo" aria-label={`${brand.businessProductName} home`}>
-          <Logo />
+        <Link to="/" className="site-header__logo">
+          <Logo /> <span className="visually-hidden">(home)</span>
         </Link>
         <nav aria-label="Main" className="site-header__nav">
           <NavLinks className="site-header__links" />

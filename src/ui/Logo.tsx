@@ -18,7 +18,7 @@ export function Logo({ tone = 'dark' }: LogoProps) {
         <path d="M9 33c4-2.2 8-2.2 11 0s7 2.2 11 0" className="logo__wave" />
       </svg>
       <span className="logo__text">
-        <span className="logo__name">{brand.productName}</span>
+        <span className="logo__name">{brand.productName}</span>{' '}
         <span className="logo__tag">for Business</span>
       </span>
     </span>

@@ -58,7 +58,10 @@ test('a visitor sees Create a business account and Login, and no Welcome menu', 
   );
   expect(header.getByRole('link', { name: 'About us' })).toHaveAttribute('href', '/about-us');
   expect(header.getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contact-us');
-  expect(header.getByRole('link', { name: /home$/ })).toHaveAttribute('href', '/');
+  expect(header.getByRole('link', { name: `${brand.businessProductName} (home)` })).toHaveAttribute(
+    'href',
+    '/',
+  );
   expect(header.queryByRole('button', { name: /welcome/i })).not.toBeInTheDocument();
 });
 
