@@ -1,8 +1,56 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { Link, createFileRoute, useLocation } from '@tanstack/react-router';
+import { useSelector } from '@xstate/react';
+import { useEffect } from 'react';
+import { howItWorks } from '../content/howItWorks';
 import { pageHead } from '../content/pageMeta';
-import { Placeholder } from '../ui/Placeholder';
+import { HowItWorksSearchSchema } from '../schemas/howItWorksSearch';
+import { HowItWorksPage } from '../ui/howItWorks/HowItWorksPage';
+
+const SECTION_HASHES = new Set(['faq', 'download']);
 
 export const Route = createFileRoute('/how-it-works')({
+  validateSearch: HowItWorksSearchSchema,
   head: () => pageHead('howItWorks'),
-  component: () => <Placeholder title="How it works" />,
+  component: HowItWorks,
 });
+
+function HowItWorks() {
+  const { activeTab, openedQuestion } = Route.useSearch();
+  const hash = useLocation({ select: (location) => location.hash });
+  const navigate = Route.useNavigate();
+  const { session } = Route.useRouteContext();
+  const loggedIn = useSelector(session, (s) => s.matches('loggedIn'));
+
+  // The router's own hash scroll can run before this lazily loaded page has rendered its
+  // sections, and does not run when only the tab changes; scroll once the section exists,
+  // and again once the web fonts have loaded, since they reflow the text above it.
+  useEffect(() => {
+    if (!SECTION_HASHES.has(hash)) return;
+    let current = true;
+    const scroll = () => {
+      if (current) document.getElementById(hash)?.scrollIntoView();
+    };
+    scroll();
+    void document.fonts?.ready.then(scroll);
+    return () => {
+      current = false;
+    };
+  }, [hash, activeTab]);
+
+  return (
+    <HowItWorksPage
+      activeTab={activeTab}
+      openedQuestion={openedQuestion}
+      loggedIn={loggedIn}
+      // Switching audience keeps the reader where they are and leaves no history entry.
+      onTabChange={(tab) =>
+        void navigate({ search: { activeTab: tab }, replace: true, resetScroll: false })
+      }
+      signupForm={
+        <Link className="btn btn--block" to="/register" search={{ mode: 'signup' }}>
+          {howItWorks.businesses.signup.cta}
+        </Link>
+      }
+    />
+  );
+}
