@@ -1,4 +1,4 @@
-import { defineConfig, devices } from '@playwright/test';
+import { defineConfig } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './tests/e2e/support/chromium';
 
 // Browser tests: Debian's Chromium against the production build, the reference API and the
@@ -16,12 +16,12 @@ export default defineConfig({
   expect: { timeout: 7_000 },
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e-results.json' }]],
   use: {
-    ...devices['Desktop Chrome'],
     viewport: { width: 1280, height: 800 },
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
     locale: 'en-US',
     timezoneId: 'Africa/Cairo',
-    trace: 'retain-on-failure',
+    // Traces slow every test down; ask for them when needed: `npm run test:e2e -- --trace on`.
+    trace: 'off',
     screenshot: 'only-on-failure',
   },
 });

@@ -1,0 +1,32 @@
+import { loginRequiredText } from '../../src/content/forms';
+import { pageMeta } from '../../src/content/pageMeta';
+import { expect, test } from './support/fixtures';
+import { loginRequired } from './support/flows';
+import { startLoggedIn } from './support/session';
+
+for (const path of ['/success-login', '/success-signup', '/reset-password']) {
+  test(`${path} logged out asks to log in first`, async ({ page, gotoAndSettle }) => {
+    await gotoAndSettle(path);
+    await expect(page.getByText(loginRequired)).toBeVisible();
+    const main = page.getByRole('main');
+    const login = { name: loginRequiredText.button, exact: true };
+    await main.getByRole('link', login).or(main.getByRole('button', login)).click();
+    await expect(page).toHaveURL(/\/register\?mode=login$/);
+  });
+}
+
+for (const mode of ['signup', 'login']) {
+  test(`/register?mode=${mode} logged in goes home`, async ({ page }) => {
+    await startLoggedIn(page);
+    await page.goto(`/register?mode=${mode}`);
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page).toHaveTitle(pageMeta.home.title);
+  });
+}
+
+test('/success-login logged in shows the congratulations', async ({ page, gotoAndSettle }) => {
+  await startLoggedIn(page);
+  await gotoAndSettle('/success-login');
+  await expect(page.getByText(loginRequired)).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});

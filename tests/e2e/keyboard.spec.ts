@@ -1,0 +1,107 @@
+import type { Locator } from '@playwright/test';
+import { flowText } from '../../src/content/flows';
+import { fieldText, loginFormText } from '../../src/content/forms';
+import { expect, test } from './support/fixtures';
+import {
+  businessOwner,
+  expectLoggedIn,
+  loginForm,
+  message,
+  otpBoxes,
+  resetForm,
+  signupForm,
+  tabTo,
+} from './support/flows';
+
+// Each flow once with the keyboard alone: Tab to move, type, Space to tick, Enter to send.
+test('sign-up with the keyboard only', async ({ page, gotoAndSettle, emulatorCodes, newPhone }) => {
+  const owner = businessOwner(newPhone());
+  await gotoAndSettle('/');
+  await tabTo(
+    page,
+    page.getByRole('banner').getByRole('link', { name: 'Create a business account' }),
+  );
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/register\?mode=signup$/);
+
+  const form = signupForm(page.getByRole('main'));
+  const typeInto = async (field: Locator, text: string) => {
+    await tabTo(page, field);
+    await page.keyboard.type(text);
+  };
+  await typeInto(form.firstName, owner.firstName);
+  await typeInto(form.lastName, owner.lastName);
+  await typeInto(form.email, owner.email);
+  await typeInto(form.password, owner.password);
+  await typeInto(form.businessName, owner.businessName);
+  await tabTo(page, form.businessType);
+  await page.keyboard.press('ArrowDown');
+  await expect(form.businessType).not.toHaveValue('');
+  await typeInto(form.website, owner.website);
+  await typeInto(form.phone, owner.phone.local);
+  await tabTo(page, form.terms);
+  await page.keyboard.press('Space');
+  await expect(form.terms).toBeChecked();
+  await tabTo(page, form.submit);
+  await page.keyboard.press('Enter');
+
+  await expect(page).toHaveURL(/\/verify-otp/);
+  const code = await emulatorCodes.latest(owner.phone.international);
+  await tabTo(page, otpBoxes(page)[0] as Locator);
+  await page.keyboard.type(code);
+  await expect(message(page, flowText.accountCreated)).toBeVisible();
+});
+
+test('login and logout with the keyboard only', async ({ page, gotoAndSettle, api, newPhone }) => {
+  const user = await api.createUser(newPhone());
+  await gotoAndSettle('/');
+  await tabTo(page, page.getByRole('banner').getByRole('link', { name: 'Login', exact: true }));
+  await page.keyboard.press('Enter');
+  const form = loginForm(page);
+  await tabTo(page, form.phone);
+  await page.keyboard.type(user.phone.local);
+  await tabTo(page, form.password);
+  await page.keyboard.type(user.password);
+  await page.keyboard.press('Enter');
+  await expectLoggedIn(page);
+
+  const header = page.getByRole('banner');
+  await tabTo(page, header.getByRole('button', { name: /^Welcome/ }));
+  await page.keyboard.press('Enter');
+  await tabTo(page, header.getByRole('button', { name: 'Logout' }));
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(header.getByRole('link', { name: 'Login', exact: true })).toBeVisible();
+});
+
+test('password reset with the keyboard only', async ({
+  page,
+  gotoAndSettle,
+  api,
+  emulatorCodes,
+  newPhone,
+}) => {
+  const user = await api.createUser(newPhone());
+  await gotoAndSettle('/register?mode=login');
+  await tabTo(page, page.getByRole('link', { name: loginFormText.en.resetPassword }));
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/forget-password$/);
+  await tabTo(page, page.getByRole('main').getByLabel(fieldText.phone.label));
+  await page.keyboard.type(user.phone.local);
+  await page.keyboard.press('Enter');
+
+  await expect(page).toHaveURL(/\/verify-otp\?mode=password$/);
+  const code = await emulatorCodes.latest(user.phone.international);
+  await tabTo(page, otpBoxes(page)[0] as Locator);
+  await page.keyboard.type(code);
+
+  await expect(page).toHaveURL(/\/reset-password$/);
+  const form = resetForm(page);
+  await tabTo(page, form.newPassword);
+  await page.keyboard.type('keyboard-9');
+  await tabTo(page, form.confirm);
+  await page.keyboard.type('keyboard-9');
+  await page.keyboard.press('Enter');
+  await expect(message(page, flowText.passwordUpdated)).toBeVisible();
+  expect((await api.login(user.phone.international, 'keyboard-9')).status).toBe(200);
+});

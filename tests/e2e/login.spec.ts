@@ -1,0 +1,83 @@
+import { flowText } from '../../src/content/flows';
+import { expect, test } from './support/fixtures';
+import { expectLoggedIn, loginForm, message } from './support/flows';
+
+test('login with a local number: + format sent, session stored, Welcome menu, then logout', async ({
+  page,
+  context,
+  stack,
+  api,
+  newPhone,
+}) => {
+  const user = await api.createUser(newPhone());
+  // Chromium only hands over a fetch body to an intercepted request, so pass it through one.
+  const sent = new Promise<unknown>((resolve) =>
+    page.route(`${stack.api}/auth/login`, async (route) => {
+      if (route.request().method() === 'POST') resolve(route.request().postDataJSON());
+      await route.continue();
+    }),
+  );
+  await page.goto('/register?mode=login');
+  const form = loginForm(page);
+  await form.phone.fill(user.phone.local);
+  await form.password.fill(user.password);
+  await form.submit.click();
+  expect(await sent).toEqual({
+    username: user.phone.international,
+    password: user.password,
+  });
+
+  await expect(message(page, flowText.loggedIn)).toBeVisible();
+  await expectLoggedIn(page);
+  await expect(page.locator('#download')).toBeInViewport();
+  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('userData') ?? 'null'));
+  expect(stored).toMatchObject({ token: expect.any(String) });
+  const token = (await context.cookies()).find((c) => c.name === 'token');
+  expect(token).toMatchObject({ value: stored.token, path: '/', sameSite: 'Strict' });
+
+  const header = page.getByRole('banner');
+  await header.getByRole('button', { name: /^Welcome/ }).click();
+  await header.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(header.getByRole('link', { name: 'Login', exact: true })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.length)).toBe(0);
+  expect((await context.cookies()).find((c) => c.name === 'token')).toBeUndefined();
+});
+
+test('wrong password and unknown phone get the same server message', async ({
+  page,
+  api,
+  newPhone,
+}) => {
+  const user = await api.createUser(newPhone());
+  const attempt = async (phone: string, password: string) => {
+    await page.goto('/register?mode=login');
+    const form = loginForm(page);
+    await form.phone.fill(phone);
+    await form.password.fill(password);
+    const response = page.waitForResponse((r) => r.url().endsWith('/auth/login'));
+    await form.submit.click();
+    const answer = await response;
+    const { message: text } = (await answer.json()) as { message: string };
+    expect(answer.status()).toBeGreaterThanOrEqual(400);
+    await expect(message(page, text)).toBeVisible();
+    await expect(page).toHaveURL(/\/register\?mode=login$/);
+    await expect(form.phone).toHaveValue(phone);
+    return { status: answer.status(), text };
+  };
+  const wrongPassword = await attempt(user.phone.local, 'not-the-password');
+  const unknownPhone = await attempt(newPhone().local, 'not-the-password');
+  expect(unknownPhone).toEqual(wrongPassword);
+  expect(await page.evaluate(() => localStorage.getItem('userData'))).toBeNull();
+});
+
+test('login fields validate on blur', async ({ page, gotoAndSettle }) => {
+  await gotoAndSettle('/register?mode=login');
+  const form = loginForm(page);
+  await form.phone.focus();
+  await form.phone.blur();
+  await expect(page.getByText('please enter your phone number')).toBeVisible();
+  await form.password.focus();
+  await form.password.blur();
+  await expect(page.getByText('please enter your password')).toBeVisible();
+});

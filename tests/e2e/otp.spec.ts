@@ -1,0 +1,99 @@
+import type { Locator } from '@playwright/test';
+import { RESEND_COOLDOWN_SECONDS, flowScreens, flowText } from '../../src/content/flows';
+import { otpText } from '../../src/content/forms';
+import { expect, test } from './support/fixtures';
+import { businessOwner, message, otpBoxes, startSignup, typeCode } from './support/flows';
+
+/** A six-digit code that is surely not the one sent. */
+const wrongCodeFor = (code: string) => code.slice(0, 5) + String((Number(code.slice(5)) + 1) % 10);
+
+test('a wrong code says so and the right one still works', async ({
+  page,
+  emulatorCodes,
+  newPhone,
+}) => {
+  const owner = businessOwner(newPhone());
+  await startSignup(page, owner);
+  const code = await emulatorCodes.latest(owner.phone.international);
+  await typeCode(page, wrongCodeFor(code));
+  await expect(message(page, flowText.invalidCode)).toBeVisible();
+  await expect(page).toHaveURL(/\/verify-otp/);
+
+  await typeCode(page, code);
+  await expect(message(page, flowText.accountCreated)).toBeVisible();
+});
+
+test('an expired code asks for a new one', async ({ page, emulatorCodes, stack, newPhone }) => {
+  const owner = businessOwner(newPhone());
+  await startSignup(page, owner);
+  const code = await emulatorCodes.latest(owner.phone.international);
+  // The emulator never expires codes: answer the check as Firebase does once one has.
+  await page.route(`${stack.emulator}/**/accounts:signInWithPhoneNumber*`, (route) =>
+    route.fulfill({
+      status: 400,
+      json: { error: { code: 400, message: 'SESSION_EXPIRED', errors: [] } },
+    }),
+  );
+  await typeCode(page, code);
+  await expect(message(page, flowText.codeExpired)).toBeVisible();
+  await expect(page).toHaveURL(/\/verify-otp/);
+});
+
+test('a verification the provider no longer knows asks to request the code again', async ({
+  page,
+  emulatorCodes,
+  stack,
+  newPhone,
+}) => {
+  const owner = businessOwner(newPhone());
+  await startSignup(page, owner);
+  const code = await emulatorCodes.latest(owner.phone.international);
+  // What Firebase answers for a verification id it has dropped (or never issued).
+  await page.route(`${stack.emulator}/**/accounts:signInWithPhoneNumber*`, (route) =>
+    route.fulfill({
+      status: 400,
+      json: { error: { code: 400, message: 'INVALID_SESSION_INFO', errors: [] } },
+    }),
+  );
+  await typeCode(page, code);
+  await expect(message(page, flowText.missingVerification)).toBeVisible();
+});
+
+for (const [path, start] of [
+  ['/verify-otp', flowScreens.verify.startSignup],
+  ['/verify-otp?mode=password', flowScreens.verify.startReset],
+] as const) {
+  test(`${path} without a code request offers to start over`, async ({ page, gotoAndSettle }) => {
+    await gotoAndSettle(path);
+    await expect(page.getByText(flowScreens.verify.noCode)).toBeVisible();
+    await expect(otpBoxes(page)[0] as Locator).toHaveCount(0);
+    await page.getByRole('main').getByRole('link', { name: start }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      start === flowScreens.verify.startSignup
+        ? flowScreens.signup.title
+        : flowScreens.forgetPassword.title,
+    );
+  });
+}
+
+test('resend waits for its countdown, then sends a new code that works', async ({
+  page,
+  emulatorCodes,
+  newPhone,
+}) => {
+  await page.clock.install();
+  const owner = businessOwner(newPhone());
+  await startSignup(page, owner);
+  await emulatorCodes.latest(owner.phone.international);
+
+  const resend = page.getByRole('button', { name: new RegExp(otpText.resend) });
+  await expect(resend).toBeDisabled();
+  await expect(page.getByText(otpText.resendIn(RESEND_COOLDOWN_SECONDS - 1))).toBeVisible();
+  await page.clock.fastForward(RESEND_COOLDOWN_SECONDS * 1000 + 1000);
+  await expect(resend).toBeEnabled();
+  await resend.click();
+  await expect(message(page, flowText.otpSent)).toBeVisible();
+  const fresh = await emulatorCodes.latest(owner.phone.international, 1);
+  await typeCode(page, fresh);
+  await expect(message(page, flowText.accountCreated)).toBeVisible();
+});

@@ -1,0 +1,48 @@
+import { flowText } from '../../src/content/flows';
+import { loginFormText } from '../../src/content/forms';
+import { expect, test } from './support/fixtures';
+import {
+  expectLoggedIn,
+  logIn,
+  message,
+  requestResetCode,
+  resetForm,
+  typeCode,
+} from './support/flows';
+
+test('forgotten password: code, new password, login with the new one and not the old', async ({
+  page,
+  api,
+  emulatorCodes,
+  newPhone,
+}) => {
+  const user = await api.createUser(newPhone());
+  await page.goto('/register?mode=login');
+  await page.getByRole('link', { name: loginFormText.en.resetPassword }).click();
+  await expect(page).toHaveURL(/\/forget-password$/);
+
+  await requestResetCode(page, user.phone.local);
+  await expect(message(page, flowText.otpSent)).toBeVisible();
+  await expect(page).toHaveURL(/\/verify-otp\?mode=password$/);
+
+  await typeCode(page, await emulatorCodes.latest(user.phone.international));
+  await expect(page).toHaveURL(/\/reset-password$/);
+  expect(await page.evaluate(() => sessionStorage.getItem('isResetting'))).toBeTruthy();
+
+  const form = resetForm(page);
+  await form.newPassword.fill('new-secret-1');
+  await form.confirm.fill('new-secret-2');
+  await form.submit.click();
+  await expect(page.getByText('password is not match')).toBeVisible();
+  await form.confirm.fill('new-secret-1');
+  await form.submit.click();
+  await expect(message(page, flowText.passwordUpdated)).toBeVisible();
+  await expect(page).toHaveURL(/\/register\?mode=login$/);
+  expect(await page.evaluate(() => Object.keys(sessionStorage))).toEqual([]);
+
+  expect((await api.login(user.phone.international, user.password)).status).toBeGreaterThanOrEqual(
+    400,
+  );
+  await logIn(page, user.phone.local, 'new-secret-1');
+  await expectLoggedIn(page);
+});

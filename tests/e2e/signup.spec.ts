@@ -1,0 +1,111 @@
+import type { Page } from '@playwright/test';
+import { flowText } from '../../src/content/flows';
+import { expect, test } from './support/fixtures';
+import {
+  businessOwner,
+  expectLoggedIn,
+  fillSignup,
+  logIn,
+  message,
+  pasteCode,
+  signupForm,
+  typeCode,
+} from './support/flows';
+
+const pendingKeys = ['otp', 'userData', 'phoneNumber'];
+
+async function sessionKeys(page: Page): Promise<string[]> {
+  return page.evaluate(() => Object.keys(window.sessionStorage));
+}
+
+test('every sign-up field says what is wrong with it', async ({ page, gotoAndSettle }) => {
+  await gotoAndSettle('/register?mode=signup');
+  const form = signupForm(page.getByRole('main'));
+
+  // On blur, before any submit.
+  await form.firstName.focus();
+  await form.firstName.blur();
+  await expect(page.getByText('please enter firstnamt')).toBeVisible();
+
+  await form.submit.click();
+  for (const text of [
+    'please enter lastname',
+    'please enter your email',
+    'please enter your password',
+    'please enter your business name',
+    'please enter your business type',
+    'please enter your phone number',
+  ]) {
+    await expect(page.getByText(text)).toBeVisible();
+  }
+  await form.email.fill('not-an-email');
+  await form.email.blur();
+  await expect(page.getByText('invalid email')).toBeVisible();
+  await form.password.fill('abc');
+  await form.password.blur();
+  await expect(page.getByText('password must be at least 6 characters')).toBeVisible();
+  await form.website.fill('not a site');
+  await form.website.blur();
+  await expect(page.getByText('Must be a valid domain or URL')).toBeVisible();
+  await expect(page).toHaveURL(/\/register\?mode=signup$/);
+});
+
+test('sign-up from Home: terms refusal, code typed box by box, account created, login works', async ({
+  page,
+  gotoAndSettle,
+  emulatorCodes,
+  api,
+  newPhone,
+}) => {
+  const owner = businessOwner(newPhone());
+  await gotoAndSettle('/');
+  await page.getByRole('main').getByRole('link', { name: 'Get started' }).click();
+  await expect(page).toHaveURL(/\/register\?mode=signup$/);
+
+  const form = signupForm(page.getByRole('main'));
+  await fillSignup(page.getByRole('main'), owner);
+  await form.submit.click();
+  await expect(page.getByText('you must agree to our terms and conditions')).toBeVisible();
+  await expect(page).toHaveURL(/\/register\?mode=signup$/);
+
+  await form.terms.check();
+  await form.submit.click();
+  await expect(message(page, flowText.otpSent)).toBeVisible();
+  await expect(page).toHaveURL(/\/verify-otp/);
+  expect(await sessionKeys(page)).toEqual(expect.arrayContaining(pendingKeys));
+  const stored = await page.evaluate(() => window.sessionStorage.getItem('userData') ?? '');
+  expect(stored).not.toContain(owner.password);
+
+  await typeCode(page, await emulatorCodes.latest(owner.phone.international));
+  await expect(message(page, flowText.accountCreated)).toBeVisible();
+  await expect(page).toHaveURL(/\/register\?mode=login$/);
+  expect(await sessionKeys(page)).toEqual([]);
+
+  expect((await api.login(owner.phone.international, owner.password)).status).toBe(200);
+  await logIn(page, owner.phone.local, owner.password);
+  await expectLoggedIn(page);
+});
+
+test('sign-up from How it works with the code pasted whole', async ({
+  page,
+  gotoAndSettle,
+  emulatorCodes,
+  newPhone,
+}) => {
+  const owner = businessOwner(newPhone());
+  await gotoAndSettle('/how-it-works?activeTab=0');
+  const section = page.getByRole('region', { name: /sign up|create|business account/i });
+  await fillSignup(section, owner);
+  const form = signupForm(section);
+  await form.terms.check();
+  await form.submit.click();
+  await expect(page).toHaveURL(/\/verify-otp/);
+
+  await pasteCode(page, await emulatorCodes.latest(owner.phone.international));
+  await expect(message(page, flowText.accountCreated)).toBeVisible();
+  await expect(page).toHaveURL(/\/register\?mode=login$/);
+  expect(await sessionKeys(page)).toEqual([]);
+
+  await logIn(page, owner.phone.local, owner.password);
+  await expectLoggedIn(page);
+});
