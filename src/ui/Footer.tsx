@@ -47,17 +47,14 @@ export function Footer() {
           <ul className="social">
             {socialLinks.map((item) => (
               <li key={item.network}>
-                <a className="social__link" href={item.href} rel="noopener" aria-label={item.label}>
+                <a className="social__link" href={item.href} aria-label={item.label}>
                   <SocialIcon network={item.network} />
                 </a>
               </li>
             ))}
           </ul>
           <p className="site-footer__credit">
-            Powered by{' '}
-            <a href={brand.poweredBy.url} rel="noopener">
-              {brand.poweredBy.name}
-            </a>
+            Powered by <a href={brand.poweredBy.url}>{brand.poweredBy.name}</a>
           </p>
         </div>
       </div>

@@ -33,7 +33,7 @@ export function WelcomeMenu({ userName, onLogout }: WelcomeMenuProps) {
         <ul className="welcome__list">
           {appDownloads.map((item) => (
             <li key={item.platform}>
-              <a className="welcome__item" href={item.href} rel="noopener" onClick={close}>
+              <a className="welcome__item" href={item.href} onClick={close}>
                 {item.platform === 'Android' ? <AndroidIcon /> : <AppleIcon />}
                 {item.label}
               </a>
