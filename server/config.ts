@@ -69,6 +69,13 @@ export function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
     throw new Error(`Invalid API configuration:\n${problems.join('\n')}`);
   }
   const e = result.output;
+  // With the emulator variable set, firebase-admin accepts unsigned tokens: keep that to
+  // demo projects, which exist only on the emulator.
+  if (e.FIREBASE_AUTH_EMULATOR_HOST && !e.FIREBASE_PROJECT_ID.startsWith('demo-')) {
+    throw new Error(
+      'Invalid API configuration:\nFIREBASE_AUTH_EMULATOR_HOST is only allowed with a demo- project id',
+    );
+  }
   return {
     host: e.API_HOST,
     port: e.API_PORT,

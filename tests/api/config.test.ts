@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { createPasswordHasher } from '../../server/auth/password';
+import { readConfig } from '../../server/config';
+
+describe('API configuration', () => {
+  it('has working defaults for local use', () => {
+    const config = readConfig({});
+    expect(config).toMatchObject({
+      host: '127.0.0.1',
+      port: 8787,
+      siteOrigins: ['http://localhost:5173'],
+      firebaseProjectId: 'demo-tamreen',
+      pgliteDataDir: '.data/pglite',
+      rateLimit: { max: 10, windowMs: 60_000 },
+      bodyLimitBytes: 16_384,
+      scryptLog2N: 17,
+      testRoutes: false,
+      jwtSecretGenerated: true,
+    });
+    expect(config.jwtSecret).toHaveLength(32);
+  });
+
+  it('reads a list of site origins and treats empty variables as unset', () => {
+    const config = readConfig({
+      SITE_ORIGIN: 'http://localhost:5173, https://business.example.com',
+      API_PORT: '',
+      ENABLE_TEST_ROUTES: '1',
+    });
+    expect(config.siteOrigins).toEqual(['http://localhost:5173', 'https://business.example.com']);
+    expect(config.port).toBe(8787);
+    expect(config.testRoutes).toBe(true);
+  });
+
+  it.each([
+    [{ API_PORT: 'eighty' }, /API_PORT/],
+    [{ SITE_ORIGIN: 'localhost' }, /SITE_ORIGIN/],
+    [{ JWT_SECRET: 'short' }, /JWT_SECRET needs 32\+ characters/],
+    [{ SCRYPT_LOG2_N: '4' }, /SCRYPT_LOG2_N/],
+    [
+      { FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099', FIREBASE_PROJECT_ID: 'tamreen-prod' },
+      /only allowed with a demo- project/,
+    ],
+  ])('refuses %o', (env, problem) => {
+    expect(() => readConfig(env)).toThrow(problem);
+  });
+});
+
+describe('password hashing', () => {
+  it('uses OWASP scrypt parameters by default and verifies only the right password', async () => {
+    const hasher = createPasswordHasher({ log2N: 17 });
+    const stored = await hasher.hash('secret1');
+    expect(stored).toMatch(/^scrypt\$17\$8\$1\$[A-Za-z0-9+/]{22}==\$[A-Za-z0-9+/]{43}=$/);
+    expect(await hasher.verify('secret1', stored)).toBe(true);
+    expect(await hasher.verify('secret2', stored)).toBe(false);
+  });
+
+  it('answers false, after the same work, when there is no usable hash', async () => {
+    const hasher = createPasswordHasher({ log2N: 10 });
+    expect(await hasher.verify('secret1', undefined)).toBe(false);
+    expect(await hasher.verify('secret1', 'not-a-hash')).toBe(false);
+  });
+
+  it('keeps verifying hashes made with other parameters', async () => {
+    const old = await createPasswordHasher({ log2N: 10 }).hash('secret1');
+    expect(await createPasswordHasher({ log2N: 12 }).verify('secret1', old)).toBe(true);
+  });
+});
