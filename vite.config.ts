@@ -1,7 +1,7 @@
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { bundleReport } from './scripts/bundleReport';
+import { bundleReport } from './scripts/bundleReport.ts';
 
 export default defineConfig({
   plugins: [
