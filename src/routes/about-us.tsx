@@ -1,8 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { useSelector } from '@xstate/react';
 import { pageHead } from '../content/pageMeta';
-import { Placeholder } from '../ui/Placeholder';
+import { AboutPage } from '../ui/about/AboutPage';
 
 export const Route = createFileRoute('/about-us')({
   head: () => pageHead('aboutUs'),
-  component: () => <Placeholder title="About us" />,
+  component: AboutUs,
 });
+
+function AboutUs() {
+  const { session } = Route.useRouteContext();
+  const loggedIn = useSelector(session, (s) => s.matches('loggedIn'));
+  return <AboutPage loggedIn={loggedIn} />;
+}

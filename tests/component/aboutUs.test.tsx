@@ -1,0 +1,28 @@
+import { screen, within } from '@testing-library/react';
+import axe from 'axe-core';
+import { expect, test } from 'vitest';
+import { about } from '../../src/content/about';
+import { renderRoute } from './renderRoute';
+
+test('about us shows vision, mission and services, with no axe violations', async () => {
+  renderRoute('/about-us');
+  expect(
+    await screen.findByRole('heading', { level: 1, name: about.hero.title }),
+  ).toBeInTheDocument();
+  expect(screen.getByRole('heading', { name: about.vision.title })).toBeInTheDocument();
+  expect(screen.getByRole('heading', { name: about.mission.title })).toBeInTheDocument();
+  const services = screen.getByRole('region', { name: about.services.title });
+  expect(within(services).getAllByRole('heading', { level: 3 })).toHaveLength(
+    about.services.items.length,
+  );
+  const closing = screen.getByRole('region', { name: about.closing.title });
+  expect(within(closing).getByRole('link', { name: about.closing.secondary })).toHaveAttribute(
+    'href',
+    '/contact-us',
+  );
+
+  const main = document.querySelector('main') as HTMLElement;
+  // jsdom cannot compute colours; contrast is checked in the browser.
+  const results = await axe.run(main, { rules: { 'color-contrast': { enabled: false } } });
+  expect(results.violations).toEqual([]);
+}, 20_000);
