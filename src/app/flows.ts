@@ -61,7 +61,7 @@ function createSignup(services: AppServices, navigate: Navigate): SignupActor {
   });
   return createActor(machine, {
     input: { details, code },
-    inspect: journalInspector('signup'),
+    inspect: journalInspector('signup', services.inspect),
   });
 }
 
@@ -108,7 +108,7 @@ function createReset(services: AppServices, navigate: Navigate): ResetActor {
       code: readCodeSession(store, 'reset', now),
       resetting: resetting && phone ? { phone, idToken: resetting.idToken } : undefined,
     },
-    inspect: journalInspector('reset'),
+    inspect: journalInspector('reset', services.inspect),
   });
 }
 

@@ -7,9 +7,10 @@ function stateName(value: unknown): string {
 
 // An `inspect` hook recording each event type the root actor handled and where it moved.
 // Only types and state names are recorded: event payloads (passwords, codes, phones) never.
-export function journalInspector(machine: string) {
+export function journalInspector(machine: string, extra?: (event: InspectionEvent) => void) {
   let last = '';
   return (inspection: InspectionEvent) => {
+    extra?.(inspection);
     if (inspection.type !== '@xstate.snapshot') return;
     // Invoked children (send code, verify…) report too; the root's moves tell the story.
     if (inspection.actorRef.sessionId !== inspection.rootId) return;

@@ -1,3 +1,4 @@
+import type { InspectionEvent } from 'xstate';
 import type { AuthApi } from '../services/authApi';
 import { locateDevice, type LocateDevice } from '../services/geolocation';
 import type { PhoneAuth } from '../services/phoneAuth';
@@ -14,6 +15,8 @@ export interface AppServices {
   localStore: KeyValueStore;
   sessionStore: KeyValueStore;
   reload: () => void;
+  // An extra observer of every flow actor (tests measure machine coverage with it).
+  inspect?: (event: InspectionEvent) => void;
 }
 
 // The API client and phone auth are fetched on first use, so neither ky nor firebase

@@ -40,6 +40,6 @@ export function createSession(navigate: Navigate, services: AppServices): Sessio
   });
   return createActor(machine, {
     input: { user: stored },
-    inspect: journalInspector('session'),
+    inspect: journalInspector('session', services.inspect),
   });
 }

@@ -75,6 +75,10 @@ export const flowScreens = {
     startSignup: 'Create a business account',
     startReset: 'Reset your password',
   },
+  registering: {
+    title: 'Creating your account',
+    status: 'Your phone is verified. Creating your business account…',
+  },
   password: {
     title: 'Confirm your password',
     lead: 'Your phone is verified. Enter the password for your new account to finish.',

@@ -18,6 +18,9 @@ export interface ResetContext {
   codeSentAt?: number;
   // The Firebase ID token of the verified phone, sent as the reset call's `otp`.
   idToken?: string;
+  // The last failed check, shown under the code boxes; attempts renew the boxes.
+  codeError?: string;
+  codeAttempts: number;
 }
 
 export interface ResetInput {
@@ -63,12 +66,22 @@ export const resetMachine = setup({
     clearStorage: () => {},
     navigate: (_, _params: NavigateParams) => {},
     toast: (_, _params: ToastParams) => {},
-    codeSent: assign((_, verificationId: string) => ({ verificationId, codeSentAt: Date.now() })),
+    codeSent: assign((_, verificationId: string) => ({
+      verificationId,
+      codeSentAt: Date.now(),
+      codeError: undefined,
+    })),
+    codeFailed: assign(({ context }, { error }: { error: unknown }) => ({
+      codeError: phoneAuthMessage(error, flowText.verifyForResetFailed),
+      codeAttempts: context.codeAttempts + 1,
+    })),
     forget: assign({
       phone: undefined,
       verificationId: undefined,
       codeSentAt: undefined,
       idToken: undefined,
+      codeError: undefined,
+      codeAttempts: 0,
     }),
   },
   actors: {
@@ -99,6 +112,7 @@ export const resetMachine = setup({
     idToken: input.resetting?.idToken,
     verificationId: input.code?.verificationId,
     codeSentAt: input.code?.sentAt,
+    codeAttempts: 0,
   }),
   initial: 'restoring',
   on: {
@@ -129,6 +143,7 @@ export const resetMachine = setup({
     },
     sendingCode: {
       invoke: {
+        id: 'sendCode',
         src: 'sendCode',
         input: ({ context }) => ({ phone: context.phone ?? '' }),
         onDone: {
@@ -153,6 +168,7 @@ export const resetMachine = setup({
         ready: { on: { 'code.resend': 'resending' } },
         resending: {
           invoke: {
+            id: 'sendCode',
             src: 'sendCode',
             input: ({ context }) => ({ phone: context.phone ?? '' }),
             onDone: {
@@ -184,6 +200,7 @@ export const resetMachine = setup({
         params: { kind: 'loading', message: flowText.verifying, id: VERIFY_TOAST_ID },
       },
       invoke: {
+        id: 'confirmCode',
         src: 'confirmCode',
         input: ({ context, event }) => {
           assertEvent(event, 'code.enter');
@@ -201,11 +218,17 @@ export const resetMachine = setup({
           {
             guard: { type: 'codeIsDead', params: ({ event }) => ({ error: event.error }) },
             target: 'awaitingCode.ready',
-            actions: { type: 'toast', params: ({ event }) => codeFailureToast(event.error) },
+            actions: [
+              { type: 'codeFailed', params: ({ event }) => ({ error: event.error }) },
+              { type: 'toast', params: ({ event }) => codeFailureToast(event.error) },
+            ],
           },
           {
             target: 'awaitingCode',
-            actions: { type: 'toast', params: ({ event }) => codeFailureToast(event.error) },
+            actions: [
+              { type: 'codeFailed', params: ({ event }) => ({ error: event.error }) },
+              { type: 'toast', params: ({ event }) => codeFailureToast(event.error) },
+            ],
           },
         ],
       },
@@ -216,6 +239,7 @@ export const resetMachine = setup({
     },
     updating: {
       invoke: {
+        id: 'resetPassword',
         src: 'resetPassword',
         input: ({ context, event }) => {
           assertEvent(event, 'password.submit');

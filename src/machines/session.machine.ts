@@ -48,6 +48,7 @@ export const sessionMachine = setup({
     },
     loggingIn: {
       invoke: {
+        id: 'login',
         src: 'login',
         input: ({ event }) =>
           event.type === 'login.submit'

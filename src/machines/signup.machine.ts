@@ -20,6 +20,9 @@ export interface SignupContext {
   verificationId?: string;
   codeSentAt?: number;
   phoneVerified: boolean;
+  // The last failed check, shown under the code boxes; attempts renew the boxes.
+  codeError?: string;
+  codeAttempts: number;
   location?: Coordinates;
   locationError?: string;
   error?: string;
@@ -90,6 +93,8 @@ export const signupMachine = setup({
       verificationId: undefined,
       codeSentAt: undefined,
       phoneVerified: false,
+      codeError: undefined,
+      codeAttempts: 0,
       location: undefined,
       locationError: undefined,
       error: undefined,
@@ -98,7 +103,12 @@ export const signupMachine = setup({
       verificationId,
       codeSentAt: Date.now(),
       phoneVerified: false,
+      codeError: undefined,
       error: undefined,
+    })),
+    codeFailed: assign(({ context }, { error }: { error: unknown }) => ({
+      codeError: phoneAuthMessage(error, flowText.invalidCode),
+      codeAttempts: context.codeAttempts + 1,
     })),
   },
   actors: {
@@ -132,10 +142,12 @@ export const signupMachine = setup({
     verificationId: input.code?.verificationId,
     codeSentAt: input.code?.sentAt,
     phoneVerified: input.code?.verified ?? false,
+    codeAttempts: 0,
   }),
   initial: 'restoring',
   on: {
     'flow.restart': {
+      guard: 'hasDetails',
       target: '.editing',
       actions: [
         'clearStorage',
@@ -158,6 +170,7 @@ export const signupMachine = setup({
         idle: { on: { 'location.request': 'locating' } },
         locating: {
           invoke: {
+            id: 'locate',
             src: 'locate',
             onDone: {
               target: 'idle',
@@ -184,6 +197,7 @@ export const signupMachine = setup({
     },
     sendingCode: {
       invoke: {
+        id: 'sendCode',
         src: 'sendCode',
         input: ({ context }) => ({ phone: context.details?.phone ?? '' }),
         onDone: {
@@ -217,6 +231,7 @@ export const signupMachine = setup({
         ready: { on: { 'code.resend': 'resending' } },
         resending: {
           invoke: {
+            id: 'sendCode',
             src: 'sendCode',
             input: ({ context }) => ({ phone: context.details?.phone ?? '' }),
             onDone: {
@@ -254,6 +269,7 @@ export const signupMachine = setup({
         params: { kind: 'loading', message: flowText.verifying, id: VERIFY_TOAST_ID },
       },
       invoke: {
+        id: 'confirmCode',
         src: 'confirmCode',
         input: ({ context, event }) => {
           assertEvent(event, 'code.enter');
@@ -274,11 +290,17 @@ export const signupMachine = setup({
           {
             guard: { type: 'codeIsDead', params: ({ event }) => ({ error: event.error }) },
             target: 'awaitingCode.ready',
-            actions: { type: 'toast', params: ({ event }) => codeFailureToast(event.error) },
+            actions: [
+              { type: 'codeFailed', params: ({ event }) => ({ error: event.error }) },
+              { type: 'toast', params: ({ event }) => codeFailureToast(event.error) },
+            ],
           },
           {
             target: 'awaitingCode',
-            actions: { type: 'toast', params: ({ event }) => codeFailureToast(event.error) },
+            actions: [
+              { type: 'codeFailed', params: ({ event }) => ({ error: event.error }) },
+              { type: 'toast', params: ({ event }) => codeFailureToast(event.error) },
+            ],
           },
         ],
       },
@@ -300,6 +322,7 @@ export const signupMachine = setup({
         },
         locating: {
           invoke: {
+            id: 'locate',
             src: 'locate',
             onDone: {
               target: 'submitting',
@@ -309,6 +332,7 @@ export const signupMachine = setup({
         },
         submitting: {
           invoke: {
+            id: 'register',
             src: 'register',
             input: ({ context }) => registerPayload(context),
             onDone: { target: '#signup.done' },

@@ -1,0 +1,69 @@
+import type { InspectionEvent } from 'xstate';
+import type { AppServices } from '../../src/app/services';
+import type { LocationResult } from '../../src/services/geolocation';
+import { memoryStore } from '../../src/services/storage';
+
+// Every call the flows make waits here until the replayed path says how it ends, under the
+// id of the machine actor that made it (sendCode, confirmCode, register, locate, ...).
+interface Pending {
+  resolve: (value: unknown) => void;
+  reject: (error: unknown) => void;
+  input: unknown;
+}
+
+export interface FakeWorld {
+  services: Partial<AppServices>;
+  sessionStore: ReturnType<typeof memoryStore>;
+  localStore: ReturnType<typeof memoryStore>;
+  toasts: string[];
+  calls: Record<string, unknown[]>;
+  settle(actorId: string, outcome: { output: unknown } | { error: unknown }): boolean;
+  hasPending(actorId: string): boolean;
+}
+
+export function fakeWorld(
+  inspect: (event: InspectionEvent) => void,
+  session: Record<string, string> = {},
+): FakeWorld {
+  const pending: Record<string, Pending[]> = {};
+  const calls: Record<string, unknown[]> = {};
+  const toasts: string[] = [];
+  function wait<T>(id: string, input: unknown): Promise<T> {
+    (calls[id] ??= []).push(input);
+    return new Promise<T>((resolve, reject) => {
+      (pending[id] ??= []).push({ resolve: resolve as (v: unknown) => void, reject, input });
+    });
+  }
+  const sessionStore = memoryStore(session);
+  const localStore = memoryStore();
+  return {
+    sessionStore,
+    localStore,
+    toasts,
+    calls,
+    services: {
+      sessionStore,
+      localStore,
+      inspect,
+      reload: () => {},
+      phoneAuth: {
+        sendCode: (phone) => wait('sendCode', phone),
+        confirm: (verificationId, code) => wait('confirmCode', { verificationId, code }),
+      },
+      auth: {
+        register: (payload) => wait('register', payload),
+        login: (payload) => wait('login', payload),
+        resetPassword: (phone, payload) => wait('resetPassword', { phone, ...payload }),
+      },
+      locate: () => wait<LocationResult>('locate', undefined),
+    },
+    settle(actorId, outcome) {
+      const call = pending[actorId]?.shift();
+      if (!call) return false;
+      if ('error' in outcome) call.reject(outcome.error);
+      else call.resolve(outcome.output);
+      return true;
+    },
+    hasPending: (actorId) => (pending[actorId]?.length ?? 0) > 0,
+  };
+}
