@@ -17,7 +17,7 @@ export function EgyptMapArt() {
       <path d="M330 150 L410 110 V410 H250 Z" fill={c.sky100} />
       <path d="M10 10 H410 V52 Q300 70 210 56 T10 62 Z" fill={c.sky100} />
       <path
-        d="M210 410 C200 360 250 330 236 290 S200 230 206 190 S184 140 176 120"
+        d="M210 404 C200 360 250 330 236 290 S200 230 206 190 S184 140 176 120"
         fill="none"
         stroke={c.sky500}
         strokeWidth="7"

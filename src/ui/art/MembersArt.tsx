@@ -71,10 +71,10 @@ export function MembersArt() {
         EGP 640
       </text>
       <g filter={`url(#${shadow})`}>
-        <circle cx="68" cy="108" r="30" fill={c.coral500} />
+        <circle cx="54" cy="100" r="28" fill={c.coral500} />
       </g>
       <path
-        d="M68 122s-13-8-13-17.5a7.5 7.5 0 0 1 13-4.6 7.5 7.5 0 0 1 13 4.6C81 114 68 122 68 122Z"
+        d="M54 114s-13-8-13-17.5a7.5 7.5 0 0 1 13-4.6 7.5 7.5 0 0 1 13 4.6C67 106 54 114 54 114Z"
         fill={c.white}
       />
     </svg>

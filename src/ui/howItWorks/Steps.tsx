@@ -15,14 +15,11 @@ export function Steps({ eyebrow, title, items }: StepsProps) {
           <h2 id="steps-title">{title}</h2>
         </div>
         <ol className="steps">
-          {items.map((step, index) => (
+          {items.map((step) => (
             <li key={step.title} className="step">
               <div className="step__top">
                 <span className="step__icon">
                   <Icon name={step.icon} size={26} />
-                </span>
-                <span className="step__number" aria-hidden="true">
-                  {String(index + 1).padStart(2, '0')}
                 </span>
               </div>
               <h3 className="step__title">{step.title}</h3>
