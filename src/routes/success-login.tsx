@@ -1,8 +1,25 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { useSelector } from '@xstate/react';
+import { brand } from '../content/brand';
+import { successPages } from '../content/flows';
 import { pageHead } from '../content/pageMeta';
-import { Placeholder } from '../ui/Placeholder';
+import { LoginRequired } from '../ui/LoginRequired';
+import { SuccessScreen } from '../ui/flows/SuccessScreen';
 
 export const Route = createFileRoute('/success-login')({
   head: () => pageHead('successLogin'),
-  component: () => <Placeholder title="Welcome" />,
+  component: SuccessLogin,
 });
+
+function SuccessLogin() {
+  const { session } = Route.useRouteContext();
+  const loggedIn = useSelector(session, (s) => s.matches('loggedIn'));
+  if (!loggedIn) return <LoginRequired />;
+  return (
+    <SuccessScreen
+      {...successPages.login}
+      appStoreHref={brand.stores.appStore}
+      googlePlayHref={brand.stores.googlePlay}
+    />
+  );
+}

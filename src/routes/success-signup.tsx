@@ -1,8 +1,26 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { useSelector } from '@xstate/react';
+import { brand } from '../content/brand';
+import { successPages } from '../content/flows';
 import { pageHead } from '../content/pageMeta';
-import { Placeholder } from '../ui/Placeholder';
+import { LoginRequired } from '../ui/LoginRequired';
+import { SuccessScreen } from '../ui/flows/SuccessScreen';
 
 export const Route = createFileRoute('/success-signup')({
   head: () => pageHead('successSignup'),
-  component: () => <Placeholder title="Account created" />,
+  component: SuccessSignup,
 });
+
+function SuccessSignup() {
+  const { session } = Route.useRouteContext();
+  const loggedIn = useSelector(session, (s) => s.matches('loggedIn'));
+  if (!loggedIn) return <LoginRequired />;
+  return (
+    <SuccessScreen
+      {...successPages.signup}
+      note={successPages.signup.contact}
+      appStoreHref={brand.stores.appStore}
+      googlePlayHref={brand.stores.googlePlay}
+    />
+  );
+}
