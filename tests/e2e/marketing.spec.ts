@@ -2,16 +2,7 @@ import { businessFaq } from '../../src/content/faq';
 import { footerColumns, socialLinks } from '../../src/content/navigation';
 import { pageMeta } from '../../src/content/pageMeta';
 import { expect, test } from './support/fixtures';
-import { siteRoutes } from './support/routes';
 import { startLoggedIn } from './support/session';
-
-for (const route of siteRoutes) {
-  test(`${route.path} renders with its title`, async ({ page, gotoAndSettle }) => {
-    await gotoAndSettle(route.path);
-    await expect(page).toHaveTitle(route.title);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  });
-}
 
 test.describe('how it works deep links', () => {
   test('openedQuestion opens that FAQ item and #faq scrolls to the FAQ', async ({ page }) => {

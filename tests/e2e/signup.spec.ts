@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { flowText } from '../../src/content/flows';
+import { howItWorks } from '../../src/content/howItWorks';
 import { expect, test } from './support/fixtures';
 import {
   businessOwner,
@@ -94,7 +95,7 @@ test('sign-up from How it works with the code pasted whole', async ({
 }) => {
   const owner = businessOwner(newPhone());
   await gotoAndSettle('/how-it-works?activeTab=0');
-  const section = page.getByRole('region', { name: /sign up|create|business account/i });
+  const section = page.getByRole('region', { name: howItWorks.businesses.signup.title });
   await fillSignup(section, owner);
   const form = signupForm(section);
   await form.terms.check();
