@@ -1,12 +1,12 @@
 import { Link, createFileRoute, useLocation } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
-import { useEffect } from 'react';
 import { howItWorks } from '../content/howItWorks';
 import { pageHead } from '../content/pageMeta';
 import { HowItWorksSearchSchema } from '../schemas/howItWorksSearch';
 import { HowItWorksPage } from '../ui/howItWorks/HowItWorksPage';
+import { useScrollToSection } from '../ui/howItWorks/useScrollToSection';
 
-const SECTION_HASHES = new Set(['faq', 'download']);
+const SECTION_IDS = ['faq', 'download'];
 
 export const Route = createFileRoute('/how-it-works')({
   validateSearch: HowItWorksSearchSchema,
@@ -22,20 +22,8 @@ function HowItWorks() {
   const loggedIn = useSelector(session, (s) => s.matches('loggedIn'));
 
   // The router's own hash scroll can run before this lazily loaded page has rendered its
-  // sections, and does not run when only the tab changes; scroll once the section exists,
-  // and again once the web fonts have loaded, since they reflow the text above it.
-  useEffect(() => {
-    if (!SECTION_HASHES.has(hash)) return;
-    let current = true;
-    const scroll = () => {
-      if (current) document.getElementById(hash)?.scrollIntoView();
-    };
-    scroll();
-    void document.fonts?.ready.then(scroll);
-    return () => {
-      current = false;
-    };
-  }, [hash, activeTab]);
+  // sections, and does not run when only the tab changes.
+  useScrollToSection(hash, SECTION_IDS, activeTab);
 
   return (
     <HowItWorksPage
