@@ -15,32 +15,36 @@ function fakeAuth(login: () => Promise<{ token: string }>) {
 }
 
 describe('login screen', () => {
-  it('logs in with the international number and goes to the app download', async () => {
-    const calls: unknown[] = [];
-    const localStore = memoryStore();
-    const { router } = renderRoute('/register?mode=login', {
-      localStore,
-      auth: {
-        ...fakeAuth(async () => ({ token: 'jwt' })),
-        login: async (payload) => {
-          calls.push(payload);
-          return { token: 'jwt', firstName: 'Mona' };
+  it(
+    'logs in with the international number and goes to the app download',
+    { timeout: 15_000 },
+    async () => {
+      const calls: unknown[] = [];
+      const localStore = memoryStore();
+      const { router } = renderRoute('/register?mode=login', {
+        localStore,
+        auth: {
+          ...fakeAuth(async () => ({ token: 'jwt' })),
+          login: async (payload) => {
+            calls.push(payload);
+            return { token: 'jwt', firstName: 'Mona' };
+          },
         },
-      },
-    });
-    const user = userEvent.setup();
-    await user.type(await screen.findByLabelText(/phone/i), '01001234567');
-    await user.type(screen.getByLabelText(/^password$/i), 'secret1');
-    await user.click(screen.getByRole('button', { name: /log in/i }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/how-it-works'));
-    expect(calls).toEqual([{ username: '+201001234567', password: 'secret1' }]);
-    expect(JSON.parse(localStore.get('userData') ?? '{}')).toEqual({
-      token: 'jwt',
-      firstName: 'Mona',
-    });
-    expect(router.state.location.hash).toBe('download');
-    expect(await screen.findByText(flowText.loggedIn)).toBeInTheDocument();
-  });
+      });
+      const user = userEvent.setup();
+      await user.type(await screen.findByLabelText(/phone/i), '01001234567');
+      await user.type(screen.getByLabelText(/^password$/i), 'secret1');
+      await user.click(screen.getByRole('button', { name: /log in/i }));
+      await waitFor(() => expect(router.state.location.pathname).toBe('/how-it-works'));
+      expect(calls).toEqual([{ username: '+201001234567', password: 'secret1' }]);
+      expect(JSON.parse(localStore.get('userData') ?? '{}')).toEqual({
+        token: 'jwt',
+        firstName: 'Mona',
+      });
+      expect(router.state.location.hash).toBe('download');
+      expect(await screen.findByText(flowText.loggedIn)).toBeInTheDocument();
+    },
+  );
 
   it('shows the server message and the line under the form when login fails', async () => {
     renderRoute('/register?mode=login', {
