@@ -37,7 +37,10 @@ test('login with a local number: + format sent, session stored, Welcome menu, th
 
   const header = page.getByRole('banner');
   await header.getByRole('button', { name: /^Welcome/ }).click();
+  // Logout goes home and reloads the page: wait for that load before reading storage.
+  const reloaded = page.waitForEvent('load');
   await header.getByRole('button', { name: 'Logout' }).click();
+  await reloaded;
   await expect(page).toHaveURL(/\/$/);
   await expect(header.getByRole('link', { name: 'Login', exact: true })).toBeVisible();
   expect(await page.evaluate(() => localStorage.length)).toBe(0);
