@@ -1,10 +1,10 @@
-import { Link, createFileRoute, useLocation } from '@tanstack/react-router';
+import { createFileRoute, useLocation } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
-import { howItWorks } from '../content/howItWorks';
 import { pageHead } from '../content/pageMeta';
 import { HowItWorksSearchSchema } from '../schemas/howItWorksSearch';
 import { HowItWorksPage } from '../ui/howItWorks/HowItWorksPage';
 import { useScrollToSection } from '../ui/howItWorks/useScrollToSection';
+import { LazySignup } from './-components/LazySignup';
 
 const SECTION_IDS = ['faq', 'download'];
 
@@ -18,7 +18,7 @@ function HowItWorks() {
   const { activeTab, openedQuestion } = Route.useSearch();
   const hash = useLocation({ select: (location) => location.hash });
   const navigate = Route.useNavigate();
-  const { session } = Route.useRouteContext();
+  const { session, loadFlows } = Route.useRouteContext();
   const loggedIn = useSelector(session, (s) => s.matches('loggedIn'));
 
   // The router's own hash scroll can run before this lazily loaded page has rendered its
@@ -34,11 +34,7 @@ function HowItWorks() {
       onTabChange={(tab) =>
         void navigate({ search: { activeTab: tab }, replace: true, resetScroll: false })
       }
-      signupForm={
-        <Link className="btn btn--block" to="/register" search={{ mode: 'signup' }}>
-          {howItWorks.businesses.signup.cta}
-        </Link>
-      }
+      signupForm={<LazySignup loadFlows={loadFlows} />}
     />
   );
 }
