@@ -69,8 +69,6 @@ export const flowScreens = {
   },
   verify: {
     title: 'Enter your code',
-    lead: (maskedPhone: string) => `We sent a six-digit code by SMS to ${maskedPhone}.`,
-    changePhone: 'Change number',
     noCode: 'There is no code waiting to be entered.',
     startSignup: 'Create a business account',
     startReset: 'Reset your password',
