@@ -34,8 +34,7 @@ export type ResetEvent =
   | { type: 'code.enter'; code: string }
   | { type: 'code.resend' }
   | { type: 'phone.change' }
-  | { type: 'password.submit'; newPassword: string }
-  | { type: 'flow.restart' };
+  | { type: 'password.submit'; newPassword: string };
 
 const CODE = /^\d{6}$/;
 
@@ -115,16 +114,6 @@ export const resetMachine = setup({
     codeAttempts: 0,
   }),
   initial: 'restoring',
-  on: {
-    'flow.restart': {
-      target: '.enteringPhone',
-      actions: [
-        'clearStorage',
-        'forget',
-        { type: 'navigate', params: { href: flowPaths.forgetPassword } },
-      ],
-    },
-  },
   states: {
     restoring: {
       always: [

@@ -13,11 +13,16 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 function RootLayout() {
   const { session } = Route.useRouteContext();
   const loggedIn = useSelector(session, (s) => s.matches('loggedIn'));
+  const userName = useSelector(session, (s) => s.context.user?.firstName);
   return (
     <>
       <HeadContent />
       <SkipLink />
-      <Header loggedIn={loggedIn} onLogout={() => session.send({ type: 'logout' })} />
+      <Header
+        loggedIn={loggedIn}
+        userName={userName}
+        onLogout={() => session.send({ type: 'logout' })}
+      />
       <main id="main" tabIndex={-1}>
         <Outlet />
       </main>

@@ -57,3 +57,12 @@ export function machineCoverage(machine: AnyStateMachine): Coverage {
     },
   };
 }
+
+// One line per machine (plus what was missed), printed after each model suite.
+export function printCoverage(name: string, coverage: Coverage): void {
+  const { states, transitions, missed } = coverage.report();
+  console.info(
+    `model coverage ${name}: states ${states[0]}/${states[1]}, transitions ${transitions[0]}/${transitions[1]}` +
+      (missed.length ? `\n  not reached:\n  ${missed.join('\n  ')}` : ''),
+  );
+}

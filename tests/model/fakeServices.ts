@@ -24,6 +24,7 @@ export interface FakeWorld {
 export function fakeWorld(
   inspect: (event: InspectionEvent) => void,
   session: Record<string, string> = {},
+  local: Record<string, string> = {},
 ): FakeWorld {
   const pending: Record<string, Pending[]> = {};
   const calls: Record<string, unknown[]> = {};
@@ -35,7 +36,7 @@ export function fakeWorld(
     });
   }
   const sessionStore = memoryStore(session);
-  const localStore = memoryStore();
+  const localStore = memoryStore(local);
   return {
     sessionStore,
     localStore,
@@ -45,7 +46,7 @@ export function fakeWorld(
       sessionStore,
       localStore,
       inspect,
-      reload: () => {},
+      reload: () => void (calls.reload ??= []).push(true),
       phoneAuth: {
         sendCode: (phone) => wait('sendCode', phone),
         confirm: (verificationId, code) => wait('confirmCode', { verificationId, code }),

@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AnyEventObject, EventObject } from 'xstate';
@@ -8,8 +8,9 @@ import { signupMachine, type SignupContext } from '../../src/machines/signup.mac
 import { ApiError } from '../../src/services/api';
 import { PhoneAuthError } from '../../src/services/phoneAuth';
 import { renderRoute } from '../component/renderRoute';
-import { machineCoverage } from './coverage';
-import { fakeWorld } from './fakeServices';
+import { machineCoverage, printCoverage } from './coverage';
+import { goTo, retype, seesText, settleOutcome, type Router, type User } from './driver';
+import { fakeWorld, type FakeWorld } from './fakeServices';
 import { describePath, fewestPaths, pathsCoveringEdges, type Path } from './paths';
 
 const details: PendingRegistration = {
@@ -87,13 +88,7 @@ beforeEach(() => {
   });
 });
 afterEach(() => vi.useRealTimers());
-afterAll(() => {
-  const { states, transitions, missed } = coverage.report();
-  console.info(
-    `signup machine coverage: states ${states[0]}/${states[1]}, transitions ${transitions[0]}/${transitions[1]}` +
-      (missed.length ? `\n  not reached:\n  ${missed.join('\n  ')}` : ''),
-  );
-});
+afterAll(() => printCoverage('signup', coverage));
 
 const walked = new Set<string>();
 for (const start of starts) {
@@ -119,26 +114,8 @@ async function replay(path: Path, url: string, session: Record<string, string>) 
   }
 }
 
-type User = ReturnType<typeof userEvent.setup>;
-type Router = ReturnType<typeof renderRoute>['router'];
-
-async function perform(
-  event: EventObject,
-  user: User,
-  router: Router,
-  world: ReturnType<typeof fakeWorld>,
-) {
-  const outcome = /^xstate\.(done|error)\.actor\.(\w+)$/.exec(event.type);
-  if (outcome) {
-    const [, kind, id] = outcome as unknown as [string, string, string];
-    await waitFor(() => expect(world.hasPending(id)).toBe(true));
-    const e = event as EventObject & { output?: unknown; error?: unknown };
-    await act(
-      async () =>
-        void world.settle(id, kind === 'done' ? { output: e.output } : { error: e.error }),
-    );
-    return;
-  }
+async function perform(event: EventObject, user: User, router: Router, world: FakeWorld) {
+  if (await settleOutcome(event, world)) return;
   switch (event.type) {
     case AFTER:
       await act(async () => void vi.advanceTimersByTime(61_000));
@@ -181,17 +158,8 @@ async function perform(
   }
 }
 
-async function goTo(router: Router, href: string) {
-  if (router.state.location.href === href) return;
-  await act(() => router.navigate({ href }));
-}
-
 async function fillSignupForm(user: User) {
-  const fill = async (label: RegExp, value: string) => {
-    const field = await screen.findByLabelText(label);
-    await user.clear(field);
-    await user.type(field, value);
-  };
+  const fill = (label: RegExp, value: string) => retype(user, label, value);
   await fill(/first name/i, details.first_name);
   await fill(/last name/i, details.last_name);
   await fill(/business name/i, details.business_name);
@@ -206,12 +174,11 @@ async function fillSignupForm(user: User) {
 
 async function assertScreen(
   snapshot: ReturnType<typeof signupMachine.transition>,
-  world: ReturnType<typeof fakeWorld>,
+  world: FakeWorld,
   event: EventObject,
 ) {
   const store = world.sessionStore;
-  const toast = (text: string) =>
-    waitFor(() => expect(screen.getAllByText(text).length).toBeGreaterThan(0));
+  const toast = seesText;
   if (event.type === 'xstate.done.actor.sendCode') await toast(flowText.otpSent);
   if (event.type === 'xstate.error.actor.sendCode') await toast(flowText.recaptchaFailed);
   if (event.type === 'xstate.error.actor.register') await toast('Email already registered');
@@ -233,11 +200,7 @@ async function assertScreen(
   }
   if (snapshot.matches('registering'))
     expect(await screen.findByRole('status')).toHaveTextContent(/creating/i);
-  if (
-    snapshot.matches('sendingCode') &&
-    window.location &&
-    screen.queryByRole('button', { name: /sending code/i })
-  )
+  if (snapshot.matches('sendingCode') && screen.queryByRole('button', { name: /sending code/i }))
     expect(screen.getByRole('button', { name: /sending code/i })).toBeDisabled();
   if (snapshot.matches('done')) {
     await toast(flowText.accountCreated);
@@ -246,5 +209,4 @@ async function assertScreen(
   }
   if (snapshot.matches({ editing: 'locating' }))
     expect(await screen.findByText(/finding your location/i)).toBeInTheDocument();
-  void within;
 }

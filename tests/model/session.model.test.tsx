@@ -1,0 +1,120 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { AnyEventObject, EventObject } from 'xstate';
+import { flowText } from '../../src/content/flows';
+import { sessionMachine } from '../../src/machines/session.machine';
+import { ApiError } from '../../src/services/api';
+import { renderRoute } from '../component/renderRoute';
+import { machineCoverage, printCoverage } from './coverage';
+import { goTo, retype, seesText, settleOutcome, type Router, type User } from './driver';
+import { fakeWorld, type FakeWorld } from './fakeServices';
+import { describePath, fewestPaths, pathsCoveringEdges } from './paths';
+
+const USER = { token: 'jwt', firstName: 'Mona', mobileNumber: '+201001234567' };
+const SERVER_MESSAGE = 'Invalid phone or password';
+
+const events: AnyEventObject[] = [
+  { type: 'login.submit', username: '+201001234567', password: 'secret1' },
+  { type: 'xstate.done.actor.login', output: USER },
+  { type: 'xstate.error.actor.login', error: new ApiError(SERVER_MESSAGE, 401) },
+  // No message from the server (network failure, empty 500): the catalogue's text.
+  { type: 'xstate.error.actor.login', error: new ApiError('', 500) },
+  { type: 'logout' },
+];
+
+const serializeState = (s: { value: unknown; context: unknown }) => JSON.stringify(s.value);
+
+// A visitor on the login screen, and an owner coming back with `userData` in localStorage.
+const starts = [
+  { name: 'logged out', url: '/register?mode=login', local: {} },
+  { name: 'returning', url: '/', local: { userData: JSON.stringify(USER) } },
+];
+
+const coverage = machineCoverage(sessionMachine);
+afterAll(() => printCoverage('session', coverage));
+
+// Each start walks every edge it can reach, so a returning owner's logout is replayed too.
+for (const start of starts) {
+  const user = start.local.userData ? USER : undefined;
+  const all = pathsCoveringEdges(sessionMachine, { events, input: { user }, serializeState });
+  const paths = [...all.filter((p) => p.steps.length === 1), ...fewestPaths(all)];
+  describe(`session model, ${start.name}`, () => {
+    it.each(paths.map((p) => [describePath(p), p] as const))(
+      '%s',
+      { timeout: 30_000 },
+      async (_, path) => {
+        const world = fakeWorld(coverage.observe, {}, start.local);
+        const { router, session } = renderRoute(start.url, world.services);
+        const driver = userEvent.setup();
+        await waitFor(() => expect(session.getSnapshot().value).toBe(path.steps[0]?.state.value));
+        await assertScreen(session.getSnapshot().value as string, world, router, { type: '' });
+        for (const step of path.steps.slice(1)) {
+          await perform(step.event, driver, router, world);
+          await waitFor(() => expect(session.getSnapshot().value).toBe(step.state.value));
+          await assertScreen(step.state.value as string, world, router, step.event);
+        }
+      },
+    );
+  });
+}
+
+async function perform(event: EventObject, user: User, router: Router, world: FakeWorld) {
+  if (await settleOutcome(event, world)) return;
+  switch (event.type) {
+    case 'login.submit':
+      await goTo(router, '/register?mode=login');
+      await retype(user, /phone/i, '01001234567');
+      await retype(user, /^password$/i, 'secret1');
+      await user.click(screen.getByRole('button', { name: /^log in$/i }));
+      return;
+    case 'logout': {
+      const banner = screen.getByRole('banner');
+      await user.click(within(banner).getByRole('button', { name: /welcome, mona/i }));
+      await user.click(within(banner).getByRole('button', { name: /^logout$/i }));
+      return;
+    }
+    default:
+      throw new Error(`no driver for ${event.type}`);
+  }
+}
+
+async function assertScreen(state: string, world: FakeWorld, router: Router, event: EventObject) {
+  const banner = await screen.findByRole('banner');
+  const stored = world.localStore.get('userData');
+  if (state === 'loggedIn') {
+    expect(
+      await within(banner).findByRole('button', { name: /welcome, mona/i }),
+    ).toBeInTheDocument();
+    expect(within(banner).queryByRole('link', { name: /^login$/i })).toBeNull();
+    expect(JSON.parse(stored ?? 'null')).toEqual(USER);
+  }
+  if (state === 'loggedOut') {
+    expect(await within(banner).findByRole('link', { name: /^login$/i })).toBeInTheDocument();
+    expect(within(banner).queryByRole('button', { name: /welcome/i })).toBeNull();
+    expect(stored).toBeNull();
+  }
+  if (state === 'loggingIn') {
+    expect(await screen.findByRole('button', { name: /logging in/i })).toBeDisabled();
+    expect(world.calls.login?.at(-1)).toEqual({ username: '+201001234567', password: 'secret1' });
+  }
+  if (event.type === 'xstate.done.actor.login') {
+    await seesText(flowText.loggedIn);
+    expect(router.state.location.pathname).toBe('/how-it-works');
+    expect(router.state.location.search).toMatchObject({ activeTab: 1 });
+    expect(router.state.location.hash).toBe('download');
+    expect(document.cookie).toContain('token=jwt');
+  }
+  if (event.type === 'xstate.error.actor.login') {
+    const { message } = (event as EventObject & { error: ApiError }).error;
+    await seesText(message || flowText.loginFailed);
+    expect(screen.getByText(flowText.loginFailedLine)).toBeInTheDocument();
+    // Nothing typed is lost: the user can correct the password and try again.
+    expect(screen.getByLabelText(/phone/i)).toHaveValue('01001234567');
+  }
+  if (event.type === 'logout') {
+    await waitFor(() => expect(world.calls.reload).toHaveLength(1));
+    expect(router.state.location.pathname).toBe('/');
+    expect(document.cookie).not.toContain('token=');
+  }
+}
