@@ -6,6 +6,7 @@ import { routeTree } from './routeTree.gen';
 import { NotFoundPage } from './ui/NotFoundPage';
 
 export interface RouterContext {
+  services: AppServices;
   session: SessionActor;
   // The sign-up and reset actors, created on the first visit to a flow screen so their
   // code (and firebase) stays off the marketing pages; one pair per app.
@@ -29,7 +30,7 @@ export function createAppRouter({ history, services: overrides }: AppRouterOptio
   const router = createRouter({
     routeTree,
     history,
-    context: { session, loadFlows },
+    context: { services, session, loadFlows },
     defaultPreload: 'intent',
     scrollRestoration: true,
     defaultNotFoundComponent: NotFoundPage,

@@ -1,4 +1,5 @@
 import type { InspectionEvent } from 'xstate';
+import type { ContactValues } from '../schemas/contact.schema';
 import type { AuthApi } from '../services/authApi';
 import { locateDevice, type LocateDevice } from '../services/geolocation';
 import type { PhoneAuth } from '../services/phoneAuth';
@@ -11,6 +12,8 @@ export interface AppServices {
   auth: AuthApi;
   phoneAuth: PhoneAuth;
   locate: LocateDevice;
+  // Posts the contact form; resolves with the answer HTML shown on /thank-you.
+  sendContactMessage: (values: ContactValues) => Promise<string>;
   notify: Notify;
   localStore: KeyValueStore;
   sessionStore: KeyValueStore;
@@ -19,8 +22,8 @@ export interface AppServices {
   inspect?: (event: InspectionEvent) => void;
 }
 
-// The API client and phone auth are fetched on first use, so neither ky nor firebase
-// is part of what a marketing page downloads.
+// The API client, phone auth and contact sender are fetched on first use, so neither ky
+// nor firebase is part of what a marketing page downloads.
 const lazyAuth: AuthApi = {
   register: async (p) => (await import('../services/authApi')).authApi.register(p),
   login: async (p) => (await import('../services/authApi')).authApi.login(p),
@@ -38,6 +41,8 @@ export function browserServices(overrides: Partial<AppServices> = {}): AppServic
     auth: lazyAuth,
     phoneAuth: lazyPhoneAuth,
     locate: locateDevice,
+    sendContactMessage: async (values) =>
+      (await import('../services/contactForm')).sendContactForm(values),
     notify,
     localStore,
     sessionStore,

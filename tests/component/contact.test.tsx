@@ -1,8 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
-import { afterEach, describe, expect, test, vi } from 'vitest';
-import { setContactServices } from '../../src/app/contact';
+import { describe, expect, test, vi } from 'vitest';
 import { brand } from '../../src/content/brand';
 import type { ContactValues } from '../../src/schemas/contact.schema';
 import { renderRoute } from './renderRoute';
@@ -11,15 +10,11 @@ import { renderRoute } from './renderRoute';
 // busy machine, more than the default 5 s allows.
 vi.setConfig({ testTimeout: 30_000 });
 
-let restore = () => {};
-afterEach(() => restore());
-
 // Renders /contact-us with a fake sender in place of the network.
 async function openContact(sendMessage: (values: ContactValues) => Promise<string>) {
   const send = vi.fn(sendMessage);
-  restore = setContactServices({ sendMessage: send });
   const user = userEvent.setup({ delay: null });
-  const view = renderRoute('/contact-us');
+  const view = renderRoute('/contact-us', { sendContactMessage: send });
   await screen.findByRole('heading', { level: 1 });
   const fields = {
     fullname: screen.getByLabelText('Full name'),

@@ -26,7 +26,7 @@ const events: AnyEventObject[] = [
 const serializeState = (s: { value: unknown; context: unknown }) => JSON.stringify(s.value);
 
 // A visitor on the login screen, and an owner coming back with `userData` in localStorage.
-const starts = [
+const starts: { name: string; url: string; local: Record<string, string> }[] = [
   { name: 'logged out', url: '/register?mode=login', local: {} },
   { name: 'returning', url: '/', local: { userData: JSON.stringify(USER) } },
 ];
