@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, settle, test } from './support/fixtures';
 import { axeViolations } from './support/axe';
+import { pasteCode, startReset } from './support/flows';
 import { loggedInRoutes, siteRoutes, viewports } from './support/routes';
 import { startLoggedIn } from './support/session';
 
@@ -40,9 +41,25 @@ for (const route of loggedInRoutes) {
     await startLoggedIn(page);
     await page.goto(route.path);
     await expect(page).toHaveTitle(route.title);
-    await checkAtEveryWidth(page);
+    await checkAtEveryWidth(page, `${route.name}-logged-in`);
   });
 }
+
+// Screens that only exist mid-flow: the six code boxes with a code on its way, and the new
+// password form once the code is verified.
+test('code entry and new password screens mid-flow, at both widths', async ({
+  page,
+  api,
+  emulatorCodes,
+  newPhone,
+}) => {
+  const { phone } = await api.createUser(newPhone());
+  await startReset(page, phone.local);
+  await checkAtEveryWidth(page, 'verify-otp-code-sent');
+  await pasteCode(page, await emulatorCodes.latest(phone.international));
+  await expect(page).toHaveURL(/\/reset-password$/);
+  await checkAtEveryWidth(page, 'reset-password-verified');
+});
 
 test('logged-in header with its account menu open, at both widths', async ({ page }) => {
   await startLoggedIn(page);
