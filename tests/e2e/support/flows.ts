@@ -9,6 +9,7 @@ import {
   signupFormText,
   termsText,
 } from '../../../src/content/forms';
+import { flowScreens } from '../../../src/content/flows';
 import type { TestPhone } from './phones';
 
 // What a person types into the screens, and the screen steps every flow suite shares.
@@ -135,6 +136,11 @@ export function resetForm(page: Page) {
 
 /** On /forget-password: asks for a code for this phone. */
 export async function requestResetCode(page: Page, phoneTyped: string): Promise<void> {
+  // The URL changes before the new screen replaces the old one, and the login screen has a
+  // phone field too: wait for this screen's heading so the number goes into the right form.
+  await expect(
+    page.getByRole('heading', { level: 1, name: flowScreens.forgetPassword.title }),
+  ).toBeVisible();
   await page.getByRole('main').getByLabel(fieldText.phone.label).fill(phoneTyped);
   await page.getByRole('main').getByRole('button', { name: phoneFormText.submit }).click();
 }
