@@ -1,11 +1,9 @@
 import * as v from 'valibot';
+import { WEBSITE_PATTERN } from '../../src/schemas/website';
 import { toMobileE164 } from './phone';
 
 // Request bodies. Messages are shown to the user as they are.
 const BUSINESS_OWNER = 'Business Owner';
-// Same rule as the sign-up form: optional http(s)://, a dotted domain ending in 2+ letters.
-const WEBSITE =
-  /^(https?:\/\/)?([a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,}(:\d{1,5})?([/?#]\S*)?$/i;
 const TYPE_IDS = 'Business types must be a list of type ids.';
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -78,7 +76,7 @@ export const RegisterSchema = v.object({
       v.string('Must be a valid domain or URL'),
       v.trim(),
       v.maxLength(2048, 'Must be a valid domain or URL'),
-      v.check((url) => url === '' || WEBSITE.test(url), 'Must be a valid domain or URL'),
+      v.check((url) => url === '' || WEBSITE_PATTERN.test(url), 'Must be a valid domain or URL'),
     ),
     '',
   ),

@@ -44,9 +44,11 @@ function createSignup(services: AppServices, navigate: Navigate): SignupActor {
     },
     actions: {
       persist: ({ context }) => {
-        if (!context.details || !context.verificationId) return;
+        if (!context.details) return;
         store.remove(FLOW_KEYS.isResetting);
         writePendingRegistration(store, context.details);
+        // No code in hand (a failed registration used it up): a reload must not wait on it.
+        if (!context.verificationId) return store.remove(FLOW_KEYS.otp);
         writeCodeSession(store, 'signup', {
           phone: context.details.phone,
           verificationId: context.verificationId,
@@ -90,6 +92,8 @@ function createReset(services: AppServices, navigate: Navigate): ResetActor {
           // Keep the first verification time: the token does not get younger.
           if (!readResetting(store, Date.now())) writeResetting(store, context.idToken, Date.now());
         } else if (context.verificationId) {
+          // A new code for a new number: an earlier verification must not pair with it.
+          store.remove(FLOW_KEYS.isResetting);
           writeCodeSession(store, 'reset', {
             phone: context.phone,
             verificationId: context.verificationId,

@@ -65,6 +65,17 @@ export const resetMachine = setup({
     clearStorage: () => {},
     navigate: (_, _params: NavigateParams) => {},
     toast: (_, _params: ToastParams) => {},
+    // A (re)submitted number starts over: any earlier code or verification is void.
+    takePhone: assign(({ event }) => {
+      assertEvent(event, 'phone.submit');
+      return {
+        phone: event.phone,
+        idToken: undefined,
+        verificationId: undefined,
+        codeError: undefined,
+        codeAttempts: 0,
+      };
+    }),
     codeSent: assign((_, verificationId: string) => ({
       verificationId,
       codeSentAt: Date.now(),
@@ -124,10 +135,7 @@ export const resetMachine = setup({
     },
     enteringPhone: {
       on: {
-        'phone.submit': {
-          target: 'sendingCode',
-          actions: assign({ phone: ({ event }) => event.phone, idToken: undefined }),
-        },
+        'phone.submit': { target: 'sendingCode', actions: 'takePhone' },
       },
     },
     sendingCode: {
@@ -181,6 +189,8 @@ export const resetMachine = setup({
           target: 'enteringPhone',
           actions: { type: 'navigate', params: { href: flowPaths.forgetPassword } },
         },
+        // Back on the phone screen (browser Back) with a code pending: asking again is allowed.
+        'phone.submit': { target: 'sendingCode', actions: 'takePhone' },
       },
     },
     verifyingCode: {
@@ -224,7 +234,10 @@ export const resetMachine = setup({
     },
     choosingPassword: {
       entry: 'persist',
-      on: { 'password.submit': 'updating' },
+      on: {
+        'password.submit': 'updating',
+        'phone.submit': { target: 'sendingCode', actions: 'takePhone' },
+      },
     },
     updating: {
       invoke: {
@@ -259,13 +272,7 @@ export const resetMachine = setup({
         },
       },
     },
-    done: {
-      on: {
-        'phone.submit': {
-          target: 'sendingCode',
-          actions: assign({ phone: ({ event }) => event.phone }),
-        },
-      },
-    },
+    // Passed through: the phone screen is ready for another reset at once.
+    done: { always: 'enteringPhone' },
   },
 });

@@ -99,6 +99,20 @@ export const signupMachine = setup({
       locationError: undefined,
       error: undefined,
     }),
+    // A (re)submitted form starts over from its values: any earlier code is void.
+    takeForm: assign(({ context, event }) => {
+      assertEvent(event, 'form.submit');
+      return {
+        details: event.details,
+        password: event.password,
+        location: event.details.location ?? context.location,
+        verificationId: undefined,
+        phoneVerified: false,
+        codeError: undefined,
+        codeAttempts: 0,
+        error: undefined,
+      };
+    }),
     codeSent: assign((_, verificationId: string) => ({
       verificationId,
       codeSentAt: Date.now(),
@@ -183,15 +197,7 @@ export const signupMachine = setup({
         },
       },
       on: {
-        'form.submit': {
-          target: 'sendingCode',
-          actions: assign({
-            details: ({ event }) => event.details,
-            password: ({ event }) => event.password,
-            location: ({ context, event }) => event.details.location ?? context.location,
-            error: undefined,
-          }),
-        },
+        'form.submit': { target: 'sendingCode', actions: 'takeForm' },
         'code.request': { guard: 'hasDetails', target: 'sendingCode' },
       },
     },
@@ -228,7 +234,7 @@ export const signupMachine = setup({
       initial: 'coolingDown',
       states: {
         coolingDown: { after: { resendDelay: 'ready' } },
-        ready: { on: { 'code.resend': 'resending' } },
+        ready: { on: { 'code.resend': 'resending', 'code.request': 'resending' } },
         resending: {
           invoke: {
             id: 'sendCode',
@@ -261,6 +267,8 @@ export const signupMachine = setup({
           target: 'editing',
           actions: { type: 'navigate', params: { href: flowPaths.signupForm } },
         },
+        // Back on the form (browser Back) with a code pending: sending it again is allowed.
+        'form.submit': { target: 'sendingCode', actions: 'takeForm' },
       },
     },
     verifyingCode: {
@@ -312,6 +320,7 @@ export const signupMachine = setup({
           target: 'registering',
           actions: assign({ password: ({ event }) => event.password }),
         },
+        'form.submit': { target: 'sendingCode', actions: 'takeForm' },
       },
     },
     registering: {
@@ -344,6 +353,7 @@ export const signupMachine = setup({
                   phoneVerified: false,
                   verificationId: undefined,
                 }),
+                'persist',
                 {
                   type: 'toast',
                   params: ({ event }) => ({
@@ -358,6 +368,7 @@ export const signupMachine = setup({
         },
       },
     },
+    // Passed through: the form is ready for another business at once.
     done: {
       entry: [
         'clearStorage',
@@ -365,16 +376,7 @@ export const signupMachine = setup({
         'forget',
         { type: 'navigate', params: { href: flowPaths.login } },
       ],
-      on: {
-        'form.submit': {
-          target: 'sendingCode',
-          actions: assign({
-            details: ({ event }) => event.details,
-            password: ({ event }) => event.password,
-            location: ({ event }) => event.details.location,
-          }),
-        },
-      },
+      always: 'editing',
     },
   },
 });

@@ -20,11 +20,14 @@ const text = flowScreens.verifyUser;
 function VerifyUser() {
   const { signup } = Route.useRouteContext().flows;
   const details = useSelector(signup, (s) => s.context.details);
-  const codeWaiting = useSelector(
+  const step = useSelector(signup, (s) => {
+    if (s.matches('askingPassword')) return 'phoneVerified';
+    return s.matches('awaitingCode') ? 'codeWaiting' : 'codeNotSent';
+  });
+  const canSend = useSelector(
     signup,
-    (s) => s.matches('awaitingCode') || s.matches('askingPassword'),
+    (s) => s.matches('editing') || s.matches({ awaitingCode: 'ready' }),
   );
-  const canResend = useSelector(signup, (s) => s.matches({ awaitingCode: 'ready' }));
   const sending = useSelector(
     signup,
     (s) => s.matches('sendingCode') || s.matches({ awaitingCode: 'resending' }),
@@ -49,22 +52,26 @@ function VerifyUser() {
         email={details.email}
         phone={maskPhone(details.phone)}
       />
-      <p className="flow-note">{codeWaiting ? text.codeWaiting : text.codeNotSent}</p>
+      <p className="flow-note">{text[step]}</p>
       <div className="flow-actions">
-        {codeWaiting ? (
+        {step !== 'codeNotSent' ? (
           <Link className="btn" to="/verify-otp">
-            {text.enterCode}
+            {step === 'phoneVerified' ? text.finish : text.enterCode}
           </Link>
         ) : null}
-        {!codeWaiting || canResend ? (
+        {canSend || sending ? (
           <form
             onSubmit={(e) => {
               e.preventDefault();
-              signup.send({ type: codeWaiting ? 'code.resend' : 'code.request' });
+              signup.send({ type: 'code.request' });
             }}
           >
-            <SubmitButton pending={sending} className={codeWaiting ? 'btn--outline' : ''}>
-              {codeWaiting ? text.sendNewCode : text.sendCode}
+            <SubmitButton
+              pending={sending}
+              pendingLabel={text.sending}
+              className={step === 'codeWaiting' ? 'btn--outline' : ''}
+            >
+              {step === 'codeWaiting' ? text.sendNewCode : text.sendCode}
             </SubmitButton>
           </form>
         ) : null}

@@ -4,6 +4,7 @@
 import * as v from 'valibot';
 import { PHONE_MESSAGES_EN, phoneField } from './phone';
 import { validateAll, validateField, type FieldOf } from './validate';
+import { WEBSITE_PATTERN } from './website';
 
 export const SIGNUP_MESSAGES = {
   firstName: 'please enter firstnamt',
@@ -20,9 +21,6 @@ export const SIGNUP_MESSAGES = {
 } as const;
 
 export const PASSWORD_MIN_LENGTH = 6;
-
-// A domain or URL: optional http(s)://, dotted domain ending in 2+ letters, optional path.
-export const WEBSITE_PATTERN = /^(https?:\/\/)?([\w-]+\.)+[a-zA-Z]{2,}(\/.*)?$/;
 
 const required = (message: string) => v.pipe(v.string(), v.trim(), v.nonEmpty(message));
 

@@ -1,4 +1,4 @@
-import { flowText } from '../../src/content/flows';
+import { flowScreens, flowText } from '../../src/content/flows';
 import { fieldText, loginFormText, passwordPromptText } from '../../src/content/forms';
 import { expect, test } from './support/fixtures';
 import {
@@ -79,12 +79,17 @@ test.describe('corrupted storage', () => {
           window.sessionStorage.setItem(key, v);
         }
       }, value);
-      for (const path of ['/verify-otp', '/verify-otp?mode=password', '/verify-user']) {
+      // The init script puts the junk back on every load; each screen must still start clean.
+      for (const path of ['/verify-otp', '/verify-otp?mode=password']) {
         await gotoAndSettle(path);
-        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await expect(page.getByText(flowScreens.verify.noCode)).toBeVisible();
       }
+      await gotoAndSettle('/verify-user');
+      await expect(page.getByText(flowScreens.verifyUser.nothing)).toBeVisible();
       await gotoAndSettle('/reset-password');
       await expect(page.getByText(loginRequired)).toBeVisible();
+      // Read and found wanting, the junk is gone rather than tried again.
+      await expect.poll(() => page.evaluate(() => Object.keys(sessionStorage))).toEqual([]);
     });
 
     test(`localStorage userData holding ${value} boots logged out`, async ({
@@ -96,6 +101,7 @@ test.describe('corrupted storage', () => {
       await expect(
         page.getByRole('banner').getByRole('link', { name: 'Login', exact: true }),
       ).toBeVisible();
+      expect(await page.evaluate(() => localStorage.getItem('userData'))).toBeNull();
       await gotoAndSettle('/success-login');
       await expect(page.getByText(loginRequired)).toBeVisible();
     });

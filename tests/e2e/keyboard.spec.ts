@@ -1,5 +1,5 @@
 import type { Locator } from '@playwright/test';
-import { flowText } from '../../src/content/flows';
+import { flowScreens, flowText } from '../../src/content/flows';
 import { fieldText, loginFormText } from '../../src/content/forms';
 import { expect, test } from './support/fixtures';
 import {
@@ -86,6 +86,8 @@ test('password reset with the keyboard only', async ({
   await tabTo(page, page.getByRole('link', { name: loginFormText.en.resetPassword }));
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/forget-password$/);
+  // The login screen (also with a phone field) stays until this one has rendered.
+  await expect(page.getByRole('heading', { name: flowScreens.forgetPassword.title })).toBeVisible();
   await tabTo(page, page.getByRole('main').getByLabel(fieldText.phone.label));
   await page.keyboard.type(user.phone.local);
   await page.keyboard.press('Enter');

@@ -1,6 +1,6 @@
 import { flowText } from '../../src/content/flows';
 import { expect, test } from './support/fixtures';
-import { expectLoggedIn, loginForm, message } from './support/flows';
+import { expectLoggedIn, logIn, loginForm, message } from './support/flows';
 
 test('login with a local number: + format sent, session stored, Welcome menu, then logout', async ({
   page,
@@ -36,6 +36,8 @@ test('login with a local number: + format sent, session stored, Welcome menu, th
   expect(token).toMatchObject({ value: stored.token, path: '/', sameSite: 'Strict' });
 
   const header = page.getByRole('banner');
+  // Logout clears all of localStorage, not only the keys the session wrote.
+  await page.evaluate(() => localStorage.setItem('lastVisit', 'yesterday'));
   await header.getByRole('button', { name: /^Welcome/ }).click();
   // Logout goes home and reloads the page: wait for that load before reading storage.
   const reloaded = page.waitForEvent('load');
@@ -83,4 +85,31 @@ test('login fields validate on blur', async ({ page, gotoAndSettle }) => {
   await form.password.focus();
   await form.password.blur();
   await expect(page.getByText('please enter your password')).toBeVisible();
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('logout from the mobile menu clears the session and the cookie', async ({
+    page,
+    context,
+    api,
+    newPhone,
+  }) => {
+    const user = await api.createUser(newPhone());
+    await logIn(page, user.phone.local, user.password);
+    await expectLoggedIn(page);
+    expect((await context.cookies()).some((c) => c.name === 'token')).toBe(true);
+
+    const header = page.getByRole('banner');
+    await header.getByRole('button', { name: 'Menu' }).click();
+    const reloaded = page.waitForEvent('load');
+    await header.getByRole('button', { name: 'Logout' }).click();
+    await reloaded;
+    await expect(page).toHaveURL(/\/$/);
+    await header.getByRole('button', { name: 'Menu' }).click();
+    await expect(header.getByRole('link', { name: 'Login', exact: true })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.length)).toBe(0);
+    expect((await context.cookies()).find((c) => c.name === 'token')).toBeUndefined();
+  });
 });

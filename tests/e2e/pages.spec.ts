@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, settle, test } from './support/fixtures';
+import { flowScreens } from '../../src/content/flows';
 import { axeViolations } from './support/axe';
 import { pasteCode, startReset } from './support/flows';
 import { loggedInRoutes, siteRoutes, viewports } from './support/routes';
@@ -55,9 +56,12 @@ test('code entry and new password screens mid-flow, at both widths', async ({
 }) => {
   const { phone } = await api.createUser(newPhone());
   await startReset(page, phone.local);
+  // The URL moves before the new screen replaces the old: wait for what this screen shows.
+  await expect(page.getByRole('group', { name: /verification code/i })).toBeVisible();
   await checkAtEveryWidth(page, 'verify-otp-code-sent');
   await pasteCode(page, await emulatorCodes.latest(phone.international));
   await expect(page).toHaveURL(/\/reset-password$/);
+  await expect(page.getByRole('heading', { name: flowScreens.resetPassword.title })).toBeVisible();
   await checkAtEveryWidth(page, 'reset-password-verified');
 });
 

@@ -42,7 +42,9 @@ describe('reset machine', () => {
     await waitFor(actor, (s) => s.matches('choosingPassword'));
     expect(log.hrefs.at(-1)).toBe('/reset-password');
     actor.send({ type: 'password.submit', newPassword: 'newpass1' });
-    await waitFor(actor, (s) => s.matches('done'));
+    await waitFor(actor, () => log.toasts.includes(flowText.passwordUpdated));
+    // Ready for another reset straight away.
+    expect(actor.getSnapshot().matches('enteringPhone')).toBe(true);
     expect(calls).toEqual([{ phone: '+201001234567', newPassword: 'newpass1', otp: 'id-token' }]);
     expect(log.toasts).toEqual([
       flowText.otpSent,
@@ -96,4 +98,27 @@ describe('reset machine', () => {
       expect(log.toasts).toEqual([text]);
     }
   });
+
+  it.each([
+    [
+      'a code pending',
+      { code: { phone: '+201001234567', verificationId: 'v', sentAt: 0, verified: false } },
+    ],
+    ['a verified reset', { resetting: { phone: '+201001234567', idToken: 'old-token' } }],
+  ] as const)(
+    'with %s, a number sent again (after Back) starts over with a new code',
+    async (_, input) => {
+      const { actor, log } = start(input);
+      actor.send({ type: 'phone.submit', phone: '+201112345678' });
+      await waitFor(
+        actor,
+        (s) => s.matches('awaitingCode') && s.context.verificationId === 'verification-1',
+      );
+      expect(actor.getSnapshot().context).toMatchObject({
+        phone: '+201112345678',
+        idToken: undefined,
+      });
+      expect(log.hrefs).toEqual(['/verify-otp?mode=password']);
+    },
+  );
 });

@@ -55,7 +55,9 @@ describe('signup machine', () => {
     expect(log.hrefs).toEqual(['/verify-otp']);
     expect(log.persisted).toBe(1);
     actor.send({ type: 'code.enter', code: '123456' });
-    await waitFor(actor, (s) => s.matches('done'));
+    await waitFor(actor, () => log.toasts.includes(flowText.accountCreated));
+    // Ready for another business straight away.
+    expect(actor.getSnapshot().matches('editing')).toBe(true);
     expect(registered).toEqual([
       {
         firstName: 'Mona',
@@ -92,7 +94,7 @@ describe('signup machine', () => {
     actor.send({ type: 'code.enter', code: '123456' });
     await waitFor(actor, (s) => s.matches('askingPassword'));
     actor.send({ type: 'password.submit', password: 'again12' });
-    await waitFor(actor, (s) => s.matches('done'));
+    await waitFor(actor, () => registered.length === 1);
     expect(registered[0]?.password).toBe('again12');
   });
 
@@ -157,6 +159,42 @@ describe('signup machine', () => {
     expect(log.toasts).toEqual([flowText.otpSent]);
     actor.send({ type: 'code.resend' });
     expect(actor.getSnapshot().matches({ awaitingCode: 'coolingDown' })).toBe(true);
+  });
+
+  it('sends a new code when the form is sent again from the code screen (after Back)', async () => {
+    let sent = 0;
+    const { actor, log } = start(
+      { details, code: code() },
+      { send: async () => `verification-${++sent}` },
+    );
+    const edited = { ...details, phone: '+201112345678' };
+    actor.send({ type: 'form.submit', details: edited, password: 'secret2' });
+    await waitFor(
+      actor,
+      (s) => s.matches('awaitingCode') && s.context.verificationId !== 'stored-id',
+    );
+    expect(actor.getSnapshot().context).toMatchObject({
+      details: edited,
+      verificationId: 'verification-1',
+      phoneVerified: false,
+    });
+    expect(log.toasts).toEqual([flowText.otpSent]);
+  });
+
+  it('a failed registration voids the used code, in memory and in storage', async () => {
+    const fail = () => Promise.reject(new Error('Email already registered'));
+    const { actor, log } = start({ details, code: code() }, { register: fail });
+    actor.send({ type: 'code.enter', code: '123456' });
+    await waitFor(actor, (s) => s.matches('askingPassword'));
+    const persisted = log.persisted;
+    actor.send({ type: 'password.submit', password: 'again12' });
+    await waitFor(actor, (s) => s.matches('editing'));
+    expect(actor.getSnapshot().context).toMatchObject({
+      verificationId: undefined,
+      phoneVerified: false,
+      details,
+    });
+    expect(log.persisted).toBe(persisted + 1);
   });
 
   it('starts over on request, forgetting the pending sign-up', () => {

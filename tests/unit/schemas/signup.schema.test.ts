@@ -34,6 +34,9 @@ describe('sign-up schema messages', () => {
     ['website_url', { website_url: 'not a site' }, 'Must be a valid domain or URL'],
     ['website_url', { website_url: 'http://nileyoga' }, 'Must be a valid domain or URL'],
     ['website_url', { website_url: 'nileyoga.c' }, 'Must be a valid domain or URL'],
+    // Refused by the API too: the form must not let through what fails after verification.
+    ['website_url', { website_url: 'nile_yoga.example' }, 'Must be a valid domain or URL'],
+    ['website_url', { website_url: 'nileyoga.example/a b' }, 'Must be a valid domain or URL'],
     ['phone', { phone: '' }, 'please enter your phone number'],
     ['phone', { phone: '0123' }, 'please enter your phone number'],
     [
@@ -57,6 +60,7 @@ describe('sign-up schema messages', () => {
     'www.nileyoga.example',
     'https://nileyoga.example/classes',
     'http://a-b.co',
+    'nileyoga.example:8080/classes?day=fri',
   ])('website %j is accepted', (website_url) =>
     expect(fieldError({ website_url }, 'website_url')).toBeUndefined(),
   );
