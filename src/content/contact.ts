@@ -13,7 +13,7 @@ export const contactCopy = {
   lead: `Questions about listing your studio, gym, spa or classes on ${brand.productName}? Send us a message and our team in Cairo will get back to you by email.`,
   formTitle: 'Send us a message',
   formNote: 'All fields are required.',
-  // The spec's display text for an empty field, shown as each field's placeholder.
+  // The product's display text for an empty field, shown as each field's placeholder.
   fieldPrompt: 'please enter this field',
   submit: 'Send message',
   submitting: 'Sending…',

@@ -1,7 +1,7 @@
 import { brand } from './brand';
 
 // Labels, placeholders, buttons and helper text of the flow forms. Validation messages
-// live with the schemas (src/schemas), word for word from the spec.
+// live with the schemas (src/schemas), word for word as the product words them.
 
 export const fieldText = {
   firstName: { label: 'First name', placeholder: 'Mona' },
@@ -122,5 +122,3 @@ export const loginRequiredText = {
   lead: 'This page is for account holders. Log in with your phone number and password to continue.',
   button: 'Login',
 } as const;
-
-export const submitText = { busy: 'Please wait…' } as const;

@@ -1,6 +1,6 @@
-// Login form (spec section 5), in English on screen plus the Arabic-language variant.
-// The spec gives the required messages; the min-length messages are ours: the phone keeps
-// the spec's one phone message for "min 10 and required", the password reuses the
+// Login form, in English on screen plus the Arabic-language variant.
+// The product gives the required messages; the min-length messages are ours: the phone keeps
+// the product's one phone message for "min 10 and required", the password reuses the
 // sign-up's 'password must be at least 6 characters' (and its Arabic translation).
 import * as v from 'valibot';
 import { PHONE_MESSAGES_EN, phoneField, type PhoneMessages } from './phone';

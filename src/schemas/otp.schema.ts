@@ -1,4 +1,4 @@
-// The verification code: six single digits (spec sections 5 and 9).
+// The verification code: six single digits.
 import * as v from 'valibot';
 
 export const OTP_LENGTH = 6;

@@ -53,7 +53,7 @@ export function isValidMobile(input: string): boolean {
   return parseInternational(normalized)?.isValid() ?? false;
 }
 
-/** Count of digits typed, the measure behind the spec's "phone min 10". */
+/** Count of digits typed, the measure behind the product's "phone min 10". */
 export function phoneDigitCount(input: string): number {
   return input.replace(/\D/g, '').length;
 }
@@ -93,7 +93,7 @@ export function phoneField(messages: PhoneMessages) {
 
 export const PHONE_MESSAGES_EN: PhoneMessages = {
   required: 'please enter your phone number',
-  // The spec gives "min 10 and required" one message; the same text covers both.
+  // The product gives "min 10 and required" one message; the same text covers both.
   tooShort: 'please enter your phone number',
   notMobile: 'Enter a valid Egyptian mobile number, e.g. 010 0123 4567',
 };

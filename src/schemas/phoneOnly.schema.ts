@@ -1,4 +1,4 @@
-// Forget-password form (spec section 5): the phone alone, min 10 and required.
+// Forget-password form: the phone alone, min 10 and required.
 import * as v from 'valibot';
 import { PHONE_MESSAGES_EN, phoneField } from './phone';
 import { validateAll, validateField, type FieldOf } from './validate';

@@ -1,4 +1,4 @@
-// Reset form (spec section 5): messages word for word; the mismatch shows on the confirm field.
+// Reset form: the product's messages word for word; the mismatch shows on the confirm field.
 import * as v from 'valibot';
 import { PASSWORD_MIN_LENGTH } from './signup.schema';
 import { validateAll, validateField, type FieldOf } from './validate';

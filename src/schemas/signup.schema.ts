@@ -1,4 +1,4 @@
-// Business registration form (spec sections 3 and 5). Messages are the spec's, word for
+// Business registration form. Messages are the product's, word for
 // word, typo included ('firstnamt'). The output is ready for the register call: phone in
 // international format, business type as its numeric id, strings trimmed.
 import * as v from 'valibot';

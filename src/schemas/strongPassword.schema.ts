@@ -1,4 +1,4 @@
-// The spec's further password form (password, confirmPassword), not assigned to any screen
+// The product's further password form (password, confirmPassword), not assigned to any screen
 // yet. Kept so a future "change password" screen has its rules ready.
 import * as v from 'valibot';
 import { PASSWORD_MIN_LENGTH } from './signup.schema';

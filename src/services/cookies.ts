@@ -13,8 +13,3 @@ export function setCookie(name: string, value: string, options: CookieOptions = 
 export function deleteCookie(name: string): void {
   document.cookie = `${name}=; Path=/; Max-Age=0; SameSite=Strict`;
 }
-
-export function readCookie(name: string): string | undefined {
-  const match = document.cookie.split('; ').find((c) => c.startsWith(`${name}=`));
-  return match ? decodeURIComponent(match.slice(name.length + 1)) : undefined;
-}

@@ -25,5 +25,3 @@ export const notify: Notify = ({ kind, message, id }) => {
   if (id && toast.isActive(id)) toast.update(id, { ...options, render: message });
   else toast(message, { ...options, toastId: id });
 };
-
-export const dismissToast = (id: string): void => toast.dismiss(id);

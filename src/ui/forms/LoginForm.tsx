@@ -1,5 +1,5 @@
-// Login form (spec section 2): phone and password, then links to create an account, reset
-// the password and reach support. `errorLine` shows under the form as an alert (the spec's
+// Login form: phone and password, then links to create an account, reset
+// the password and reach support. `errorLine` shows under the form as an alert (the product's
 // 'Internal Server Error' line). `language="ar"` switches labels, messages and direction
 // to Arabic; the phone stays left to right.
 // Props: onSubmit({ phone, password }) with the phone in international format, pending,

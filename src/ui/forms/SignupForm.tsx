@@ -1,4 +1,4 @@
-// Business registration form (spec section 3). Holds what the user types in its own state
+// Business registration form. Holds what the user types in its own state
 // (seeded once from `defaultValues`), validates on blur and on submit, focuses the first
 // invalid field, and calls `onSubmit` only with valid, register-ready values (phone in
 // international format, business type as its id, location when one was found).
