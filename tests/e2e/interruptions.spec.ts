@@ -67,6 +67,7 @@ test.describe('reloads and the back button', () => {
 });
 
 test.describe('corrupted storage', () => {
+  const flowKeys = ['otp', 'userData', 'phoneNumber', 'isResetting'];
   const junk = ['{not json', '[1,2', '{"version":999}', 'null', '42'];
 
   for (const value of junk) {
@@ -74,11 +75,10 @@ test.describe('corrupted storage', () => {
       page,
       gotoAndSettle,
     }) => {
-      await page.addInitScript((v) => {
-        for (const key of ['otp', 'userData', 'phoneNumber', 'isResetting']) {
-          window.sessionStorage.setItem(key, v);
-        }
-      }, value);
+      await page.addInitScript(
+        ({ keys, v }) => keys.forEach((key) => window.sessionStorage.setItem(key, v)),
+        { keys: flowKeys, v: value },
+      );
       // The init script puts the junk back on every load; each screen must still start clean.
       for (const path of ['/verify-otp', '/verify-otp?mode=password']) {
         await gotoAndSettle(path);
@@ -89,7 +89,9 @@ test.describe('corrupted storage', () => {
       await gotoAndSettle('/reset-password');
       await expect(page.getByText(loginRequired)).toBeVisible();
       // Read and found wanting, the junk is gone rather than tried again.
-      await expect.poll(() => page.evaluate(() => Object.keys(sessionStorage))).toEqual([]);
+      await expect
+        .poll(() => page.evaluate((keys) => keys.filter((k) => k in sessionStorage), flowKeys))
+        .toEqual([]);
     });
 
     test(`localStorage userData holding ${value} boots logged out`, async ({
