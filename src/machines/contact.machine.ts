@@ -7,6 +7,7 @@ import {
   type ContactField,
   type ContactValues,
 } from '../schemas/contact.schema';
+import { messageFrom } from './flowShared';
 
 // Why a machine for a three-field form: it has the same shape as the sign-up and reset flows
 // (edit, send, succeed or fail), and the rules that matter are about state, not fields: a
@@ -29,13 +30,6 @@ export type ContactEvent =
   | { type: 'submit' };
 
 const emptyValues: ContactValues = { fullname: '', email: '', message: '' };
-
-function errorMessage(error: unknown): string | undefined {
-  if (typeof error === 'object' && error !== null && 'message' in error) {
-    return typeof error.message === 'string' ? error.message : undefined;
-  }
-  return undefined;
-}
 
 export const contactMachine = setup({
   types: {
@@ -114,7 +108,7 @@ export const contactMachine = setup({
         onError: {
           target: 'failed',
           actions: assign({
-            formError: ({ event }) => errorMessage(event.error) ?? contactCopy.errors.network,
+            formError: ({ event }) => messageFrom(event.error, contactCopy.errors.network),
           }),
         },
       },

@@ -1,4 +1,4 @@
-import { flowText } from '../content/flows';
+import { RESEND_COOLDOWN_SECONDS, flowText } from '../content/flows';
 import type { PhoneAuthFailure } from '../services/phoneAuth';
 import type { ToastRequest } from '../services/toast';
 
@@ -22,6 +22,18 @@ export const flowPaths = {
 
 // One toast id for a code check, so 'verifying' turns into its outcome instead of stacking.
 export const VERIFY_TOAST_ID = 'verify-code';
+
+export const verifyingToast: ToastParams = {
+  kind: 'loading',
+  message: flowText.verifying,
+  id: VERIFY_TOAST_ID,
+};
+
+export const verifiedToast: ToastParams = {
+  kind: 'success',
+  message: flowText.otpVerified,
+  id: VERIFY_TOAST_ID,
+};
 
 function textOf(error: unknown, key: 'message' | 'reason'): string | undefined {
   if (!error || typeof error !== 'object' || !(key in error)) return undefined;
@@ -62,4 +74,15 @@ export function phoneAuthMessage(error: unknown, fallback: string): string {
 export function needsNewCode(error: unknown): boolean {
   const reason = phoneAuthReason(error);
   return reason === 'code-expired' || reason === 'missing-verification';
+}
+
+// A failed code check as the 'verifying' toast's outcome; `fallback` is the flow's own text.
+export function codeFailureToast(error: unknown, fallback: string): ToastParams {
+  return { kind: 'error', message: phoneAuthMessage(error, fallback), id: VERIFY_TOAST_ID };
+}
+
+// Time left before a new code may be asked for, counted from when the last one was sent so
+// a reload or a wrong code keeps the clock.
+export function resendDelayMs(codeSentAt: number | undefined): number {
+  return Math.max(0, (codeSentAt ?? 0) + RESEND_COOLDOWN_SECONDS * 1000 - Date.now());
 }

@@ -1,13 +1,17 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
-import { RESEND_COOLDOWN_SECONDS, flowText } from '../content/flows';
+import { flowText } from '../content/flows';
+import { isCompleteOtp } from '../schemas/otp.schema';
 import type { ResetPayload } from '../services/authApi';
 import type { CodeSession } from './flowStorage';
 import {
-  VERIFY_TOAST_ID,
+  codeFailureToast,
   flowPaths,
   messageFrom,
   needsNewCode,
   phoneAuthMessage,
+  resendDelayMs,
+  verifiedToast,
+  verifyingToast,
   type NavigateParams,
   type ToastParams,
 } from './flowShared';
@@ -36,18 +40,6 @@ export type ResetEvent =
   | { type: 'phone.change' }
   | { type: 'password.submit'; newPassword: string };
 
-const CODE = /^\d{6}$/;
-
-const verifiedToast: ToastParams = {
-  kind: 'success',
-  message: flowText.otpVerified,
-  id: VERIFY_TOAST_ID,
-};
-const codeFailureToast = (error: unknown): ToastParams => ({
-  kind: 'error',
-  message: phoneAuthMessage(error, flowText.verifyForResetFailed),
-  id: VERIFY_TOAST_ID,
-});
 const sendFailureToast = (error: unknown): ToastParams => ({
   kind: 'error',
   message: phoneAuthMessage(error, flowText.forgetFailed),
@@ -108,12 +100,11 @@ export const resetMachine = setup({
   guards: {
     restoredVerified: ({ context }) => !!context.phone && !!context.idToken,
     restoredCode: ({ context }) => !!context.phone && !!context.verificationId,
-    isFullCode: ({ event }) => event.type === 'code.enter' && CODE.test(event.code),
+    isFullCode: ({ event }) => event.type === 'code.enter' && isCompleteOtp(event.code),
     codeIsDead: (_, params: { error: unknown }) => needsNewCode(params.error),
   },
   delays: {
-    resendDelay: ({ context }) =>
-      Math.max(0, (context.codeSentAt ?? 0) + RESEND_COOLDOWN_SECONDS * 1000 - Date.now()),
+    resendDelay: ({ context }) => resendDelayMs(context.codeSentAt),
   },
 }).createMachine({
   id: 'reset',
@@ -194,10 +185,7 @@ export const resetMachine = setup({
       },
     },
     verifyingCode: {
-      entry: {
-        type: 'toast',
-        params: { kind: 'loading', message: flowText.verifying, id: VERIFY_TOAST_ID },
-      },
+      entry: { type: 'toast', params: verifyingToast },
       invoke: {
         id: 'confirmCode',
         src: 'confirmCode',
@@ -219,14 +207,20 @@ export const resetMachine = setup({
             target: 'awaitingCode.ready',
             actions: [
               { type: 'codeFailed', params: ({ event }) => ({ error: event.error }) },
-              { type: 'toast', params: ({ event }) => codeFailureToast(event.error) },
+              {
+                type: 'toast',
+                params: ({ event }) => codeFailureToast(event.error, flowText.verifyForResetFailed),
+              },
             ],
           },
           {
             target: 'awaitingCode',
             actions: [
               { type: 'codeFailed', params: ({ event }) => ({ error: event.error }) },
-              { type: 'toast', params: ({ event }) => codeFailureToast(event.error) },
+              {
+                type: 'toast',
+                params: ({ event }) => codeFailureToast(event.error, flowText.verifyForResetFailed),
+              },
             ],
           },
         ],

@@ -1,14 +1,18 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
-import { RESEND_COOLDOWN_SECONDS, flowText } from '../content/flows';
+import { flowText } from '../content/flows';
+import { isCompleteOtp } from '../schemas/otp.schema';
 import type { RegisterPayload } from '../services/authApi';
 import type { Coordinates, LocationResult } from '../services/geolocation';
 import type { CodeSession, PendingRegistration } from './flowStorage';
 import {
-  VERIFY_TOAST_ID,
+  codeFailureToast,
   flowPaths,
   messageFrom,
   needsNewCode,
   phoneAuthMessage,
+  resendDelayMs,
+  verifiedToast,
+  verifyingToast,
   type NavigateParams,
   type ToastParams,
 } from './flowShared';
@@ -44,8 +48,6 @@ export type SignupEvent =
   | { type: 'flow.restart' };
 
 const ROLE = 'Business Owner';
-const CODE = /^\d{6}$/;
-
 function registerPayload(context: SignupContext): RegisterPayload {
   const { details, password = '', location } = context;
   if (!details) throw new Error('register needs the pending details');
@@ -63,17 +65,6 @@ function registerPayload(context: SignupContext): RegisterPayload {
     websiteUrl: details.website_url,
   };
 }
-
-const verifiedToast: ToastParams = {
-  kind: 'success',
-  message: flowText.otpVerified,
-  id: VERIFY_TOAST_ID,
-};
-const codeFailureToast = (error: unknown): ToastParams => ({
-  kind: 'error',
-  message: phoneAuthMessage(error, flowText.invalidCode),
-  id: VERIFY_TOAST_ID,
-});
 
 export const signupMachine = setup({
   types: {
@@ -141,13 +132,11 @@ export const signupMachine = setup({
     hasDetails: ({ context }) => !!context.details,
     hasPassword: ({ context }) => !!context.password,
     hasLocation: ({ context }) => !!(context.location ?? context.details?.location),
-    isFullCode: ({ event }) => event.type === 'code.enter' && CODE.test(event.code),
+    isFullCode: ({ event }) => event.type === 'code.enter' && isCompleteOtp(event.code),
     codeIsDead: (_, params: { error: unknown }) => needsNewCode(params.error),
   },
   delays: {
-    // Counted from when the code was sent, so a reload or a wrong code keeps the clock.
-    resendDelay: ({ context }) =>
-      Math.max(0, (context.codeSentAt ?? 0) + RESEND_COOLDOWN_SECONDS * 1000 - Date.now()),
+    resendDelay: ({ context }) => resendDelayMs(context.codeSentAt),
   },
 }).createMachine({
   id: 'signup',
@@ -272,10 +261,7 @@ export const signupMachine = setup({
       },
     },
     verifyingCode: {
-      entry: {
-        type: 'toast',
-        params: { kind: 'loading', message: flowText.verifying, id: VERIFY_TOAST_ID },
-      },
+      entry: { type: 'toast', params: verifyingToast },
       invoke: {
         id: 'confirmCode',
         src: 'confirmCode',
@@ -300,14 +286,20 @@ export const signupMachine = setup({
             target: 'awaitingCode.ready',
             actions: [
               { type: 'codeFailed', params: ({ event }) => ({ error: event.error }) },
-              { type: 'toast', params: ({ event }) => codeFailureToast(event.error) },
+              {
+                type: 'toast',
+                params: ({ event }) => codeFailureToast(event.error, flowText.invalidCode),
+              },
             ],
           },
           {
             target: 'awaitingCode',
             actions: [
               { type: 'codeFailed', params: ({ event }) => ({ error: event.error }) },
-              { type: 'toast', params: ({ event }) => codeFailureToast(event.error) },
+              {
+                type: 'toast',
+                params: ({ event }) => codeFailureToast(event.error, flowText.invalidCode),
+              },
             ],
           },
         ],

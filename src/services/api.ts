@@ -30,7 +30,8 @@ export const api = ky.create({
   retry: { limit: 2, methods: ['get'] },
 });
 
-async function serverMessage(error: HTTPError): Promise<string> {
+/** The `message` of an HTTP error's JSON body, or '' when there is none. */
+export async function serverMessage(error: HTTPError): Promise<string> {
   try {
     const body: unknown = await error.response.clone().json();
     if (body && typeof body === 'object' && 'message' in body && typeof body.message === 'string')

@@ -1,6 +1,7 @@
 import ky, { isHTTPError } from 'ky';
 import { contactCopy } from '../content/contact';
 import type { ContactValues } from '../schemas/contact.schema';
+import { serverMessage } from './api';
 import { config } from './config';
 
 export interface ContactFormError {
@@ -40,16 +41,5 @@ export async function sendContactForm(
 
 async function toContactFormError(error: unknown): Promise<ContactFormError> {
   if (!isHTTPError(error)) return { message: contactCopy.errors.network };
-  const serverMessage = await error.response
-    .json()
-    .then((body: unknown) =>
-      typeof body === 'object' && body !== null && 'message' in body ? body.message : undefined,
-    )
-    .catch(() => undefined);
-  return {
-    message:
-      typeof serverMessage === 'string' && serverMessage.trim()
-        ? serverMessage
-        : contactCopy.errors.server,
-  };
+  return { message: (await serverMessage(error)).trim() || contactCopy.errors.server };
 }
