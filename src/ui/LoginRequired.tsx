@@ -1,6 +1,5 @@
 // Shown by pages that need a logged-in user when nobody is logged in (success pages, a
 // reset page reached without a reset in progress).
-// Props: none.
 import { Link } from '@tanstack/react-router';
 import { loginRequiredText } from '../content/forms';
 import './forms/loginRequired.css';

@@ -1,7 +1,6 @@
 // Where the flows' toasts appear: top-center, at most 20 at once, 3500 ms unless a toast
 // says otherwise (errors 4000 ms, successes 2000 ms, loading until replaced). Colours and
 // the 12px gap live in toaster.css.
-// Props: none.
 import { Slide, ToastContainer } from 'react-toastify';
 import './toaster.css';
 

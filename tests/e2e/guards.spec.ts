@@ -24,9 +24,24 @@ for (const mode of ['signup', 'login']) {
   });
 }
 
-test('/success-login logged in shows the congratulations', async ({ page, gotoAndSettle }) => {
+for (const [path, key] of [
+  ['/success-login', 'successLogin'],
+  ['/success-signup', 'successSignup'],
+] as const) {
+  test(`${path} logged in shows its own page`, async ({ page, gotoAndSettle }) => {
+    await startLoggedIn(page);
+    await gotoAndSettle(path);
+    await expect(page).toHaveTitle(pageMeta[key].title);
+    await expect(page.getByText(loginRequired)).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+}
+
+test('/reset-password logged in but with no reset in progress still asks to log in', async ({
+  page,
+  gotoAndSettle,
+}) => {
   await startLoggedIn(page);
-  await gotoAndSettle('/success-login');
-  await expect(page.getByText(loginRequired)).toHaveCount(0);
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await gotoAndSettle('/reset-password');
+  await expect(page.getByText(loginRequired)).toBeVisible();
 });

@@ -158,6 +158,25 @@ test.describe('the API stopped or slow', () => {
     expect(calls).toBe(1);
   });
 
+  test('a login refused for too many attempts shows the server message and keeps the input', async ({
+    page,
+    stack,
+  }) => {
+    const tooMany = 'Too many attempts. Please wait a minute and try again.';
+    await page.route(`${stack.api}/auth/login`, (route) =>
+      route.fulfill({ status: 429, json: { message: tooMany } }),
+    );
+    await page.goto('/register?mode=login');
+    const form = loginForm(page);
+    await form.phone.fill('01001234567');
+    await form.password.fill('secret12');
+    await form.submit.click();
+    await expect(message(page, tooMany)).toBeVisible();
+    await expect(page.getByText(flowText.loginFailedLine)).toBeVisible();
+    await expect(form.phone).toHaveValue('01001234567');
+    await expect(form.submit).toBeEnabled();
+  });
+
   test('registration failing after the code says so and gives the form back filled in', async ({
     page,
     stack,

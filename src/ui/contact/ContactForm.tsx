@@ -1,5 +1,4 @@
 // The contact form: three required fields, a form-level error and the send button.
-// Props: values, errors, formError?, pending, focusRequest, onChange, onBlur, onSubmit.
 // Every time `focusRequest` grows (a submit that failed validation) the first field in
 // error takes focus, so keyboard and screen-reader users land on what needs fixing.
 import { useEffect, useRef } from 'react';

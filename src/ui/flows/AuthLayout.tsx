@@ -1,7 +1,6 @@
 // The frame of every sign-up, login and reset screen: a card with the screen heading, and
 // on wide screens a brand panel beside it. The heading takes focus whenever `stepKey`
 // changes (each flow step), so keyboard and screen-reader users land on the new step.
-// Props: title, lead?, children, stepKey (string), footer? (below the card body).
 import { useEffect, useRef, type ReactNode } from 'react';
 import { flowAside } from '../../content/flows';
 import './flows.css';

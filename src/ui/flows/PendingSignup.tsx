@@ -1,5 +1,4 @@
 // What an interrupted sign-up holds, shown on /verify-user so the owner recognises it.
-// Props: name, business, email, phone (already masked for display).
 import { flowScreens } from '../../content/flows';
 
 export interface PendingSignupProps {

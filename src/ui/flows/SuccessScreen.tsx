@@ -1,6 +1,5 @@
 // A finished-flow page: a congratulation, numbered next steps, the app store badges and
 // optional extra actions. Used by /success-login and /success-signup.
-// Props: eyebrow, title, lead, steps (string[]), appStoreHref, googlePlayHref, note?, children?.
 import { useEffect, useRef, type ReactNode } from 'react';
 import { StoreBadges } from '../StoreBadges';
 import './success.css';

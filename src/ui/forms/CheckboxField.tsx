@@ -1,5 +1,4 @@
 // A checkbox with its label beside it (the label may hold links) and its message under it.
-// Props: id, label, error?, checked, onChange, onBlur, plus any <input> attribute.
 import type { InputHTMLAttributes, ReactNode } from 'react';
 import { FieldMessages } from './FieldMessages';
 import { fieldAria } from './fieldAria';

@@ -1,5 +1,4 @@
 // A field's visible label, with "(optional)" when the field may stay empty.
-// Props: htmlFor, children, optional?.
 import type { ReactNode } from 'react';
 import { fieldText } from '../../content/forms';
 

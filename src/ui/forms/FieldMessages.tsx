@@ -1,5 +1,4 @@
 // Under a field: its helper text, then its validation message.
-// Props: id (the field's id), hint?, error?.
 import type { ReactNode } from 'react';
 import { errorId, hintId } from './fieldAria';
 

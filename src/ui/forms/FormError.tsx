@@ -1,6 +1,5 @@
 // A form-level error line (e.g. 'Internal Server Error' under the login form), announced
 // as an alert when it appears. Renders nothing without a message.
-// Props: message?, id?.
 export interface FormErrorProps {
   message?: string;
   id?: string;

@@ -1,7 +1,6 @@
 // Optional location of the business: a "Use my current location" button and, beside it,
 // what the lookup is doing or found (announced politely). The lookup itself is the
 // parent's: this only asks for it (`onLocate`) and shows `status`.
-// Props: status (LocationStatus), onLocate(), disabled?.
 import { fieldText, locationText } from '../../content/forms';
 
 export type LocationStatus =

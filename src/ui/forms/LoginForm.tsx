@@ -2,8 +2,6 @@
 // the password and reach support. `errorLine` shows under the form as an alert (the product's
 // 'Internal Server Error' line). `language="ar"` switches labels, messages and direction
 // to Arabic; the phone stays left to right.
-// Props: onSubmit({ phone, password }) with the phone in international format, pending,
-// errorLine?, language? ('en' | 'ar', default 'en').
 import { Link } from '@tanstack/react-router';
 import { useId } from 'react';
 import { fieldText, loginFormText } from '../../content/forms';

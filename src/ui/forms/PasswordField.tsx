@@ -1,7 +1,5 @@
 // A password input with a show/hide toggle. The toggle is a pressed-state button: its name
 // stays "Show password" (or `showLabel`) and aria-pressed says whether the text is shown.
-// Props: same as TextField (id, label, error?, hint?, value, onChange, onBlur, autoComplete...)
-// plus showLabel? / hideLabel? (tooltip text for each state, e.g. in Arabic).
 import { useState } from 'react';
 import { passwordToggleText } from '../../content/forms';
 import { FieldLabel } from './FieldLabel';

@@ -1,6 +1,5 @@
 // Asks for the sign-up password again when a reload lost it between sending the code and
 // creating the account (the pending registration is stored without it).
-// Props: onSubmit({ password }), pending.
 import { useId } from 'react';
 import { fieldText, passwordPromptText } from '../../content/forms';
 import {

@@ -1,6 +1,5 @@
 // The phone input of every flow form: phone keyboard, browser autofill, and always
 // left-to-right so digits read the same in a right-to-left page.
-// Props: same as TextField (id, label, error?, hint?, value, onChange, onBlur...).
 import { TextField, type TextFieldProps } from './TextField';
 
 export function PhoneField(props: TextFieldProps) {

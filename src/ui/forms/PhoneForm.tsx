@@ -1,6 +1,4 @@
 // Forget-password form: the phone number that receives the reset code.
-// Props: onSubmit({ phone }) with the phone in international format, pending,
-// defaultPhone? (e.g. the number restored after a reload).
 import { useId } from 'react';
 import { fieldText, phoneFormText } from '../../content/forms';
 import {

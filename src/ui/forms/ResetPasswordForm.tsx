@@ -1,6 +1,5 @@
 // Reset form: the new password and its confirmation, each with a show/hide toggle. The
 // mismatch message shows on the confirmation field.
-// Props: onSubmit({ newPassword, confirmNewPassword }), pending.
 import { useId } from 'react';
 import { fieldText, resetPasswordFormText } from '../../content/forms';
 import {

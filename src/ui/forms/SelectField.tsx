@@ -1,7 +1,5 @@
 // A labelled native select. The placeholder is an empty first option, so "nothing chosen"
 // is a value the schema rejects with its message.
-// Props: id, label, options ({ value, label }[]), placeholder?, error?, hint?, ref?, plus any
-// <select> attribute (value, onChange, onBlur, required...).
 import type { ReactNode, Ref, SelectHTMLAttributes } from 'react';
 import { FieldLabel } from './FieldLabel';
 import { FieldMessages } from './FieldMessages';

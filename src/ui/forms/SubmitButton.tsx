@@ -1,6 +1,5 @@
 // The submit button of a flow form. While `pending` it is disabled, marked aria-busy and
 // shows a spinner (and `pendingLabel` when given), so a running call cannot be sent twice.
-// Props: pending, children, pendingLabel?, className? (extra .btn modifiers).
 import type { ReactNode } from 'react';
 
 export interface SubmitButtonProps {

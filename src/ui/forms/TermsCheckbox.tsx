@@ -1,6 +1,5 @@
 // The sign-up's terms checkbox, with links to the terms and privacy pages. The links open
 // in a new tab so the half-filled form stays as it is.
-// Props: id, checked, onChange, onBlur, error?.
 import { Link } from '@tanstack/react-router';
 import type { ChangeEvent } from 'react';
 import { termsText } from '../../content/forms';

@@ -1,6 +1,4 @@
 // A labelled text input with its helper text and validation message underneath.
-// Props: id, label, error?, hint?, optional?, ref?, plus any <input> attribute
-// (value, onChange, onBlur, type, autoComplete, placeholder, dir, inputMode...).
 import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
 import { FieldLabel } from './FieldLabel';
 import { FieldMessages } from './FieldMessages';
