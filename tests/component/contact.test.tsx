@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import axe from 'axe-core';
 import { describe, expect, test, vi } from 'vitest';
 import { brand } from '../../src/content/brand';
 import type { ContactValues } from '../../src/schemas/contact.schema';
+import { pageViolations } from './axeCheck';
 import { renderRoute } from './renderRoute';
 
 // Each test renders the whole route tree in jsdom and some run axe: seconds of work on a
@@ -116,18 +116,10 @@ describe('/contact-us', () => {
   });
 
   test('has no axe violations, with and without field errors', async () => {
-    const { user, submit, container } = await openContact(() => Promise.resolve(''));
-    expect(await axeViolations(container)).toEqual([]);
+    const { user, submit } = await openContact(() => Promise.resolve(''));
+    expect(await pageViolations()).toEqual([]);
     await user.click(submit);
     await screen.findByText('Full name is required');
-    expect(await axeViolations(container)).toEqual([]);
+    expect(await pageViolations()).toEqual([]);
   });
 });
-
-// The page's own content (header and footer have their own checks). jsdom has no layout,
-// so colour contrast is left to the browser checks.
-async function axeViolations(container: Element) {
-  const main = container.querySelector('main') ?? container;
-  const result = await axe.run(main, { rules: { 'color-contrast': { enabled: false } } });
-  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`);
-}

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import axe from 'axe-core';
 import { describe, expect, test } from 'vitest';
 import { businessFaq, memberFaq } from '../../src/content/faq';
 import { howItWorks } from '../../src/content/howItWorks';
+import { pageViolations } from './axeCheck';
 import { renderRoute } from './renderRoute';
 
 const { tabs } = howItWorks;
@@ -11,11 +11,7 @@ const { tabs } = howItWorks;
 const SLOW = 20_000;
 
 async function expectNoAxeViolations() {
-  const main = document.querySelector('main');
-  if (!main) throw new Error('no main landmark');
-  // jsdom cannot compute colours; contrast is checked in the browser.
-  const results = await axe.run(main, { rules: { 'color-contrast': { enabled: false } } });
-  expect(results.violations).toEqual([]);
+  expect(await pageViolations()).toEqual([]);
 }
 
 describe('/how-it-works', () => {

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, test, vi } from 'vitest';
 import { LoginForm, type LoginFormProps } from '../../../src/ui/forms/LoginForm';
-import { axeViolations } from './axe';
+import { axeViolations } from '../axeCheck';
 import { renderWithRouter } from './renderWithRouter';
 
 async function setup(props: Partial<LoginFormProps> = {}) {
@@ -89,8 +89,8 @@ describe('LoginForm', () => {
 
   test('has no axe violations', async () => {
     const { user } = await setup({ errorLine: 'Internal Server Error' });
-    expect(await axeViolations(document.body)).toEqual([]);
+    expect(await axeViolations(document.body, { fragment: true })).toEqual([]);
     await user.click(screen.getByRole('button', { name: 'Log in' }));
-    expect(await axeViolations(document.body)).toEqual([]);
+    expect(await axeViolations(document.body, { fragment: true })).toEqual([]);
   });
 });

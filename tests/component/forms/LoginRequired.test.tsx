@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { expect, test } from 'vitest';
 import { LoginRequired } from '../../../src/ui/LoginRequired';
-import { axeViolations } from './axe';
+import { axeViolations } from '../axeCheck';
 import { renderWithRouter } from './renderWithRouter';
 
 test('asks to log in first, with a Login button to the login form', async () => {
@@ -13,5 +13,5 @@ test('asks to log in first, with a Login button to the login form', async () => 
     'href',
     '/register?mode=login',
   );
-  expect(await axeViolations(document.body)).toEqual([]);
+  expect(await axeViolations(document.body, { fragment: true })).toEqual([]);
 });

@@ -2,7 +2,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, test, vi } from 'vitest';
 import { OtpInput, type OtpInputProps } from '../../../src/ui/forms/OtpInput';
-import { axeViolations } from './axe';
+import { axeViolations } from '../axeCheck';
 
 function setup(props: Partial<OtpInputProps> = {}) {
   const onComplete = vi.fn();
@@ -128,8 +128,8 @@ describe('OtpInput', () => {
 
   test('has no axe violations, with and without an error', async () => {
     const { rerender } = setup();
-    expect(await axeViolations(document.body)).toEqual([]);
+    expect(await axeViolations(document.body, { fragment: true })).toEqual([]);
     rerender({ error: 'Invalid OTP. Please try again.' });
-    expect(await axeViolations(document.body)).toEqual([]);
+    expect(await axeViolations(document.body, { fragment: true })).toEqual([]);
   });
 });

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, test } from 'vitest';
 import { PasswordField } from '../../../src/ui/forms/PasswordField';
-import { axeViolations } from './axe';
+import { axeViolations } from '../axeCheck';
 
 test('the toggle shows and hides the password and says which', async () => {
   const user = userEvent.setup();
@@ -29,5 +29,5 @@ test('an error is tied to the input', async () => {
   const input = screen.getByLabelText('Password');
   expect(input).toHaveAttribute('aria-invalid', 'true');
   expect(input).toHaveAccessibleDescription('please enter your password');
-  expect(await axeViolations(document.body)).toEqual([]);
+  expect(await axeViolations(document.body, { fragment: true })).toEqual([]);
 });

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, test, vi } from 'vitest';
 import { ResetPasswordForm } from '../../../src/ui/forms/ResetPasswordForm';
-import { axeViolations } from './axe';
+import { axeViolations } from '../axeCheck';
 
 function setup(pending = false) {
   const onSubmit = vi.fn();
@@ -62,6 +62,6 @@ describe('ResetPasswordForm', () => {
   test('has no axe violations', async () => {
     const { user } = setup();
     await user.click(screen.getByRole('button', { name: 'Update password' }));
-    expect(await axeViolations(document.body)).toEqual([]);
+    expect(await axeViolations(document.body, { fragment: true })).toEqual([]);
   });
 });

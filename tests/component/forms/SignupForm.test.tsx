@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { describe, expect, test, vi } from 'vitest';
 import { businessTypes } from '../../../src/content/businessTypes';
 import { SignupForm, type SignupFormProps } from '../../../src/ui/forms/SignupForm';
-import { axeViolations } from './axe';
+import { axeViolations } from '../axeCheck';
 import { renderWithRouter } from './renderWithRouter';
 
 function setup(props: Partial<SignupFormProps> = {}) {
@@ -187,9 +187,9 @@ describe('SignupForm', () => {
     const { user } = setup({ onLocate: () => {} });
     await screen.findByLabelText('First name');
     const container = document.body;
-    expect(await axeViolations(container)).toEqual([]);
+    expect(await axeViolations(container, { fragment: true })).toEqual([]);
     await user.click(submit());
     await waitFor(() => expect(screen.getByLabelText('First name')).toHaveFocus());
-    expect(await axeViolations(container)).toEqual([]);
+    expect(await axeViolations(container, { fragment: true })).toEqual([]);
   });
 });
