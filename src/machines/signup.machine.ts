@@ -48,6 +48,7 @@ export type SignupEvent =
   | { type: 'flow.restart' };
 
 const ROLE = 'Business Owner';
+
 function registerPayload(context: SignupContext): RegisterPayload {
   const { details, password = '', location } = context;
   if (!details) throw new Error('register needs the pending details');
