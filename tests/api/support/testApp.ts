@@ -19,7 +19,10 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** The real app on an in-memory PGlite, with cheap scrypt and adjustable limits. */
+/**
+ * The real app with cheap scrypt and adjustable limits, on an in-memory PGlite, or on the
+ * PostgreSQL server in `TEST_DATABASE_URL` (emptied first) to check that path too.
+ */
 export async function createTestApp(
   options: {
     rateLimitMax?: number;
@@ -28,7 +31,9 @@ export async function createTestApp(
     verifyPhoneToken?: PhoneTokenVerifier;
   } = {},
 ): Promise<TestApp> {
-  const db = await openDatabase({ pgliteDataDir: 'memory://' });
+  const databaseUrl = process.env.TEST_DATABASE_URL;
+  const db = await openDatabase({ databaseUrl, pgliteDataDir: 'memory://' });
+  if (databaseUrl) await db.exec('TRUNCATE users, contact_messages RESTART IDENTITY');
   const limit = () => createRateLimiter({ max: options.rateLimitMax ?? 1000, windowMs: 60_000 });
   const contacts = createContactStore(db);
   const app = createApp({
