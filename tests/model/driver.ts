@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
-import { expect } from 'vitest';
+import { afterEach, beforeEach, expect, vi } from 'vitest';
 import type { EventObject } from 'xstate';
 import type { renderRoute } from '../component/renderRoute';
 import type { FakeWorld } from './fakeServices';
@@ -37,4 +37,21 @@ export async function retype(user: User, label: RegExp, value: string): Promise<
   const field = await screen.findByLabelText(label);
   await user.clear(field);
   await user.type(field, value);
+}
+
+// Timers and Date under the test's control (still advancing on their own, so waits work),
+// for every test of the calling file: the resend countdown can then be run out at once.
+export function withFakeClock(): void {
+  beforeEach(() => {
+    vi.useFakeTimers({
+      shouldAdvanceTime: true,
+      toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'],
+    });
+  });
+  afterEach(() => vi.useRealTimers());
+}
+
+/** Lets the resend countdown run out, as a user waiting for it would. */
+export async function waitOutResendCountdown(): Promise<void> {
+  await act(async () => void vi.advanceTimersByTime(61_000));
 }

@@ -1,6 +1,6 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import type { AnyEventObject, EventObject } from 'xstate';
 import { flowText } from '../../src/content/flows';
 import { resetMachine, type ResetContext } from '../../src/machines/reset.machine';
@@ -8,7 +8,16 @@ import { ApiError } from '../../src/services/api';
 import { PhoneAuthError } from '../../src/services/phoneAuth';
 import { renderRoute } from '../component/renderRoute';
 import { machineCoverage, printCoverage } from './coverage';
-import { goTo, retype, seesText, settleOutcome, type Router, type User } from './driver';
+import {
+  goTo,
+  retype,
+  seesText,
+  settleOutcome,
+  withFakeClock,
+  waitOutResendCountdown,
+  type Router,
+  type User,
+} from './driver';
 import { fakeWorld, type FakeWorld } from './fakeServices';
 import { describePath, fewestPaths, pathsCoveringEdges, type Path } from './paths';
 
@@ -87,13 +96,7 @@ const starts = [
 
 const coverage = machineCoverage(resetMachine);
 
-beforeEach(() => {
-  vi.useFakeTimers({
-    shouldAdvanceTime: true,
-    toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'],
-  });
-});
-afterEach(() => vi.useRealTimers());
+withFakeClock();
 afterAll(() => printCoverage('reset', coverage));
 
 const walked = new Set<string>();
@@ -154,7 +157,7 @@ async function perform(event: EventObject, user: User, router: Router, world: Fa
   if (await settleOutcome(event, world)) return;
   switch (event.type) {
     case AFTER:
-      await act(async () => void vi.advanceTimersByTime(61_000));
+      await waitOutResendCountdown();
       return;
     case 'phone.submit':
       await goTo(router, '/forget-password');
