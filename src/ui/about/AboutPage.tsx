@@ -54,7 +54,7 @@ export function AboutPage({ loggedIn }: { loggedIn: boolean }) {
             <h2 id="services-title">{services.title}</h2>
             <p className="lead">{services.lead}</p>
           </div>
-          <ul className="services">
+          <ul className="card-list">
             {services.items.map((item) => (
               <li key={item.title} className="service">
                 <span className="service__icon">

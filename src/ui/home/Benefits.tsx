@@ -11,7 +11,7 @@ export function Benefits() {
           <h2 id="benefits-title">{benefits.title}</h2>
           <p className="lead">{benefits.lead}</p>
         </div>
-        <ul className="benefits">
+        <ul className="card-list">
           {benefits.items.map((item) => (
             <li key={item.title} className="benefit">
               <span className="benefit__icon">
