@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { accountNav } from '../../content/navigation';
-import { LogoutIcon, MenuIcon, UserIcon } from './icons';
+import { MenuIcon, UserIcon } from './icons';
+import { LogoutButton } from './LogoutButton';
 import { NavLinks } from './NavLinks';
 import { useDisclosure } from './useDisclosure';
 
@@ -36,17 +37,7 @@ export function MobileMenu({ loggedIn, onLogout }: MobileMenuProps) {
                 <UserIcon />
                 {accountNav.profile.label}
               </Link>
-              <button
-                type="button"
-                className="mobile-menu__row"
-                onClick={() => {
-                  close();
-                  onLogout();
-                }}
-              >
-                <LogoutIcon />
-                {accountNav.logout}
-              </button>
+              <LogoutButton className="mobile-menu__row" onClose={close} onLogout={onLogout} />
             </>
           ) : (
             <>

@@ -1,5 +1,6 @@
 import { accountNav, appDownloads } from '../../content/navigation';
-import { AndroidIcon, AppleIcon, ChevronIcon, LogoutIcon } from './icons';
+import { AndroidIcon, AppleIcon, ChevronIcon } from './icons';
+import { LogoutButton } from './LogoutButton';
 import { useDisclosure } from './useDisclosure';
 
 export interface WelcomeMenuProps {
@@ -40,17 +41,11 @@ export function WelcomeMenu({ userName, onLogout }: WelcomeMenuProps) {
             </li>
           ))}
         </ul>
-        <button
-          type="button"
+        <LogoutButton
           className="welcome__item welcome__logout"
-          onClick={() => {
-            close();
-            onLogout();
-          }}
-        >
-          <LogoutIcon />
-          {accountNav.logout}
-        </button>
+          onClose={close}
+          onLogout={onLogout}
+        />
       </div>
     </div>
   );
