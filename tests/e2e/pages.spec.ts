@@ -17,6 +17,8 @@ async function checkAtEveryWidth(page: Page, screenshotName?: string): Promise<v
       await page.screenshot({
         path: `screenshots/${viewport.name}/${screenshotName}.png`,
         fullPage: true,
+        // Finish entrance animations (menus, toasts) so the picture shows the settled screen.
+        animations: 'disabled',
       });
     }
     const found = await axeViolations(page);
@@ -74,7 +76,10 @@ test('logged-in header with its account menu open, at both widths', async ({ pag
     const toggle = page.getByRole('banner').getByRole('button', { name: viewport.accountMenu });
     await toggle.click();
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    await page.screenshot({ path: `screenshots/${viewport.name}/header-logged-in.png` });
+    await page.screenshot({
+      path: `screenshots/${viewport.name}/header-logged-in.png`,
+      animations: 'disabled',
+    });
     const found = await axeViolations(page);
     expect.soft(found, `axe at ${viewport.width}px:\n${found.join('\n')}`).toEqual([]);
     await toggle.click();
