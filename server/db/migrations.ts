@@ -34,6 +34,24 @@ const MIGRATIONS: { id: number; name: string; sql: string }[] = [
       );
     `,
   },
+  {
+    id: 2,
+    name: 'token versions, used phone tokens and shared rate limits',
+    sql: `
+      ALTER TABLE users ADD COLUMN token_version integer NOT NULL DEFAULT 0;
+      CREATE TABLE used_phone_tokens (
+        token_key text PRIMARY KEY,
+        expires_at timestamptz NOT NULL
+      );
+      CREATE INDEX used_phone_tokens_expires_at ON used_phone_tokens (expires_at);
+      CREATE TABLE rate_limits (
+        key text PRIMARY KEY,
+        points integer NOT NULL,
+        expires_at timestamptz NOT NULL
+      );
+      CREATE INDEX rate_limits_expires_at ON rate_limits (expires_at);
+    `,
+  },
 ];
 
 /** Applies the migrations not applied yet, each in its own transaction. */
