@@ -8,6 +8,7 @@ import { ApiError } from './http/apiError';
 import { contactRoutes } from './routes/contact';
 import { healthRoutes } from './routes/health';
 import { loginRoutes } from './routes/login';
+import { meRoutes } from './routes/me';
 import { passwordResetRoutes } from './routes/passwordReset';
 import { registerRoutes } from './routes/register';
 import { testSupportRoutes } from './routes/testSupport';
@@ -33,26 +34,37 @@ export function createApp(deps: AppDeps): Hono {
       origin: deps.siteOrigins,
       allowMethods: ['GET', 'POST', 'PUT', 'OPTIONS'],
       allowHeaders: ['Content-Type', 'Accept', 'Accept-Language', 'Authorization'],
+      exposeHeaders: ['Retry-After'],
       maxAge: 600,
     }),
   );
   app.use(
     bodyLimit({
       maxSize: deps.bodyLimitBytes,
-      onError: (c) => c.json({ message: 'The request body is too large.' }, 413),
+      // The rest of an oversized body is not worth reading: end the connection with the answer.
+      onError: (c) =>
+        c.json({ message: 'The request body is too large.' }, 413, { Connection: 'close' }),
     }),
   );
+  // Answers about accounts and sessions must never sit in a browser or proxy cache.
+  app.use('/auth/*', async (c, next) => {
+    await next();
+    c.res.headers.set('Cache-Control', 'no-store');
+  });
 
   app.route('/', healthRoutes());
   app.route('/', registerRoutes(deps));
   app.route('/', loginRoutes(deps));
+  app.route('/', meRoutes(deps));
   app.route('/', passwordResetRoutes(deps));
   app.route('/', contactRoutes(deps));
   if (deps.testRoutes) app.route('/', testSupportRoutes(deps));
 
   app.notFound((c) => c.json({ message: 'Not found.' }, 404));
   app.onError((error, c) => {
-    if (error instanceof ApiError) return c.json({ message: error.message }, error.status);
+    if (error instanceof ApiError) {
+      return c.json({ message: error.message }, error.status, error.headers);
+    }
     if (error instanceof HTTPException && error.status < 500) {
       return c.json({ message: error.message || 'Bad request.' }, error.status);
     }

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { availableParallelism } from 'node:os';
 import * as v from 'valibot';
 
 // Environment of the reference API, read and validated once at start-up (see docs/api.md).
@@ -38,20 +38,39 @@ const EnvSchema = v.object({
     '17',
   ),
   ENABLE_TEST_ROUTES: Flag,
+  NODE_ENV: v.optional(v.string(), 'development'),
+  JWT_SECRET_FILE: v.optional(v.pipe(v.string(), v.minLength(1)), '.data/jwt-secret'),
+  RATE_LIMIT_MAX_KEYS: v.optional(PositiveInt, '100000'),
+  TRUSTED_PROXY: v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.regex(
+        /^[A-Za-z][A-Za-z0-9-]*$/,
+        'TRUSTED_PROXY must name the header your proxy sets, e.g. X-Forwarded-For',
+      ),
+    ),
+  ),
+  HASH_CONCURRENCY: v.optional(PositiveInt),
+  HASH_QUEUE_MAX: v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(0))),
 });
 
 export interface ServerConfig {
   host: string;
   port: number;
   siteOrigins: string[];
-  jwtSecret: Uint8Array;
-  jwtSecretGenerated: boolean;
+  /** Set when JWT_SECRET is given; otherwise the secret is kept in `jwtSecretFile`. */
+  jwtSecret?: Uint8Array;
+  jwtSecretFile: string;
   jwtTtlSeconds: number;
   firebaseProjectId: string;
   authEmulatorHost?: string;
   databaseUrl?: string;
   pgliteDataDir: string;
-  rateLimit: { max: number; windowMs: number };
+  rateLimit: { max: number; windowMs: number; maxKeys: number };
+  /** The header a trusted reverse proxy puts the client address in; unset trusts no header. */
+  trustedProxyHeader?: string;
+  hashing: { concurrency: number; queueMax: number };
   bodyLimitBytes: number;
   scryptLog2N: number;
   testRoutes: boolean;
@@ -69,6 +88,11 @@ export function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
     throw new Error(`Invalid API configuration:\n${problems.join('\n')}`);
   }
   const e = result.output;
+  if (e.NODE_ENV === 'production' && !e.JWT_SECRET) {
+    throw new Error(
+      'Invalid API configuration:\nJWT_SECRET is required when NODE_ENV=production (32+ random characters shared by every instance)',
+    );
+  }
   // With the emulator variable set, firebase-admin accepts unsigned tokens: keep that to
   // demo projects, which exist only on the emulator.
   if (e.FIREBASE_AUTH_EMULATOR_HOST && !e.FIREBASE_PROJECT_ID.startsWith('demo-')) {
@@ -76,18 +100,30 @@ export function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
       'Invalid API configuration:\nFIREBASE_AUTH_EMULATOR_HOST is only allowed with a demo- project id',
     );
   }
+  // scrypt runs on libuv's thread pool (4 threads unless UV_THREADPOOL_SIZE says more), which
+  // the database files share: one hash per core keeps both moving.
+  const hashConcurrency = e.HASH_CONCURRENCY ?? Math.min(availableParallelism(), 4);
   return {
     host: e.API_HOST,
     port: e.API_PORT,
     siteOrigins: e.SITE_ORIGIN,
-    jwtSecret: e.JWT_SECRET ? new TextEncoder().encode(e.JWT_SECRET) : randomBytes(32),
-    jwtSecretGenerated: !e.JWT_SECRET,
+    jwtSecret: e.JWT_SECRET ? new TextEncoder().encode(e.JWT_SECRET) : undefined,
+    jwtSecretFile: e.JWT_SECRET_FILE,
     jwtTtlSeconds: e.JWT_TTL_SECONDS,
     firebaseProjectId: e.FIREBASE_PROJECT_ID,
     authEmulatorHost: e.FIREBASE_AUTH_EMULATOR_HOST,
     databaseUrl: e.DATABASE_URL,
     pgliteDataDir: e.PGLITE_DATA_DIR,
-    rateLimit: { max: e.RATE_LIMIT_MAX, windowMs: e.RATE_LIMIT_WINDOW_MS },
+    rateLimit: {
+      max: e.RATE_LIMIT_MAX,
+      windowMs: e.RATE_LIMIT_WINDOW_MS,
+      maxKeys: e.RATE_LIMIT_MAX_KEYS,
+    },
+    trustedProxyHeader: e.TRUSTED_PROXY?.toLowerCase(),
+    hashing: {
+      concurrency: hashConcurrency,
+      queueMax: e.HASH_QUEUE_MAX ?? hashConcurrency * 8,
+    },
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     scryptLog2N: e.SCRYPT_LOG2_N,
     testRoutes: e.ENABLE_TEST_ROUTES,

@@ -2,8 +2,10 @@ import type { PasswordHasher } from './auth/password';
 import type { PhoneTokenVerifier } from './auth/phoneVerification';
 import type { TokenIssuer } from './auth/tokens';
 import type { ContactStore } from './db/contactStore';
+import type { UsedTokenStore } from './db/usedTokenStore';
 import type { UserStore } from './db/userStore';
-import type { RateLimiter } from './http/rateLimiter';
+import type { ClientIp } from './http/clientIp';
+import type { Limit } from './http/limit';
 
 /** Everything the routes need, injected so tests can build the app around real or fake parts. */
 export interface AppDeps {
@@ -12,10 +14,13 @@ export interface AppDeps {
   testRoutes: boolean;
   users: UserStore;
   contacts: ContactStore;
+  usedTokens: UsedTokenStore;
+  /** Bounded: past its queue it answers 503 instead of slowing everyone down. */
   passwords: PasswordHasher;
   tokens: TokenIssuer;
   verifyPhoneToken: PhoneTokenVerifier;
-  /** One limiter per rate-limited action, each counting per client IP and per phone. */
-  limits: { login: RateLimiter; reset: RateLimiter; contact: RateLimiter };
+  clientIp: ClientIp;
+  /** One limit per rate-limited action, each counting per client address and per phone. */
+  limits: { login: Limit; register: Limit; reset: Limit; contact: Limit };
   log: (line: string) => void;
 }

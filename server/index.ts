@@ -2,18 +2,29 @@
 // database, and serves the app until SIGINT/SIGTERM.
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
+import { boundHasher } from './auth/boundedHasher';
+import { loadOrCreateJwtSecret } from './auth/jwtSecret';
 import { createPasswordHasher } from './auth/password';
 import { createPhoneTokenVerifier } from './auth/phoneVerification';
 import { createTokenIssuer } from './auth/tokens';
 import { readConfig } from './config';
 import { createContactStore } from './db/contactStore';
 import { openDatabase } from './db/openDatabase';
+import { createUsedTokenStore } from './db/usedTokenStore';
 import { createUserStore } from './db/userStore';
-import { createRateLimiter } from './http/rateLimiter';
+import { clientIpResolver } from './http/clientIp';
+import { createLimits } from './limits';
 
 const log = (line: string) => console.log(`[api] ${line}`);
-const config = readConfig(process.env);
+let config;
+try {
+  config = readConfig(process.env);
+} catch (error) {
+  console.error(`[api] ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+}
 const db = await openDatabase(config);
+const jwtSecret = config.jwtSecret ?? (await loadOrCreateJwtSecret(config.jwtSecretFile));
 
 const app = createApp({
   siteOrigins: config.siteOrigins,
@@ -21,14 +32,16 @@ const app = createApp({
   testRoutes: config.testRoutes,
   users: createUserStore(db),
   contacts: createContactStore(db),
-  passwords: createPasswordHasher({ log2N: config.scryptLog2N }),
-  tokens: createTokenIssuer({ secret: config.jwtSecret, ttlSeconds: config.jwtTtlSeconds }),
-  verifyPhoneToken: createPhoneTokenVerifier({ projectId: config.firebaseProjectId }),
-  limits: {
-    login: createRateLimiter(config.rateLimit),
-    reset: createRateLimiter(config.rateLimit),
-    contact: createRateLimiter(config.rateLimit),
-  },
+  usedTokens: createUsedTokenStore(db),
+  passwords: boundHasher(createPasswordHasher({ log2N: config.scryptLog2N }), config.hashing),
+  tokens: createTokenIssuer({ secret: jwtSecret, ttlSeconds: config.jwtTtlSeconds }),
+  verifyPhoneToken: createPhoneTokenVerifier({
+    projectId: config.firebaseProjectId,
+    emulator: !!config.authEmulatorHost,
+  }),
+  clientIp: clientIpResolver(config.trustedProxyHeader),
+  // Only a PostgreSQL server can be shared by several instances; PGlite is one process's.
+  limits: createLimits(config.rateLimit, config.databaseUrl ? db : undefined),
   log,
 });
 
@@ -40,8 +53,8 @@ const server = serve({ fetch: app.fetch, hostname: config.host, port: config.por
   log(`allowed site origins: ${config.siteOrigins.join(', ')}`);
   if (config.authEmulatorHost)
     log(`phone tokens checked against the Auth emulator at ${config.authEmulatorHost}`);
-  if (config.jwtSecretGenerated)
-    log('JWT_SECRET not set: using a random secret (tokens end with this process)');
+  if (!config.jwtSecret) log(`login tokens signed with the secret kept in ${config.jwtSecretFile}`);
+  if (config.trustedProxyHeader) log(`client address read from ${config.trustedProxyHeader}`);
   if (config.testRoutes) log('test routes enabled (ENABLE_TEST_ROUTES)');
 });
 

@@ -16,16 +16,26 @@ export interface User {
 export type NewUser = Omit<User, 'id'> & { passwordHash: string };
 
 export class DuplicateUserError extends Error {
-  constructor(readonly field: 'mobileNumber' | 'email') {
-    super(`duplicate ${field}`);
+  constructor() {
+    super('an account already uses this phone or email');
   }
+}
+
+export interface StoredUser {
+  user: User;
+  passwordHash: string;
+  /** Raised by every password change: login tokens carrying an older version are void. */
+  tokenVersion: number;
 }
 
 export interface UserStore {
   /** Throws DuplicateUserError when the phone or the email (any case) is taken. */
   create(user: NewUser): Promise<User>;
-  findByPhone(mobileNumber: string): Promise<{ user: User; passwordHash: string } | undefined>;
-  /** Returns false when no user has that phone. */
+  /** Whether an account already uses this phone or this email (any case). */
+  exists(mobileNumber: string, email: string): Promise<boolean>;
+  findByPhone(mobileNumber: string): Promise<StoredUser | undefined>;
+  findById(id: number): Promise<StoredUser | undefined>;
+  /** Sets the hash and voids every earlier login token. Returns false when no user has that phone. */
   setPasswordHash(mobileNumber: string, passwordHash: string): Promise<boolean>;
 }
 
@@ -42,10 +52,11 @@ interface UserRow {
   website_url: string;
   longitude: number;
   latitude: number;
+  token_version: number;
 }
 
 const COLUMNS = `id, first_name, last_name, email, mobile_number, password_hash, roles,
-  business_name, business_type_ids, website_url, longitude, latitude`;
+  business_name, business_type_ids, website_url, longitude, latitude, token_version`;
 
 function toUser(row: UserRow): User {
   return {
@@ -61,6 +72,9 @@ function toUser(row: UserRow): User {
     location: { longitude: row.longitude, latitude: row.latitude },
   };
 }
+
+const toStored = (row: UserRow | undefined): StoredUser | undefined =>
+  row && { user: toUser(row), passwordHash: row.password_hash, tokenVersion: row.token_version };
 
 export function createUserStore(db: SqlClient): UserStore {
   return {
@@ -87,23 +101,31 @@ export function createUserStore(db: SqlClient): UserStore {
         );
         return toUser(row);
       } catch (error) {
-        const duplicate = uniqueViolation(error);
-        if (!duplicate) throw error;
-        throw new DuplicateUserError(
-          duplicate.constraint === 'users_email_key' ? 'email' : 'mobileNumber',
-        );
+        if (uniqueViolation(error)) throw new DuplicateUserError();
+        throw error;
       }
+    },
+    async exists(mobileNumber, email) {
+      const rows = await db.query<{ id: number }>(
+        'SELECT id FROM users WHERE mobile_number = $1 OR lower(email) = lower($2) LIMIT 1',
+        [mobileNumber, email],
+      );
+      return rows.length > 0;
     },
     async findByPhone(mobileNumber) {
       const [row] = await db.query<UserRow>(
         `SELECT ${COLUMNS} FROM users WHERE mobile_number = $1`,
         [mobileNumber],
       );
-      return row && { user: toUser(row), passwordHash: row.password_hash };
+      return toStored(row);
+    },
+    async findById(id) {
+      const [row] = await db.query<UserRow>(`SELECT ${COLUMNS} FROM users WHERE id = $1`, [id]);
+      return toStored(row);
     },
     async setPasswordHash(mobileNumber, passwordHash) {
       const rows = await db.query<{ id: number }>(
-        `UPDATE users SET password_hash = $2, updated_at = now()
+        `UPDATE users SET password_hash = $2, token_version = token_version + 1, updated_at = now()
          WHERE mobile_number = $1 RETURNING id`,
         [mobileNumber, passwordHash],
       );

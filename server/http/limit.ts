@@ -1,16 +1,50 @@
-import type { Context } from 'hono';
 import { ApiError } from './apiError';
-import { clientIp } from './clientIp';
-import type { RateLimiter } from './rateLimiter';
+import type { RateLimitStore } from './rateLimitStore';
 
 const TOO_MANY = 'Too many attempts. Please wait a minute and try again.';
 
-/** Counts the request against the client's IP and, when given, the phone it targets. */
-export function enforceLimit(limiter: RateLimiter, c: Context, phone?: string): void {
-  const ipAllowed = limiter.take(`ip:${clientIp(c)}`);
-  const phoneAllowed = phone === undefined || limiter.take(`phone:${phone}`);
-  if (!ipAllowed || !phoneAllowed) {
-    c.header('Retry-After', '60');
-    throw new ApiError(429, TOO_MANY);
-  }
+export interface Attempt {
+  /** Reports that the attempt succeeded; for failure-only limits it then does not count. */
+  succeeded(): Promise<void>;
+}
+
+export interface Limit {
+  /**
+   * Counts one attempt by the client's address and, when given, on the phone it targets, in
+   * that order: a request refused for its address never touches the phone's counter, so an
+   * attacker who is blocked cannot go on locking the owner out. Throws a 429 with the real wait
+   * in `Retry-After` when either is used up.
+   */
+  attempt(subject: { ip?: string; phone?: string }): Promise<Attempt>;
+}
+
+/**
+ * `failuresOnly` limits (login, reset) count every attempt up front, so parallel guesses cannot
+ * slip past, and give the points back on success: the phone's counter starts afresh and the
+ * address gets its point back. Others (registration, contact) count every request.
+ */
+export function createLimit(
+  store: RateLimitStore,
+  options: { max: number; failuresOnly: boolean },
+): Limit {
+  return {
+    async attempt({ ip, phone }) {
+      if (ip !== undefined) await take(store, `ip:${ip}`, options.max);
+      if (phone !== undefined) await take(store, `phone:${phone}`, options.max);
+      return {
+        async succeeded() {
+          if (!options.failuresOnly) return;
+          if (ip !== undefined) await store.refund(`ip:${ip}`);
+          if (phone !== undefined) await store.reset(`phone:${phone}`);
+        },
+      };
+    },
+  };
+}
+
+async function take(store: RateLimitStore, key: string, max: number) {
+  const { points, resetInMs } = await store.hit(key);
+  if (points <= max) return;
+  const seconds = Math.max(1, Math.ceil(resetInMs / 1000));
+  throw new ApiError(429, TOO_MANY, { 'Retry-After': String(seconds) });
 }

@@ -2,7 +2,6 @@ import { Hono, type Context } from 'hono';
 import type { AppDeps } from '../deps';
 import { ApiError } from '../http/apiError';
 import { isJson, parseOr400, readJson } from '../http/body';
-import { enforceLimit } from '../http/limit';
 import { ContactSchema } from '../validation/schemas';
 import { thankYouPage } from './thankYouPage';
 
@@ -21,9 +20,9 @@ async function readContactBody(c: Context): Promise<unknown> {
   }
 }
 
-export function contactRoutes({ contacts, limits }: AppDeps) {
+export function contactRoutes({ contacts, limits, clientIp }: AppDeps) {
   return new Hono().post('/contact', async (c) => {
-    enforceLimit(limits.contact, c);
+    await limits.contact.attempt({ ip: clientIp(c) });
     const input = parseOr400(ContactSchema, await readContactBody(c));
     await contacts.add(input);
     return c.html(thankYouPage(input.fullname));

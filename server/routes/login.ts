@@ -2,22 +2,23 @@ import { Hono } from 'hono';
 import type { AppDeps } from '../deps';
 import { ApiError } from '../http/apiError';
 import { parseOr400, readJson } from '../http/body';
-import { enforceLimit } from '../http/limit';
 import { toMobileE164 } from '../validation/phone';
 import { LoginSchema } from '../validation/schemas';
 
 // One answer for an unknown phone and a wrong password, so accounts cannot be discovered.
 const REFUSED = 'Incorrect phone number or password.';
 
-export function loginRoutes({ users, passwords, tokens, limits }: AppDeps) {
+export function loginRoutes({ users, passwords, tokens, limits, clientIp }: AppDeps) {
   return new Hono().post('/auth/login', async (c) => {
     const { username, password } = parseOr400(LoginSchema, await readJson(c));
+    // Every spelling of one number counts on the same phone counter.
     const phone = toMobileE164(username) ?? username.trim();
-    enforceLimit(limits.login, c, phone);
+    const attempt = await limits.login.attempt({ ip: clientIp(c), phone });
     const found = await users.findByPhone(phone);
     // Verify even when there is no such user, so both refusals take the same time.
     const valid = await passwords.verify(password, found?.passwordHash);
     if (!found || !valid) throw new ApiError(401, REFUSED);
-    return c.json({ token: await tokens.issue(found.user), ...found.user });
+    await attempt.succeeded();
+    return c.json({ token: await tokens.issue(found.user, found.tokenVersion), ...found.user });
   });
 }

@@ -7,24 +7,53 @@ const BUSINESS_OWNER = 'Business Owner';
 const TYPE_IDS = 'Business types must be a list of type ids.';
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-// A missing key reads as an empty value, so both get the field's own message.
-const present = (label: string) =>
-  v.pipe(v.optional(v.string(`${label} is required.`), ''), v.nonEmpty(`${label} is required.`));
+// The largest id PostgreSQL's integer holds: anything above cannot name a business type.
+const MAX_ID = 2_147_483_647;
 
-const requiredText = (label: string, max = 100) =>
+// Control characters (NUL included) have no place in a name or an address; tab, newline and
+// carriage return are allowed where a person writes several lines (the contact message).
+const LINE_BREAKS = new Set([0x09, 0x0a, 0x0d]);
+const isControl = (code: number) => code < 0x20 || (code >= 0x7f && code <= 0x9f);
+// A lone surrogate cannot be stored as UTF-8, and U+FFFD stands where a form post carried bytes
+// that were not UTF-8: either way the text is not what the person typed.
+const isUnreadable = (code: number) => (code >= 0xd800 && code <= 0xdfff) || code === 0xfffd;
+
+function readable(text: string, lines: boolean): boolean {
+  // Iterating by code point keeps valid surrogate pairs (emoji) whole.
+  for (const char of text) {
+    const code = char.codePointAt(0) ?? 0;
+    if (isUnreadable(code)) return false;
+    if (isControl(code) && !(lines && LINE_BREAKS.has(code))) return false;
+  }
+  return true;
+}
+
+const readableText = (label: string, { lines = false } = {}) =>
+  v.check(
+    (text: string) => readable(text, lines),
+    `${label} contains characters that are not allowed.`,
+  );
+
+// A missing key reads as an empty value, so both get the field's own message.
+const present = (label: string, max: number) =>
+  v.pipe(
+    v.optional(v.string(`${label} is required.`), ''),
+    v.nonEmpty(`${label} is required.`),
+    v.maxLength(max, `${label} must be at most ${max} characters.`),
+    readableText(label),
+  );
+
+const requiredText = (label: string, max = 100, options: { lines?: boolean } = {}) =>
   v.pipe(
     v.optional(v.string(`${label} is required.`), ''),
     v.trim(),
     v.nonEmpty(`${label} is required.`),
     v.maxLength(max, `${label} must be at most ${max} characters.`),
+    readableText(label, options),
   );
 
 const password = (label: string) =>
-  v.pipe(
-    present(label),
-    v.minLength(6, `${label} must be at least 6 characters.`),
-    v.maxLength(128, `${label} must be at most 128 characters.`),
-  );
+  v.pipe(present(label, 128), v.minLength(6, `${label} must be at least 6 characters.`));
 
 const coordinate = (limit: number) =>
   v.pipe(
@@ -34,7 +63,7 @@ const coordinate = (limit: number) =>
   );
 
 export const MobileNumberSchema = v.pipe(
-  present('Phone number'),
+  present('Phone number', 32),
   v.rawTransform(({ dataset, addIssue, NEVER }) => {
     const e164 = toMobileE164(dataset.value);
     if (e164) return e164;
@@ -45,47 +74,61 @@ export const MobileNumberSchema = v.pipe(
   }),
 );
 
-export const RegisterSchema = v.object({
-  firstName: requiredText('First name'),
-  lastName: requiredText('Last name'),
-  location: v.optional(
-    v.object(
-      { longitude: coordinate(180), latitude: coordinate(90) },
-      'Location must have a longitude and a latitude.',
+export const RegisterSchema = v.object(
+  {
+    firstName: requiredText('First name'),
+    lastName: requiredText('Last name'),
+    location: v.optional(
+      v.object(
+        { longitude: coordinate(180), latitude: coordinate(90) },
+        'Location must have a longitude and a latitude.',
+      ),
+      { longitude: 0, latitude: 0 },
     ),
-    { longitude: 0, latitude: 0 },
-  ),
-  email: v.pipe(requiredText('Email', 254), v.email('Enter a valid email address.')),
-  mobileNumber: MobileNumberSchema,
-  password: password('Password'),
-  roles: v.pipe(
-    v.array(v.string(), 'Roles must be a list.'),
-    v.check(
-      (roles) => roles.length === 1 && roles[0] === BUSINESS_OWNER,
-      `Only the ${BUSINESS_OWNER} role can be registered.`,
+    email: v.pipe(requiredText('Email', 254), v.email('Enter a valid email address.')),
+    mobileNumber: MobileNumberSchema,
+    password: password('Password'),
+    roles: v.pipe(
+      v.array(
+        v.string(`Only the ${BUSINESS_OWNER} role can be registered.`),
+        'Roles must be a list.',
+      ),
+      v.check(
+        (roles) => roles.length === 1 && roles[0] === BUSINESS_OWNER,
+        `Only the ${BUSINESS_OWNER} role can be registered.`,
+      ),
     ),
-  ),
-  businessName: requiredText('Business name', 150),
-  businessTypeIds: v.pipe(
-    v.array(v.pipe(v.number(TYPE_IDS), v.integer(TYPE_IDS), v.minValue(1, TYPE_IDS)), TYPE_IDS),
-    v.minLength(1, 'Choose your business type.'),
-    v.maxLength(20, 'Choose at most 20 business types.'),
-  ),
-  websiteUrl: v.optional(
-    v.pipe(
-      v.string('Must be a valid domain or URL'),
-      v.trim(),
-      v.maxLength(2048, 'Must be a valid domain or URL'),
-      v.check((url) => url === '' || WEBSITE_PATTERN.test(url), 'Must be a valid domain or URL'),
+    businessName: requiredText('Business name', 150),
+    businessTypeIds: v.pipe(
+      v.array(
+        v.pipe(
+          v.number(TYPE_IDS),
+          v.integer(TYPE_IDS),
+          v.minValue(1, TYPE_IDS),
+          v.maxValue(MAX_ID, TYPE_IDS),
+        ),
+        TYPE_IDS,
+      ),
+      v.minLength(1, 'Choose your business type.'),
+      v.maxLength(20, 'Choose at most 20 business types.'),
     ),
-    '',
-  ),
-});
+    websiteUrl: v.optional(
+      v.pipe(
+        v.string('Must be a valid domain or URL'),
+        v.trim(),
+        v.maxLength(2048, 'Must be a valid domain or URL'),
+        v.check((url) => url === '' || WEBSITE_PATTERN.test(url), 'Must be a valid domain or URL'),
+      ),
+      '',
+    ),
+  },
+  'Send the registration details as a JSON object.',
+);
 
 export const LoginSchema = v.object(
   {
-    username: present('Phone number'),
-    password: present('Password'),
+    username: present('Phone number', 32),
+    password: present('Password', 128),
   },
   'Phone number and password are required.',
 );
@@ -93,7 +136,13 @@ export const LoginSchema = v.object(
 export const PasswordResetSchema = v.object(
   {
     newPassword: password('New password'),
-    otp: v.optional(v.string(), ''),
+    otp: v.optional(
+      v.pipe(
+        v.string('The verification must be text.'),
+        v.maxLength(8192, 'The verification is too long.'),
+      ),
+      '',
+    ),
   },
   'New password is required.',
 );
@@ -102,7 +151,7 @@ export const ContactSchema = v.object(
   {
     fullname: requiredText('Full name', 200),
     email: v.pipe(requiredText('Email', 254), v.regex(EMAIL, 'Please enter a valid email address')),
-    message: requiredText('Message', 5000),
+    message: requiredText('Message', 5000, { lines: true }),
   },
   'Full name, email and message are required.',
 );

@@ -11,13 +11,16 @@ describe('API configuration', () => {
       siteOrigins: ['http://localhost:5173'],
       firebaseProjectId: 'demo-tamreen',
       pgliteDataDir: '.data/pglite',
-      rateLimit: { max: 10, windowMs: 60_000 },
+      rateLimit: { max: 10, windowMs: 60_000, maxKeys: 100_000 },
       bodyLimitBytes: 16_384,
       scryptLog2N: 17,
       testRoutes: false,
-      jwtSecretGenerated: true,
+      jwtSecretFile: '.data/jwt-secret',
+      trustedProxyHeader: undefined,
     });
-    expect(config.jwtSecret).toHaveLength(32);
+    expect(config.jwtSecret).toBeUndefined();
+    expect(config.hashing.concurrency).toBeGreaterThanOrEqual(1);
+    expect(config.hashing.queueMax).toBe(config.hashing.concurrency * 8);
   });
 
   it('reads a list of site origins and treats empty variables as unset', () => {
@@ -36,6 +39,9 @@ describe('API configuration', () => {
     [{ SITE_ORIGIN: 'localhost' }, /SITE_ORIGIN/],
     [{ JWT_SECRET: 'short' }, /JWT_SECRET needs 32\+ characters/],
     [{ SCRYPT_LOG2_N: '4' }, /SCRYPT_LOG2_N/],
+    [{ NODE_ENV: 'production' }, /JWT_SECRET is required when NODE_ENV=production/],
+    [{ TRUSTED_PROXY: 'X-Forwarded-For: 1.2.3.4' }, /TRUSTED_PROXY must name the header/],
+    [{ HASH_CONCURRENCY: '0' }, /HASH_CONCURRENCY/],
     [
       { FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099', FIREBASE_PROJECT_ID: 'tamreen-prod' },
       /only allowed with a demo- project/,

@@ -1,13 +1,16 @@
 import { decodeProtectedHeader, jwtVerify } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jsonInit, registerPayload, uniquePhone } from './support/fixtures';
-import { createTestApp, JWT_SECRET, type TestApp } from './support/testApp';
+import { jsonInit, registerInit, registerPayload, uniquePhone } from './support/fixtures';
+import { createTestApp, JWT_SECRET, proofToken, type TestApp } from './support/testApp';
 
 let t: TestApp;
 const owner = registerPayload();
 beforeAll(async () => {
   t = await createTestApp();
-  const created = await t.app.request('/auth/register', jsonInit('POST', owner));
+  const created = await t.app.request(
+    '/auth/register',
+    registerInit(owner, proofToken(owner.mobileNumber)),
+  );
   expect(created.status).toBe(201);
 });
 afterAll(() => t.close());

@@ -30,3 +30,8 @@ export function jsonInit(method: string, body: unknown, headers: Record<string, 
     body: JSON.stringify(body),
   };
 }
+
+/** A registration request carrying a phone proof (`Authorization: Bearer <token>`). */
+export function registerInit(body: Record<string, unknown>, token: string) {
+  return jsonInit('POST', body, { Authorization: `Bearer ${token}` });
+}

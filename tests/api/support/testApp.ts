@@ -1,13 +1,16 @@
 import type { Hono } from 'hono';
 import { createApp } from '../../../server/app';
-import { createPasswordHasher } from '../../../server/auth/password';
+import { boundHasher } from '../../../server/auth/boundedHasher';
+import { createPasswordHasher, type PasswordHasher } from '../../../server/auth/password';
 import type { PhoneTokenVerifier } from '../../../server/auth/phoneVerification';
 import { createTokenIssuer } from '../../../server/auth/tokens';
 import { createContactStore, type ContactStore } from '../../../server/db/contactStore';
 import { openDatabase } from '../../../server/db/openDatabase';
 import type { SqlClient } from '../../../server/db/sqlClient';
+import { createUsedTokenStore } from '../../../server/db/usedTokenStore';
 import { createUserStore } from '../../../server/db/userStore';
-import { createRateLimiter } from '../../../server/http/rateLimiter';
+import { clientIpResolver } from '../../../server/http/clientIp';
+import { createLimits } from '../../../server/limits';
 
 export const SITE_ORIGIN = 'http://localhost:5173';
 export const JWT_SECRET = new TextEncoder().encode('test-secret-test-secret-test-secret!');
@@ -19,33 +22,69 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+const PROOF_PREFIX = 'test-proof';
+
+/**
+ * A stand-in for a Firebase ID token in the in-process suites, which run without the Auth
+ * emulator: `proofToken(phone)` proves `phone`, signed in now (or at `authTime`, in seconds).
+ * The suites that start the real API use real emulator tokens instead.
+ */
+export function proofToken(
+  phone: string,
+  { authTime = Math.floor(Date.now() / 1000), uid = `uid-${phone}-${Math.random()}` } = {},
+): string {
+  return [PROOF_PREFIX, phone, uid, authTime].join('|');
+}
+
+const verifyProofToken: PhoneTokenVerifier = async (token) => {
+  const [prefix, phone, uid, authTime] = token.split('|');
+  if (prefix !== PROOF_PREFIX || !phone || !uid) return undefined;
+  return { phone, uid, authTime: Number(authTime) };
+};
+
 /**
  * The real app with cheap scrypt and adjustable limits, on an in-memory PGlite, or on the
- * PostgreSQL server in `TEST_DATABASE_URL` (emptied first) to check that path too.
+ * PostgreSQL server in `TEST_DATABASE_URL` (emptied first) to check that path too; there the
+ * rate-limit counters live in the database, as they do for the API on a server.
  */
 export async function createTestApp(
   options: {
     rateLimitMax?: number;
+    rateLimitMaxKeys?: number;
     bodyLimitBytes?: number;
     testRoutes?: boolean;
+    trustedProxyHeader?: string;
     verifyPhoneToken?: PhoneTokenVerifier;
+    passwords?: PasswordHasher;
   } = {},
 ): Promise<TestApp> {
   const databaseUrl = process.env.TEST_DATABASE_URL;
   const db = await openDatabase({ databaseUrl, pgliteDataDir: 'memory://' });
-  if (databaseUrl) await db.exec('TRUNCATE users, contact_messages RESTART IDENTITY');
-  const limit = () => createRateLimiter({ max: options.rateLimitMax ?? 1000, windowMs: 60_000 });
+  if (databaseUrl) {
+    await db.exec(
+      'TRUNCATE users, contact_messages, used_phone_tokens, rate_limits RESTART IDENTITY',
+    );
+  }
   const contacts = createContactStore(db);
+  const limitSettings = {
+    max: options.rateLimitMax ?? 1000,
+    windowMs: 60_000,
+    maxKeys: options.rateLimitMaxKeys ?? 100_000,
+  };
   const app = createApp({
     siteOrigins: [SITE_ORIGIN],
     bodyLimitBytes: options.bodyLimitBytes ?? 16 * 1024,
     testRoutes: options.testRoutes ?? false,
     users: createUserStore(db),
     contacts,
-    passwords: createPasswordHasher({ log2N: 10 }),
+    usedTokens: createUsedTokenStore(db),
+    passwords:
+      options.passwords ??
+      boundHasher(createPasswordHasher({ log2N: 10 }), { concurrency: 2, queueMax: 1000 }),
     tokens: createTokenIssuer({ secret: JWT_SECRET, ttlSeconds: 3600 }),
-    verifyPhoneToken: options.verifyPhoneToken ?? (async () => undefined),
-    limits: { login: limit(), reset: limit(), contact: limit() },
+    verifyPhoneToken: options.verifyPhoneToken ?? verifyProofToken,
+    clientIp: clientIpResolver(options.trustedProxyHeader),
+    limits: createLimits(limitSettings, databaseUrl ? db : undefined),
     log: () => {},
   });
   return { app, db, contacts, close: () => db.close() };
