@@ -1,4 +1,8 @@
+import { mkdtemp, readdir, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { loadOrCreateJwtSecret } from '../../server/auth/jwtSecret';
 import { createPasswordHasher } from '../../server/auth/password';
 import { readConfig } from '../../server/config';
 
@@ -69,5 +73,26 @@ describe('password hashing', () => {
   it('keeps verifying hashes made with other parameters', async () => {
     const old = await createPasswordHasher({ log2N: 10 }).hash('secret1');
     expect(await createPasswordHasher({ log2N: 12 }).verify('secret1', old)).toBe(true);
+  });
+});
+
+describe('the login token secret in development', () => {
+  it('is made once, kept private in its file, and the same for processes starting together', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'jwt-secret-'));
+    const file = path.join(dir, 'nested', 'jwt-secret');
+    try {
+      const secrets = await Promise.all(
+        Array.from({ length: 8 }, () => loadOrCreateJwtSecret(file)),
+      );
+      const encoded = new Set(secrets.map((secret) => Buffer.from(secret).toString('hex')));
+      expect(encoded.size).toBe(1);
+      expect(secrets[0].length).toBeGreaterThanOrEqual(32);
+      expect((await stat(file)).mode & 0o777).toBe(0o600);
+      const again = await loadOrCreateJwtSecret(file);
+      expect(Buffer.from(again).equals(Buffer.from(secrets[0]))).toBe(true);
+      expect(await readdir(path.dirname(file))).toEqual(['jwt-secret']);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 });
