@@ -30,6 +30,19 @@ export default defineConfig({
           fileParallelism: false,
         },
       },
+      {
+        // Needs a PostgreSQL server in TEST_DATABASE_URL: run by `npm run test:api:pg`, which
+        // starts one, never by `npm run test:unit`. Files without file parallelism run one at
+        // a time across projects, so these never overlap the `api` files on that database.
+        test: {
+          name: 'api-pg',
+          environment: 'node',
+          include: ['tests/api-pg/**/*.test.ts'],
+          testTimeout: 30000,
+          hookTimeout: 120000,
+          fileParallelism: false,
+        },
+      },
     ],
   },
 });
