@@ -1,4 +1,5 @@
-// Prints one line totalling the Vitest and Playwright JSON reports of this run:
+// Prints one line totalling the Vitest (PGlite and PostgreSQL) and Playwright JSON reports of
+// this run:
 // `tests: N passed, M failed`. Exits 1 when a report is missing or anything failed.
 import { existsSync, readFileSync } from 'node:fs';
 import process from 'node:process';
@@ -9,6 +10,12 @@ const reports = [
   {
     name: 'vitest',
     file: 'test-results/vitest.json',
+    count: (r) => ({ passed: r.numPassedTests, failed: r.numFailedTests }),
+    ok: (r) => r.success !== false,
+  },
+  {
+    name: 'vitest (PostgreSQL)',
+    file: 'test-results/vitest-pg.json',
     count: (r) => ({ passed: r.numPassedTests, failed: r.numFailedTests }),
     ok: (r) => r.success !== false,
   },
