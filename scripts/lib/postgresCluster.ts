@@ -103,7 +103,7 @@ export interface PostgresCluster {
   /** e.g. postgres://postgres@127.0.0.1:54321/tamreen_test */
   databaseUrl: string;
   port: number;
-  /** PostgreSQL's major version, e.g. "15" (from the binaries' folder when it says). */
+  /** What `postgres --version` says, e.g. "15.14". */
   version: string;
   /** Stops the server and deletes its folder; safe to call more than once. */
   stop(): Promise<void>;
@@ -207,10 +207,11 @@ export async function startPostgresCluster({
     } finally {
       await admin.end();
     }
+    const reported = await run(binaries.postgres, ['--version'], dir);
     return {
       databaseUrl: `postgres://${SUPERUSER}@${LOOPBACK}:${port}/${encodeURIComponent(database)}`,
       port,
-      version: path.basename(path.dirname(binaries.dir)),
+      version: /\d+(\.\d+)*/.exec(reported.output)?.[0] ?? 'of unknown version',
       stop,
     };
   } catch (error) {
