@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { UsedTokenStore } from '../db/usedTokenStore';
 import { ApiError } from '../http/apiError';
 import type { PhoneTokenVerifier } from './phoneVerification';
@@ -38,8 +39,8 @@ export async function spendPhoneProof(
   }
   const age = Date.now() / 1000 - proof.authTime;
   if (age > MAX_AGE_SECONDS[use] || age < -SKEW_SECONDS) throw new ApiError(401, NOT_VERIFIED);
-  // Keyed by the sign-in, not the token string: refreshed tokens of one sign-in are one proof.
-  const key = `${proof.uid}:${proof.authTime}`;
+  // Remembered by a digest: the table never holds a usable token.
+  const key = createHash('sha256').update(token ?? '').digest('base64url');
   const rememberUntil = new Date((proof.authTime + REMEMBER_SECONDS + SKEW_SECONDS) * 1000);
   if (!(await deps.usedTokens.consume(key, rememberUntil))) throw new ApiError(401, NOT_VERIFIED);
   return { release: () => deps.usedTokens.release(key) };

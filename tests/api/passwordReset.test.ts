@@ -1,3 +1,5 @@
+import { connect } from 'node:net';
+import { UnsecuredJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   freePort,
@@ -6,7 +8,7 @@ import {
   type Api,
   type AuthEmulator,
 } from '../../scripts/lib/stack';
-import { jsonInit, registerPayload, uniquePhone } from './support/fixtures';
+import { jsonInit, registerInit, registerPayload, uniquePhone } from './support/fixtures';
 import { phoneIdToken } from './support/phoneSignIn';
 import { SITE_ORIGIN } from './support/testApp';
 
@@ -24,7 +26,7 @@ beforeAll(async () => {
       authEmulatorHost: `127.0.0.1:${emulatorPort}`,
       projectId: 'demo-tamreen',
       testRoutes: true,
-      env: { SCRYPT_LOG2_N: '10' },
+      env: { SCRYPT_LOG2_N: '10', RATE_LIMIT_MAX: '1000' },
     }),
   ]);
   if (started[0].status === 'fulfilled') emulator = started[0].value;
@@ -42,9 +44,12 @@ function call(path: string, init: RequestInit) {
   return fetch(`${api.url}${path}`, init);
 }
 
+const register = (body: Record<string, unknown>, token: string) =>
+  call('/auth/register', registerInit(body, token));
+
 async function registeredOwner() {
   const owner = registerPayload();
-  const response = await call('/auth/register', jsonInit('POST', owner));
+  const response = await register(owner, await tokenFor(owner.mobileNumber));
   expect(response.status).toBe(201);
   return owner;
 }
@@ -61,7 +66,89 @@ async function tokenFor(phone: string) {
 const login = (username: string, password: string) =>
   call('/auth/login', jsonInit('POST', { username, password }));
 
+/** A token written by hand the way the emulator writes its own: unsigned. */
+function handMadeToken(claims: { phone: string; uid?: string; authTime?: number }) {
+  const now = Math.floor(Date.now() / 1000);
+  const uid = claims.uid ?? 'madeUpUserId0000000000000000';
+  return new UnsecuredJWT({
+    phone_number: claims.phone,
+    auth_time: claims.authTime ?? now,
+    user_id: uid,
+    firebase: { identities: { phone: [claims.phone] }, sign_in_provider: 'phone' },
+  })
+    .setIssuer('https://securetoken.google.com/demo-tamreen')
+    .setAudience('demo-tamreen')
+    .setSubject(uid)
+    .setIssuedAt(now)
+    .setExpirationTime(now + 3600)
+    .encode();
+}
+
+const claimsOf = (token: string) =>
+  JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()) as {
+    sub: string;
+    auth_time: number;
+  };
+
+describe('POST /auth/register with emulator tokens', () => {
+  it('creates the account when the token proves the phone, once', async () => {
+    const owner = registerPayload();
+    const token = await tokenFor(owner.mobileNumber);
+    expect((await register(owner, token)).status).toBe(201);
+    const again = await register({ ...owner, email: `again.${owner.email}` }, token);
+    expect(again.status).toBe(401);
+    expect((await login(owner.mobileNumber, owner.password)).status).toBe(200);
+  });
+
+  it('refuses a token for another phone with 403', async () => {
+    const owner = registerPayload();
+    const response = await register(owner, await tokenFor(uniquePhone()));
+    expect(response.status).toBe(403);
+    expect((await login(owner.mobileNumber, owner.password)).status).toBe(401);
+  });
+
+  it('refuses unsigned tokens the emulator never issued', async () => {
+    const owner = registerPayload();
+    const real = claimsOf(await tokenFor(owner.mobileNumber));
+    const forgeries = [
+      // Any phone, any user: what firebase-admin alone would accept in emulator mode.
+      handMadeToken({ phone: owner.mobileNumber }),
+      // A real user of the emulator, but a sign-in that never happened.
+      handMadeToken({ phone: owner.mobileNumber, uid: real.sub, authTime: real.auth_time + 30 }),
+      // A real user and sign-in, claimed for another phone.
+      handMadeToken({ phone: uniquePhone(), uid: real.sub, authTime: real.auth_time }),
+    ];
+    for (const forged of forgeries) {
+      const response = await register(owner, forged);
+      expect(response.status).toBe(401);
+    }
+    expect((await login(owner.mobileNumber, owner.password)).status).toBe(401);
+  });
+});
+
 describe('PUT /auth/users/:phone/password/reset', () => {
+  it('spends a token on one reset only', async () => {
+    const owner = await registeredOwner();
+    const token = await tokenFor(owner.mobileNumber);
+    const statuses = [];
+    for (const newPassword of ['first-new', 'second-new', 'third-new']) {
+      statuses.push((await reset(owner.mobileNumber, { newPassword, otp: token })).status);
+    }
+    expect(statuses).toEqual([200, 401, 401]);
+    expect((await login(owner.mobileNumber, 'first-new')).status).toBe(200);
+  });
+
+  it('ends the sessions that logged in before the reset', async () => {
+    const owner = await registeredOwner();
+    const before = await login(owner.mobileNumber, owner.password);
+    const { token } = await before.json();
+    const me = () => call('/auth/me', { headers: { Authorization: `Bearer ${token}` } });
+    expect((await me()).status).toBe(200);
+    const otp = await tokenFor(owner.mobileNumber);
+    expect((await reset(owner.mobileNumber, { newPassword: 'brand-new', otp })).status).toBe(200);
+    expect((await me()).status).toBe(401);
+  });
+
   it('updates the password when the token proves that phone', async () => {
     const owner = await registeredOwner();
     const response = await reset(owner.mobileNumber, {
@@ -114,6 +201,21 @@ describe('PUT /auth/users/:phone/password/reset', () => {
 });
 
 describe('the started API', () => {
+  it('answers an oversized body with 413 and closes the connection', async () => {
+    const { hostname, port } = new URL(api?.url ?? '');
+    const socket = connect({ host: hostname, port: Number(port) });
+    let answer = '';
+    socket.on('data', (chunk) => (answer += chunk.toString()));
+    const closed = new Promise<void>((resolve) => socket.once('close', () => resolve()));
+    socket.write(
+      'POST /auth/register HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\n' +
+        'Content-Length: 1000000\r\nConnection: keep-alive\r\n\r\n{"firstName": "',
+    );
+    await closed;
+    expect(answer).toMatch(/^HTTP\/1\.1 413 /);
+    expect(answer.toLowerCase()).toContain('connection: close');
+  });
+
   it('serves health and the test routes it was asked for', async () => {
     expect(await (await call('/health', {})).json()).toEqual({ status: 'ok' });
     const email = 'started@example.com';
