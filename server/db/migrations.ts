@@ -54,24 +54,41 @@ const MIGRATIONS: { id: number; name: string; sql: string }[] = [
   },
 ];
 
-/** Applies the migrations not applied yet, each in its own transaction. */
+/**
+ * Key of the advisory lock held while migrating (a bigint). Any fixed number works as long as
+ * nothing else on the server uses it; never change it, or an older and a newer version
+ * starting together would not wait for each other.
+ */
+const MIGRATION_LOCK_KEY = '5132873208153094201';
+
+/**
+ * Applies the migrations not applied yet, all in one transaction that first takes an
+ * advisory lock: instances starting together on one PostgreSQL server queue there, the
+ * first applies what is missing, the next ones find it applied. DDL is transactional in
+ * PostgreSQL (PGlite too), so a failed migration leaves nothing half-applied, and the lock
+ * ends with the transaction. A migration that cannot run inside a transaction (CREATE INDEX
+ * CONCURRENTLY) has no place here.
+ */
 export async function migrate(db: SqlClient): Promise<void> {
-  await db.exec(`
-    CREATE TABLE IF NOT EXISTS schema_migrations (
-      id integer PRIMARY KEY,
-      name text NOT NULL,
-      applied_at timestamptz NOT NULL DEFAULT now()
-    )`);
-  const done = await db.query<{ id: number }>('SELECT id FROM schema_migrations');
-  const applied = new Set(done.map((row) => row.id));
-  for (const migration of MIGRATIONS) {
-    if (applied.has(migration.id)) continue;
-    await db.transaction(async (tx) => {
+  await db.transaction(async (tx) => {
+    // Read committed: each statement after the lock sees what the previous holder committed.
+    await tx.exec('SET TRANSACTION ISOLATION LEVEL READ COMMITTED');
+    await tx.query(`SELECT pg_advisory_xact_lock(${MIGRATION_LOCK_KEY})`);
+    await tx.exec(`
+      CREATE TABLE IF NOT EXISTS schema_migrations (
+        id integer PRIMARY KEY,
+        name text NOT NULL,
+        applied_at timestamptz NOT NULL DEFAULT now()
+      )`);
+    const done = await tx.query<{ id: number }>('SELECT id FROM schema_migrations');
+    const applied = new Set(done.map((row) => row.id));
+    for (const migration of MIGRATIONS) {
+      if (applied.has(migration.id)) continue;
       await tx.exec(migration.sql);
       await tx.query('INSERT INTO schema_migrations (id, name) VALUES ($1, $2)', [
         migration.id,
         migration.name,
       ]);
-    });
-  }
+    }
+  });
 }
