@@ -6,6 +6,8 @@ const TOO_MANY = 'Too many attempts. Please wait a minute and try again.';
 export interface Attempt {
   /** Reports that the attempt succeeded; for failure-only limits it then does not count. */
   succeeded(): Promise<void>;
+  /** Takes the attempt back: the server failed (busy, down) before it could judge it. */
+  undo(): Promise<void>;
 }
 
 export interface Limit {
@@ -36,6 +38,10 @@ export function createLimit(
           if (!options.failuresOnly) return;
           if (ip !== undefined) await store.refund(`ip:${ip}`);
           if (phone !== undefined) await store.reset(`phone:${phone}`);
+        },
+        async undo() {
+          if (ip !== undefined) await store.refund(`ip:${ip}`);
+          if (phone !== undefined) await store.refund(`phone:${phone}`);
         },
       };
     },

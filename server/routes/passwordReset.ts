@@ -22,7 +22,9 @@ export function passwordResetRoutes(deps: AppDeps) {
     try {
       updated = await users.setPasswordHash(phone, await passwords.hash(newPassword));
     } catch (error) {
-      if (!(error instanceof ApiError) || error.status >= 500) await proof.release();
+      // Busy or failing: the owner may try again with the same code, and it counts as nothing.
+      await proof.release();
+      await attempt.undo();
       throw error;
     }
     if (!updated) throw new ApiError(404, NO_ACCOUNT);

@@ -70,4 +70,29 @@ describe('bounded password hashing', () => {
       expect((await second).status).toBe(401);
     });
   });
+
+  describe('and the rate limits', () => {
+    const held = gatedHasher();
+    let t: TestApp;
+    beforeAll(async () => {
+      t = await createTestApp({
+        rateLimitMax: 2,
+        passwords: boundHasher(held.hasher, { concurrency: 1, queueMax: 0 }),
+      });
+    });
+    afterAll(() => t.close());
+
+    it('does not count a login the server was too busy to check', async () => {
+      const phone = uniquePhone();
+      const login = () =>
+        t.app.request('/auth/login', jsonInit('POST', { username: phone, password: 'secret1' }));
+      const first = login();
+      await expect.poll(held.running).toBe(1);
+      for (let i = 0; i < 5; i += 1) expect((await login()).status).toBe(503);
+      held.open();
+      expect((await first).status).toBe(401);
+      expect((await login()).status).toBe(401);
+      expect((await login()).status).toBe(429);
+    });
+  });
 });
