@@ -39,7 +39,7 @@ function createSignup(services: AppServices, navigate: Navigate): SignupActor {
       confirmCode: fromPromise(({ input }) =>
         services.phoneAuth.confirm(input.verificationId, input.code),
       ),
-      register: fromPromise(({ input }) => services.auth.register(input)),
+      register: fromPromise(({ input }) => services.auth.register(input.payload, input.idToken)),
       locate: fromPromise(() => services.locate()),
     },
     actions: {
@@ -53,7 +53,7 @@ function createSignup(services: AppServices, navigate: Navigate): SignupActor {
           phone: context.details.phone,
           verificationId: context.verificationId,
           sentAt: context.codeSentAt ?? Date.now(),
-          verified: context.phoneVerified,
+          proof: context.phoneVerified ? context.proof : undefined,
         });
       },
       clearStorage: () => clearFlowStorage(store),
@@ -98,7 +98,6 @@ function createReset(services: AppServices, navigate: Navigate): ResetActor {
             phone: context.phone,
             verificationId: context.verificationId,
             sentAt: context.codeSentAt ?? Date.now(),
-            verified: false,
           });
         }
       },

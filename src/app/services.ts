@@ -25,10 +25,12 @@ export interface AppServices {
 // The API client, phone auth and contact sender are fetched on first use, so neither ky
 // nor firebase is part of what a marketing page downloads.
 const lazyAuth: AuthApi = {
-  register: async (p) => (await import('../services/authApi')).authApi.register(p),
+  register: async (p, idToken) =>
+    (await import('../services/authApi')).authApi.register(p, idToken),
   login: async (p) => (await import('../services/authApi')).authApi.login(p),
   resetPassword: async (phone, p) =>
     (await import('../services/authApi')).authApi.resetPassword(phone, p),
+  me: async (token) => (await import('../services/authApi')).authApi.me(token),
 };
 
 const lazyPhoneAuth: PhoneAuth = {

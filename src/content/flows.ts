@@ -70,6 +70,8 @@ export const flowScreens = {
   verify: {
     title: 'Enter your code',
     noCode: 'There is no code waiting to be entered.',
+    newCodeNeeded: 'Your phone needs a new code before the account can be created.',
+    sendNewCode: 'Send a new code',
     startSignup: 'Create a business account',
     startReset: 'Reset your password',
   },

@@ -55,6 +55,14 @@ export const signupFormText = {
   login: 'Log in',
 } as const;
 
+// Shown on the sign-up form when the API answers that an account may already use the phone
+// or email; `message` stands in when the answer carries no text of its own.
+export const accountExistsText = {
+  message: 'An account with these details may already exist. Log in or reset your password.',
+  login: 'Log in',
+  resetPassword: 'Reset password',
+} as const;
+
 export const loginFormText = {
   en: {
     title: 'Log in to your business account',

@@ -41,6 +41,12 @@ function textOf(error: unknown, key: 'message' | 'reason'): string | undefined {
   return typeof value === 'string' && value !== '' ? value : undefined;
 }
 
+// The HTTP status of a failed API call, when the server answered at all.
+export function statusOf(error: unknown): number | undefined {
+  if (!error || typeof error !== 'object' || !('status' in error)) return undefined;
+  return typeof error.status === 'number' ? error.status : undefined;
+}
+
 // The server's (or network's) message when the failure carries one, else the catalogue's.
 export function messageFrom(error: unknown, fallback: string): string {
   return textOf(error, 'message') ?? fallback;

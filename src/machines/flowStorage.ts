@@ -12,6 +12,9 @@ export const FLOW_KEYS = {
 } as const;
 
 const VERSION = 1;
+// The otp record gained the sign-up's phone proof (ID token and when it was verified);
+// records of the earlier shape are discarded like any other that does not match.
+const OTP_VERSION = 2;
 // A code the user has not typed within this time is not worth restoring.
 export const CODE_TTL_MS = 30 * 60 * 1000;
 // Firebase ID tokens live an hour; keep a margin for the reset call itself.
@@ -23,13 +26,17 @@ export type PendingRegistration = Omit<SignupValues, 'password' | 'terms'>;
 const E164 = v.pipe(v.string(), v.regex(/^\+\d{8,15}$/));
 const Text = v.pipe(v.string(), v.trim(), v.nonEmpty());
 
-const OtpRecord = v.object({
-  v: v.literal(VERSION),
+const OtpFields = {
+  v: v.literal(OTP_VERSION),
   flow: v.picklist(['signup', 'reset']),
   verificationId: Text,
   sentAt: v.number(),
-  verified: v.optional(v.boolean(), false),
-});
+};
+// A verified code always carries the ID token that proves it, and when it was verified.
+const OtpRecord = v.variant('verified', [
+  v.object({ ...OtpFields, verified: v.literal(false) }),
+  v.object({ ...OtpFields, verified: v.literal(true), idToken: Text, verifiedAt: v.number() }),
+]);
 const PhoneRecord = v.object({ v: v.literal(VERSION), phone: E164 });
 const PendingRecord = v.object({
   v: v.literal(VERSION),
@@ -63,14 +70,21 @@ function read<S extends v.GenericSchema>(store: KeyValueStore, key: string, sche
   return undefined;
 }
 
-const write = (store: KeyValueStore, key: string, value: object) =>
-  store.set(key, JSON.stringify({ v: VERSION, ...value }));
+const write = (store: KeyValueStore, key: string, value: object, version = VERSION) =>
+  store.set(key, JSON.stringify({ v: version, ...value }));
+
+// The Firebase ID token a confirmed code resolved with, and when the code was confirmed.
+export interface PhoneProof {
+  idToken: string;
+  verifiedAt: number;
+}
 
 export interface CodeSession {
   phone: string;
   verificationId: string;
   sentAt: number;
-  verified: boolean;
+  // Only once the code was confirmed: what the sign-up sends to register.
+  proof?: PhoneProof;
 }
 
 // The code the user is waiting for in `flow`, if one is stored, fresh and for a known phone.
@@ -82,14 +96,16 @@ export function readCodeSession(store: KeyValueStore, flow: Flow, now: number) {
     store.remove(FLOW_KEYS.otp);
     return undefined;
   }
-  const { verificationId, sentAt, verified } = otp;
-  const session: CodeSession = { phone: phone.phone, verificationId, sentAt, verified };
+  const { verificationId, sentAt } = otp;
+  const session: CodeSession = { phone: phone.phone, verificationId, sentAt };
+  if (otp.verified) session.proof = { idToken: otp.idToken, verifiedAt: otp.verifiedAt };
   return session;
 }
 
 export function writeCodeSession(store: KeyValueStore, flow: Flow, session: CodeSession): void {
-  const { phone, ...otp } = session;
-  write(store, FLOW_KEYS.otp, { flow, ...otp });
+  const { phone, verificationId, sentAt, proof } = session;
+  const verified = proof ? { verified: true, ...proof } : { verified: false };
+  write(store, FLOW_KEYS.otp, { flow, verificationId, sentAt, ...verified }, OTP_VERSION);
   writePhone(store, phone);
 }
 

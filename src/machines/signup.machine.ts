@@ -3,7 +3,7 @@ import { flowText } from '../content/flows';
 import { isCompleteOtp } from '../schemas/otp.schema';
 import type { RegisterPayload } from '../services/authApi';
 import type { Coordinates, LocationResult } from '../services/geolocation';
-import type { CodeSession, PendingRegistration } from './flowStorage';
+import type { CodeSession, PendingRegistration, PhoneProof } from './flowStorage';
 import {
   codeFailureToast,
   flowPaths,
@@ -11,6 +11,7 @@ import {
   needsNewCode,
   phoneAuthMessage,
   resendDelayMs,
+  statusOf,
   verifiedToast,
   verifyingToast,
   type NavigateParams,
@@ -24,12 +25,18 @@ export interface SignupContext {
   verificationId?: string;
   codeSentAt?: number;
   phoneVerified: boolean;
+  // What the confirmed code resolved with: registration sends it as proof of the phone.
+  // Good for one registration only, so a failed one voids it.
+  proof?: PhoneProof;
   // The last failed check, shown under the code boxes; attempts renew the boxes.
   codeError?: string;
   codeAttempts: number;
   location?: Coordinates;
   locationError?: string;
   error?: string;
+  // The API answered that an account may already use this phone or email: the form then
+  // offers to log in or reset the password instead.
+  accountMayExist: boolean;
 }
 
 export interface SignupInput {
@@ -48,6 +55,19 @@ export type SignupEvent =
   | { type: 'flow.restart' };
 
 const ROLE = 'Business Owner';
+
+// The API accepts a phone proof up to 10 minutes after the code was confirmed; a restored
+// one older than this (a margin for the call itself) is not offered to it.
+export const PROOF_FRESH_MS = 9 * 60 * 1000;
+
+function isFreshProof(proof: PhoneProof | undefined, now: number): proof is PhoneProof {
+  return !!proof && proof.verifiedAt <= now && now - proof.verifiedAt < PROOF_FRESH_MS;
+}
+
+export interface RegisterInput {
+  payload: RegisterPayload;
+  idToken: string;
+}
 
 function registerPayload(context: SignupContext): RegisterPayload {
   const { details, password = '', location } = context;
@@ -85,11 +105,13 @@ export const signupMachine = setup({
       verificationId: undefined,
       codeSentAt: undefined,
       phoneVerified: false,
+      proof: undefined,
       codeError: undefined,
       codeAttempts: 0,
       location: undefined,
       locationError: undefined,
       error: undefined,
+      accountMayExist: false,
     }),
     // A (re)submitted form starts over from its values: any earlier code is void.
     takeForm: assign(({ context, event }) => {
@@ -100,18 +122,36 @@ export const signupMachine = setup({
         location: event.details.location ?? context.location,
         verificationId: undefined,
         phoneVerified: false,
+        proof: undefined,
         codeError: undefined,
         codeAttempts: 0,
         error: undefined,
+        accountMayExist: false,
       };
     }),
     codeSent: assign((_, verificationId: string) => ({
       verificationId,
       codeSentAt: Date.now(),
       phoneVerified: false,
+      proof: undefined,
       codeError: undefined,
       error: undefined,
+      accountMayExist: false,
     })),
+    codeConfirmed: assign((_, idToken: string) => ({
+      phoneVerified: true,
+      proof: { idToken, verifiedAt: Date.now() },
+    })),
+    registerFailed: assign((_, { error }: { error: unknown }) => ({
+      error: messageFrom(error, flowText.registerFailed),
+      accountMayExist: statusOf(error) === 409,
+    })),
+    // The used code and its proof are spent: only a new code can verify the phone again.
+    voidVerification: assign({
+      phoneVerified: false,
+      verificationId: undefined,
+      proof: undefined,
+    }),
     codeFailed: assign(({ context }, { error }: { error: unknown }) => ({
       codeError: phoneAuthMessage(error, flowText.invalidCode),
       codeAttempts: context.codeAttempts + 1,
@@ -124,11 +164,14 @@ export const signupMachine = setup({
     confirmCode: fromPromise<string, { verificationId: string; code: string }>(() =>
       Promise.reject(new Error('no confirmCode')),
     ),
-    register: fromPromise<unknown, RegisterPayload>(() => Promise.reject(new Error('no register'))),
+    register: fromPromise<unknown, RegisterInput>(() => Promise.reject(new Error('no register'))),
     locate: fromPromise<LocationResult>(() => Promise.reject(new Error('no locate'))),
   },
   guards: {
-    restoredVerified: ({ context }) => context.phoneVerified && !!context.verificationId,
+    restoredVerified: ({ context }) =>
+      context.phoneVerified && !!context.details && isFreshProof(context.proof, Date.now()),
+    // Verified too long ago (or without a proof): the API would refuse to register.
+    restoredStaleVerification: ({ context }) => context.phoneVerified && !!context.details,
     restoredCode: ({ context }) => !!context.details && !!context.verificationId,
     hasDetails: ({ context }) => !!context.details,
     hasPassword: ({ context }) => !!context.password,
@@ -145,8 +188,10 @@ export const signupMachine = setup({
     details: input.details,
     verificationId: input.code?.verificationId,
     codeSentAt: input.code?.sentAt,
-    phoneVerified: input.code?.verified ?? false,
+    phoneVerified: !!input.code?.proof,
+    proof: input.code?.proof,
     codeAttempts: 0,
+    accountMayExist: false,
   }),
   initial: 'restoring',
   on: {
@@ -164,6 +209,12 @@ export const signupMachine = setup({
     restoring: {
       always: [
         { guard: 'restoredVerified', target: 'askingPassword' },
+        // Offered a new code from the kept details rather than a registration sure to fail.
+        {
+          guard: 'restoredStaleVerification',
+          target: 'editing',
+          actions: ['voidVerification', 'persist'],
+        },
         { guard: 'restoredCode', target: 'awaitingCode' },
         { target: 'editing' },
       ],
@@ -274,11 +325,17 @@ export const signupMachine = setup({
           {
             guard: 'hasPassword',
             target: 'registering',
-            actions: [assign({ phoneVerified: true }), { type: 'toast', params: verifiedToast }],
+            actions: [
+              { type: 'codeConfirmed', params: ({ event }) => event.output },
+              { type: 'toast', params: verifiedToast },
+            ],
           },
           {
             target: 'askingPassword',
-            actions: [assign({ phoneVerified: true }), { type: 'toast', params: verifiedToast }],
+            actions: [
+              { type: 'codeConfirmed', params: ({ event }) => event.output },
+              { type: 'toast', params: verifiedToast },
+            ],
           },
         ],
         onError: [
@@ -336,16 +393,16 @@ export const signupMachine = setup({
           invoke: {
             id: 'register',
             src: 'register',
-            input: ({ context }) => registerPayload(context),
+            input: ({ context }) => ({
+              payload: registerPayload(context),
+              idToken: context.proof?.idToken ?? '',
+            }),
             onDone: { target: '#signup.done' },
             onError: {
               target: '#signup.editing',
               actions: [
-                assign({
-                  error: ({ event }) => messageFrom(event.error, flowText.registerFailed),
-                  phoneVerified: false,
-                  verificationId: undefined,
-                }),
+                { type: 'registerFailed', params: ({ event }) => ({ error: event.error }) },
+                'voidVerification',
                 'persist',
                 {
                   type: 'toast',

@@ -5,6 +5,7 @@ import type { ResetActor, SignupActor } from '../app/flows';
 import { flowScreens } from '../content/flows';
 import { pageHead } from '../content/pageMeta';
 import { PasswordPrompt } from '../ui/forms/PasswordPrompt';
+import { SubmitButton } from '../ui/forms/SubmitButton';
 import { AuthLayout } from '../ui/flows/AuthLayout';
 import { CodeStep } from './-components/CodeStep';
 
@@ -47,6 +48,28 @@ function NoCode({ reset }: { reset: boolean }) {
   );
 }
 
+// A sign-up whose phone check was used up or ran out (a failed registration, a reload long
+// after verifying): the details are kept, only a new code is needed.
+function NewCodeNeeded({ signup }: { signup: SignupActor }) {
+  const sending = useSelector(signup, (s) => s.matches('sendingCode'));
+  return (
+    <AuthLayout stepKey="verify-new-code" title={text.title}>
+      <p>{text.newCodeNeeded}</p>
+      <form
+        className="flow-actions"
+        onSubmit={(e) => {
+          e.preventDefault();
+          signup.send({ type: 'code.request' });
+        }}
+      >
+        <SubmitButton pending={sending} pendingLabel={flowScreens.verifyUser.sending}>
+          {text.sendNewCode}
+        </SubmitButton>
+      </form>
+    </AuthLayout>
+  );
+}
+
 function SignupCode({ signup }: { signup: SignupActor }) {
   const step = useSelector(signup, (s) =>
     s.matches('askingPassword')
@@ -61,7 +84,8 @@ function SignupCode({ signup }: { signup: SignupActor }) {
   const coolingDown = useSelector(signup, (s) => s.matches({ awaitingCode: 'coolingDown' }));
   const resending = useSelector(signup, (s) => s.matches({ awaitingCode: 'resending' }));
   const verifying = useSelector(signup, (s) => s.matches('verifyingCode'));
-  if (step === 'none' || !context.details) return <NoCode reset={false} />;
+  if (!context.details) return <NoCode reset={false} />;
+  if (step === 'none') return <NewCodeNeeded signup={signup} />;
   if (step === 'registering') {
     return (
       <AuthLayout stepKey="registering" title={flowScreens.registering.title}>

@@ -12,6 +12,16 @@ export const StoredUserSchema = v.looseObject({
 
 export type StoredUser = v.InferOutput<typeof StoredUserSchema>;
 
+// What `GET /auth/me` answers: the same fields as the login answer, without the token.
+export const AccountSchema = v.looseObject({
+  firstName: v.optional(v.string()),
+  lastName: v.optional(v.string()),
+  email: v.optional(v.string()),
+  mobileNumber: v.optional(v.string()),
+});
+
+export type Account = v.InferOutput<typeof AccountSchema>;
+
 export function parseStoredUser(raw: string | null): StoredUser | undefined {
   if (!raw) return undefined;
   try {

@@ -1,5 +1,11 @@
+import type { KyInstance } from 'ky';
 import * as v from 'valibot';
-import { StoredUserSchema, type StoredUser } from '../schemas/user.schema';
+import {
+  AccountSchema,
+  StoredUserSchema,
+  type Account,
+  type StoredUser,
+} from '../schemas/user.schema';
 import { ApiError, api, call } from './api';
 
 export interface RegisterPayload {
@@ -27,23 +33,44 @@ export interface ResetPayload {
 }
 
 export interface AuthApi {
-  register(payload: RegisterPayload): Promise<void>;
+  // `idToken`: the Firebase ID token of the code confirmation, proof of `mobileNumber`.
+  register(payload: RegisterPayload, idToken: string): Promise<void>;
   login(payload: LoginPayload): Promise<StoredUser>;
   resetPassword(phone: string, payload: ResetPayload): Promise<void>;
+  // The account a login token belongs to; rejects with status 401 once the session ended.
+  me(token: string): Promise<Account>;
 }
 
-export const authApi: AuthApi = {
-  register: (payload) =>
-    call(async () => void (await api.post('auth/register', { json: payload }))),
-  login: (payload) =>
-    call(async () => {
-      const body: unknown = await api.post('auth/login', { json: payload }).json();
-      const user = v.safeParse(StoredUserSchema, body);
-      if (!user.success) throw new ApiError('');
-      return user.output;
-    }),
-  resetPassword: (phone, payload) =>
-    call(async () => {
-      await api.put(`auth/users/${encodeURIComponent(phone)}/password/reset`, { json: payload });
-    }),
-};
+const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+
+function parsed<S extends v.GenericSchema>(schema: S, body: unknown): v.InferOutput<S> {
+  const result = v.safeParse(schema, body);
+  if (!result.success) throw new ApiError('');
+  return result.output;
+}
+
+// `client` is the app's ky instance; tests hand in one extended with a fake fetch.
+export function createAuthApi(client: KyInstance = api): AuthApi {
+  return {
+    register: (payload, idToken) =>
+      call(async () => {
+        await client.post('auth/register', { json: payload, headers: bearer(idToken) });
+      }),
+    login: (payload) =>
+      call(async () =>
+        parsed(StoredUserSchema, await client.post('auth/login', { json: payload }).json()),
+      ),
+    resetPassword: (phone, payload) =>
+      call(async () => {
+        await client.put(`auth/users/${encodeURIComponent(phone)}/password/reset`, {
+          json: payload,
+        });
+      }),
+    me: (token) =>
+      call(async () =>
+        parsed(AccountSchema, await client.get('auth/me', { headers: bearer(token) }).json()),
+      ),
+  };
+}
+
+export const authApi: AuthApi = createAuthApi();

@@ -4,7 +4,8 @@ import type { LocationResult } from '../../src/services/geolocation';
 import { memoryStore } from '../../src/services/storage';
 
 // Every call the flows make waits here until the replayed path says how it ends, under the
-// id of the machine actor that made it (sendCode, confirmCode, register, locate, ...).
+// id of the machine actor that made it (sendCode, confirmCode, register, locate,
+// checkSession, ...).
 interface Pending {
   resolve: (value: unknown) => void;
   reject: (error: unknown) => void;
@@ -52,9 +53,10 @@ export function fakeWorld(
         confirm: (verificationId, code) => wait('confirmCode', { verificationId, code }),
       },
       auth: {
-        register: (payload) => wait('register', payload),
+        register: (payload, idToken) => wait('register', { payload, idToken }),
         login: (payload) => wait('login', payload),
         resetPassword: (phone, payload) => wait('resetPassword', { phone, ...payload }),
+        me: (token) => wait('checkSession', token),
       },
       locate: () => wait<LocationResult>('locate', undefined),
     },

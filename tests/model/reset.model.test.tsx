@@ -58,7 +58,7 @@ const serializeState = (s: { value: unknown; context: unknown }) => {
 };
 
 const phoneRecord = JSON.stringify({ v: 1, phone: PHONE });
-const code = { phone: PHONE, verificationId: 'stored-id', sentAt: 0, verified: false };
+const code = { phone: PHONE, verificationId: 'stored-id', sentAt: 0 };
 
 // A fresh visit, and reloads on the code screen and on the new-password screen.
 const starts = [
@@ -88,7 +88,13 @@ const starts = [
     verificationId: 'stored-id',
     idToken: undefined,
     session: () => ({
-      otp: JSON.stringify({ v: 1, flow: 'reset', verificationId: 'stored-id', sentAt: Date.now() }),
+      otp: JSON.stringify({
+        v: 2,
+        flow: 'reset',
+        verificationId: 'stored-id',
+        sentAt: Date.now(),
+        verified: false,
+      }),
       phoneNumber: phoneRecord,
     }),
   },

@@ -1,8 +1,9 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import type { AnyEventObject, EventObject } from 'xstate';
-import { flowText } from '../../src/content/flows';
+import { flowScreens, flowText } from '../../src/content/flows';
+import { accountExistsText } from '../../src/content/forms';
 import type { PendingRegistration } from '../../src/machines/flowStorage';
 import { signupMachine, type SignupContext } from '../../src/machines/signup.machine';
 import { ApiError } from '../../src/services/api';
@@ -32,6 +33,8 @@ const details: PendingRegistration = {
   website_url: '',
 };
 const AFTER = 'xstate.after.resendDelay.signup.awaitingCode.coolingDown';
+const ACCOUNT_MAY_EXIST = accountExistsText.message;
+const PROOF_REFUSED = 'Phone verification failed. Please request a new code and try again.';
 
 const events: AnyEventObject[] = [
   { type: 'form.submit', details, password: 'secret1' },
@@ -49,7 +52,9 @@ const events: AnyEventObject[] = [
   { type: 'xstate.error.actor.confirmCode', error: new PhoneAuthError('invalid-code') },
   { type: 'xstate.error.actor.confirmCode', error: new PhoneAuthError('missing-verification') },
   { type: 'xstate.done.actor.register', output: undefined },
-  { type: 'xstate.error.actor.register', error: new ApiError('Email already registered', 409) },
+  // The API's one answer for a taken phone or email, and its refusal of the phone proof.
+  { type: 'xstate.error.actor.register', error: new ApiError(ACCOUNT_MAY_EXIST, 409) },
+  { type: 'xstate.error.actor.register', error: new ApiError(PROOF_REFUSED, 401) },
   { type: AFTER },
 ];
 
@@ -59,32 +64,54 @@ const serializeState = (s: { value: unknown; context: unknown }) => {
   return JSON.stringify([s.value, !!c.password, !!c.location, !!c.details, c.phoneVerified]);
 };
 
-const stored = (sentAt: number, verified: boolean) => ({
+const STORED_TOKEN = 'stored-token';
+const MINUTE = 60_000;
+
+// What a reload finds: a code pending, or confirmed `verifiedAgo` ms before with its token.
+const stored = (sentAt: number, verifiedAgo?: number) => ({
   userData: JSON.stringify({ v: 1, details }),
-  otp: JSON.stringify({ v: 1, flow: 'signup', verificationId: 'stored-id', sentAt, verified }),
+  otp: JSON.stringify({
+    v: 2,
+    flow: 'signup',
+    verificationId: 'stored-id',
+    sentAt,
+    ...(verifiedAgo === undefined
+      ? { verified: false }
+      : { verified: true, idToken: STORED_TOKEN, verifiedAt: sentAt - verifiedAgo }),
+  }),
   phoneNumber: JSON.stringify({ v: 1, phone: details.phone }),
 });
+const storedCode = (verifiedAgo?: number) => ({
+  phone: details.phone,
+  verificationId: 'stored-id',
+  sentAt: 0,
+  proof:
+    verifiedAgo === undefined
+      ? undefined
+      : { idToken: STORED_TOKEN, verifiedAt: Date.now() - verifiedAgo },
+});
 
-// Three ways in: a fresh visit, and reloads with a code pending or a phone already verified.
+// Four ways in: a fresh visit, and reloads with a code pending, a phone verified moments
+// ago, and one verified longer ago than the API accepts its proof.
 const starts = [
   { name: 'fresh', url: '/register?mode=signup', input: {}, session: () => ({}) },
   {
     name: 'reloaded with a code pending',
     url: '/verify-otp',
-    input: {
-      details,
-      code: { phone: details.phone, verificationId: 'stored-id', sentAt: 0, verified: false },
-    },
-    session: () => stored(Date.now(), false),
+    input: { details, code: storedCode() },
+    session: () => stored(Date.now()),
   },
   {
     name: 'reloaded after verifying',
     url: '/verify-otp',
-    input: {
-      details,
-      code: { phone: details.phone, verificationId: 'stored-id', sentAt: 0, verified: true },
-    },
-    session: () => stored(Date.now(), true),
+    input: { details, code: storedCode(MINUTE) },
+    session: () => stored(Date.now(), MINUTE),
+  },
+  {
+    name: 'reloaded 10 minutes after verifying',
+    url: '/verify-otp',
+    input: { details, code: storedCode(10 * MINUTE) },
+    session: () => stored(Date.now(), 10 * MINUTE),
   },
 ];
 
@@ -155,7 +182,9 @@ async function perform(event: EventObject, user: User, router: Router, world: Fa
       await user.click(await screen.findByRole('button', { name: /change number/i }));
       return;
     case 'code.request':
-      await goTo(router, '/verify-user');
+      // The code screen offers a new code itself when the old one is spent; else resume.
+      if (!screen.queryByRole('button', { name: flowScreens.verify.sendNewCode }))
+        await goTo(router, '/verify-user');
       await user.click(await screen.findByRole('button', { name: /^send (me a|a new) code$/i }));
       return;
     case 'flow.restart':
@@ -192,7 +221,8 @@ async function assertScreen(
   const onResume = router.state.location.pathname === '/verify-user';
   if (event.type === 'xstate.done.actor.sendCode') await toast(flowText.otpSent);
   if (event.type === 'xstate.error.actor.sendCode') await toast(flowText.recaptchaFailed);
-  if (event.type === 'xstate.error.actor.register') await toast('Email already registered');
+  if (event.type === 'xstate.error.actor.register')
+    await toast((event as EventObject & { error: ApiError }).error.message);
   if (snapshot.matches('awaitingCode')) {
     expect(JSON.parse(store.get('otp') ?? '{}')).toMatchObject({ flow: 'signup', verified: false });
     expect(store.get('userData')).not.toMatch(/secret1|again12|password/);
@@ -212,17 +242,51 @@ async function assertScreen(
     expect(
       await screen.findByRole('heading', { name: /confirm your password/i }),
     ).toBeInTheDocument();
-    expect(JSON.parse(store.get('otp') ?? '{}')).toMatchObject({ verified: true });
+    // The proof survives a reload: the token and when the code was confirmed.
+    const { proof } = snapshot.context;
+    expect(proof?.idToken).toMatch(/^(id-token|stored-token)$/);
+    expect(JSON.parse(store.get('otp') ?? '{}')).toMatchObject({ verified: true, ...proof });
   }
+  if (event.type === 'xstate.done.actor.confirmCode')
+    expect(snapshot.context.proof).toMatchObject({ idToken: 'id-token' });
   if (snapshot.matches('registering'))
     expect(await screen.findByRole('status')).toHaveTextContent(/creating/i);
+  // Registration carries the proof held when it started.
+  if (snapshot.matches({ registering: 'submitting' })) {
+    const idToken = snapshot.context.proof?.idToken;
+    expect(idToken).toBeTruthy();
+    await waitFor(() => expect(world.calls.register?.at(-1)).toMatchObject({ idToken }));
+  }
+  // A phone verified too long ago comes back unverified, offered a new code on this screen.
+  if (snapshot.matches('editing') && snapshot.context.details && event.type === 'start') {
+    expect(snapshot.context).toMatchObject({ phoneVerified: false, proof: undefined });
+    expect(await screen.findByText(flowScreens.verify.newCodeNeeded)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: flowScreens.verify.sendNewCode })).toBeEnabled();
+    expect(store.get('otp')).toBeNull();
+    expect(store.get('userData')).not.toBeNull();
+  }
   // Sending starts from the form (a resume on /verify-user sends from there, without one).
   if (snapshot.matches('sendingCode') && event.type === 'form.submit')
     expect(await screen.findByRole('button', { name: /sending code/i })).toBeDisabled();
   if (event.type === 'xstate.error.actor.register') {
-    // The code was used up: a reload must not wait on it, but the details stay.
+    // The code and its proof were used up: a reload must not wait on them; details stay.
     expect(store.get('otp')).toBeNull();
     expect(store.get('userData')).not.toBeNull();
+    expect(snapshot.context.proof).toBeUndefined();
+    // Only the answer that an account may exist offers to log in or reset the password.
+    const { status, message } = (event as EventObject & { error: ApiError }).error;
+    if (status === 409) {
+      const reset = await screen.findByRole('link', { name: 'Reset password' });
+      const alert = reset.closest<HTMLElement>('[role="alert"]');
+      expect(alert).toHaveTextContent(message);
+      expect(reset).toHaveAttribute('href', '/forget-password');
+      expect(within(alert as HTMLElement).getByRole('link', { name: 'Log in' })).toHaveAttribute(
+        'href',
+        '/register?mode=login',
+      );
+    } else {
+      expect(screen.queryByRole('link', { name: 'Reset password' })).toBeNull();
+    }
   }
   if (event.type === 'xstate.done.actor.register') {
     await toast(flowText.accountCreated);

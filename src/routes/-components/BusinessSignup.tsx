@@ -26,6 +26,7 @@ export function BusinessSignup({ signup }: { signup: SignupActor }) {
   const pending = useSelector(signup, (s) => s.matches('sendingCode'));
   const locating = useSelector(signup, (s) => s.matches({ editing: 'locating' }));
   const context = useSelector(signup, (s) => s.context);
+  const accountExists = context.accountMayExist ? (context.error ?? '') : undefined;
   // Remounting on a new pending sign-up reseeds the form's fields from it.
   const formKey = context.details ? `${context.details.phone}:${context.details.email}` : 'new';
   return (
@@ -36,6 +37,7 @@ export function BusinessSignup({ signup }: { signup: SignupActor }) {
       defaultValues={defaults(context)}
       locationStatus={locationStatus(context, locating)}
       onLocate={() => signup.send({ type: 'location.request' })}
+      accountExists={accountExists}
       onSubmit={({ password, terms: _terms, ...details }) =>
         signup.send({ type: 'form.submit', details, password })
       }

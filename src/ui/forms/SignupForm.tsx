@@ -4,7 +4,8 @@
 // international format, business type as its id, location when one was found).
 // Props: onSubmit(values: SignupValues), pending, businessTypes (BusinessType[]),
 // defaultValues? (Partial<SignupFormValues>, e.g. restored after a reload),
-// locationStatus? and onLocate? (the location button shows only with onLocate).
+// locationStatus? and onLocate? (the location button shows only with onLocate),
+// accountExists? (the API's message when an account may already use these details).
 import { useId } from 'react';
 import type { BusinessType } from '../../content/businessTypes';
 import { fieldText, signupFormText } from '../../content/forms';
@@ -15,6 +16,7 @@ import {
   type SignupFormValues,
   type SignupValues,
 } from '../../schemas/signup.schema';
+import { AccountExistsNotice } from './AccountExistsNotice';
 import { LocationField, type LocationStatus } from './LocationField';
 import { PasswordField } from './PasswordField';
 import { PhoneField } from './PhoneField';
@@ -32,6 +34,7 @@ export interface SignupFormProps {
   defaultValues?: Partial<SignupFormValues>;
   locationStatus?: LocationStatus;
   onLocate?: () => void;
+  accountExists?: string;
 }
 
 const EMPTY: SignupFormValues = {
@@ -53,6 +56,7 @@ export function SignupForm({
   defaultValues,
   locationStatus = { state: 'idle' },
   onLocate,
+  accountExists,
 }: SignupFormProps) {
   const id = useId();
   const location =
@@ -72,6 +76,7 @@ export function SignupForm({
 
   return (
     <form className="flow-form" noValidate onSubmit={form.handleSubmit} aria-busy={pending}>
+      {accountExists !== undefined ? <AccountExistsNotice message={accountExists} /> : null}
       <div className="flow-form__grid">
         <TextField
           id={`${id}-first`}

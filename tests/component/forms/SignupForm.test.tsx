@@ -1,8 +1,9 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, test, vi } from 'vitest';
 import { businessTypes } from '../../../src/content/businessTypes';
+import { accountExistsText } from '../../../src/content/forms';
 import { SignupForm, type SignupFormProps } from '../../../src/ui/forms/SignupForm';
 import { axeViolations } from '../axeCheck';
 import { renderWithRouter } from './renderWithRouter';
@@ -191,5 +192,34 @@ describe('SignupForm', () => {
     await user.click(submit());
     await waitFor(() => expect(screen.getByLabelText('First name')).toHaveFocus());
     expect(await axeViolations(container, { fragment: true })).toEqual([]);
+  });
+
+  test('an account that may exist: the message with Log in and Reset password links', async () => {
+    const message = accountExistsText.message;
+    const { user } = setup({ accountExists: message });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(message);
+    const login = within(alert).getByRole('link', { name: 'Log in' });
+    const reset = within(alert).getByRole('link', { name: 'Reset password' });
+    expect(login).toHaveAttribute('href', '/register?mode=login');
+    expect(reset).toHaveAttribute('href', '/forget-password');
+    // Reached with Tab, before the first field: the way on comes first.
+    await user.tab();
+    expect(login).toHaveFocus();
+    await user.tab();
+    expect(reset).toHaveFocus();
+    await user.tab();
+    expect(screen.getByLabelText('First name')).toHaveFocus();
+    expect(await axeViolations(document.body, { fragment: true })).toEqual([]);
+  });
+
+  test('the notice stands in its own words when the answer had none, and is absent otherwise', async () => {
+    const { view } = setup({ accountExists: '' });
+    expect(await screen.findByRole('alert')).toHaveTextContent(accountExistsText.message);
+    (await view).unmount();
+    setup();
+    await screen.findByLabelText('First name');
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Reset password' })).toBeNull();
   });
 });

@@ -19,7 +19,9 @@ const details = {
   phone: '+201001234567',
   website_url: '',
 };
-const session = { phone: '+201001234567', verificationId: 'v1', sentAt: now, verified: false };
+const session = { phone: '+201001234567', verificationId: 'v1', sentAt: now };
+const otp = (record: object) =>
+  JSON.stringify({ v: 2, flow: 'signup', verificationId: 'v1', sentAt: now, ...record });
 
 describe('flow storage', () => {
   it('reads back what it wrote, never the password', () => {
@@ -30,6 +32,33 @@ describe('flow storage', () => {
     expect(readCodeSession(store, 'signup', now)).toEqual(session);
     expect(store.get('userData')).not.toMatch(/password/);
     expect(readCodeSession(store, 'reset', now)).toBeUndefined();
+  });
+
+  it('keeps a verified code with the ID token that proves it and when it was verified', () => {
+    const store = memoryStore();
+    const proof = { idToken: 'id-token', verifiedAt: now + 1000 };
+    writeCodeSession(store, 'signup', { ...session, proof });
+    expect(JSON.parse(store.get('otp') ?? '')).toEqual({
+      v: 2,
+      flow: 'signup',
+      verificationId: 'v1',
+      sentAt: now,
+      verified: true,
+      idToken: 'id-token',
+      verifiedAt: now + 1000,
+    });
+    expect(readCodeSession(store, 'signup', now)).toEqual({ ...session, proof });
+  });
+
+  it.each([
+    ['a verified code without its token', otp({ verified: true, verifiedAt: now })],
+    ['a verified code without its time', otp({ verified: true, idToken: 'id-token' })],
+    ['an empty token', otp({ verified: true, idToken: ' ', verifiedAt: now })],
+    ['a record of the first version', otp({ v: 1, verified: true })],
+  ])('discards %s', (_, raw) => {
+    const store = memoryStore({ otp: raw, phoneNumber: '{"v":1,"phone":"+201001234567"}' });
+    expect(readCodeSession(store, 'signup', now)).toBeUndefined();
+    expect(store.get('otp')).toBeNull();
   });
 
   it.each([

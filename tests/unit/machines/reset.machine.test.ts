@@ -71,7 +71,7 @@ describe('reset machine', () => {
 
   it('uses the verify-for-reset message for failed checks other than a wrong code', async () => {
     const input = {
-      code: { phone: '+201001234567', verificationId: 'v', sentAt: Date.now(), verified: false },
+      code: { phone: '+201001234567', verificationId: 'v', sentAt: Date.now() },
     };
     for (const [error, text] of [
       [new PhoneAuthError('verify-failed'), flowText.verifyForResetFailed],
@@ -100,10 +100,7 @@ describe('reset machine', () => {
   });
 
   it.each([
-    [
-      'a code pending',
-      { code: { phone: '+201001234567', verificationId: 'v', sentAt: 0, verified: false } },
-    ],
+    ['a code pending', { code: { phone: '+201001234567', verificationId: 'v', sentAt: 0 } }],
     ['a verified reset', { resetting: { phone: '+201001234567', idToken: 'old-token' } }],
   ] as const)(
     'with %s, a number sent again (after Back) starts over with a new code',

@@ -1,9 +1,14 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { flowText } from '../../../src/content/flows';
-import type { PendingRegistration } from '../../../src/machines/flowStorage';
-import { signupMachine, type SignupInput } from '../../../src/machines/signup.machine';
-import type { RegisterPayload } from '../../../src/services/authApi';
+import type { PendingRegistration, PhoneProof } from '../../../src/machines/flowStorage';
+import {
+  PROOF_FRESH_MS,
+  signupMachine,
+  type RegisterInput,
+  type SignupInput,
+} from '../../../src/machines/signup.machine';
+import { ApiError } from '../../../src/services/api';
 import { PhoneAuthError } from '../../../src/services/phoneAuth';
 
 const details: PendingRegistration = {
@@ -19,12 +24,12 @@ const details: PendingRegistration = {
 interface Script {
   send?: () => Promise<string>;
   confirm?: () => Promise<string>;
-  register?: (payload: RegisterPayload) => Promise<void>;
+  register?: (input: RegisterInput) => Promise<void>;
 }
 
 function start(input: SignupInput = {}, script: Script = {}) {
   const log = { toasts: [] as string[], hrefs: [] as string[], persisted: 0, cleared: 0 };
-  const registered: RegisterPayload[] = [];
+  const registered: RegisterInput[] = [];
   const machine = signupMachine.provide({
     actors: {
       sendCode: fromPromise(script.send ?? (async () => 'verification-1')),
@@ -60,16 +65,19 @@ describe('signup machine', () => {
     expect(actor.getSnapshot().matches('editing')).toBe(true);
     expect(registered).toEqual([
       {
-        firstName: 'Mona',
-        lastName: 'Adel',
-        location: { longitude: 31.23, latitude: 30.04 },
-        email: 'mona@nile.example',
-        mobileNumber: '+201001234567',
-        password: 'secret1',
-        roles: ['Business Owner'],
-        businessName: 'Nile Yoga',
-        businessTypeIds: [2],
-        websiteUrl: 'nile.example',
+        idToken: 'id-token',
+        payload: {
+          firstName: 'Mona',
+          lastName: 'Adel',
+          location: { longitude: 31.23, latitude: 30.04 },
+          email: 'mona@nile.example',
+          mobileNumber: '+201001234567',
+          password: 'secret1',
+          roles: ['Business Owner'],
+          businessName: 'Nile Yoga',
+          businessTypeIds: [2],
+          websiteUrl: 'nile.example',
+        },
       },
     ]);
     expect(log.toasts).toEqual([
@@ -95,12 +103,7 @@ describe('signup machine', () => {
     await waitFor(actor, (s) => s.matches('askingPassword'));
     actor.send({ type: 'password.submit', password: 'again12' });
     await waitFor(actor, () => registered.length === 1);
-    expect(registered[0]?.password).toBe('again12');
-  });
-
-  it('restores a verified phone straight to the password prompt', () => {
-    const { actor } = start({ details, code: { ...code(), verified: true } });
-    expect(actor.getSnapshot().matches('askingPassword')).toBe(true);
+    expect(registered[0]?.payload.password).toBe('again12');
   });
 
   it.each([
@@ -192,6 +195,7 @@ describe('signup machine', () => {
     expect(actor.getSnapshot().context).toMatchObject({
       verificationId: undefined,
       phoneVerified: false,
+      proof: undefined,
       details,
     });
     expect(log.persisted).toBe(persisted + 1);
@@ -207,5 +211,130 @@ describe('signup machine', () => {
 });
 
 function code(sentAt = Date.now()) {
-  return { phone: details.phone, verificationId: 'stored-id', sentAt, verified: false };
+  return { phone: details.phone, verificationId: 'stored-id', sentAt };
 }
+
+const MINUTE = 60_000;
+const NOW = Date.UTC(2025, 0, 1, 12, 0, 0);
+
+describe('signup machine, the phone proof', () => {
+  // Only Date is faked: the machine's own timers and waitFor keep running for real.
+  afterEach(() => vi.useRealTimers());
+  const at = (now: number) => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(now);
+  };
+  const verified = (verifiedAt: number): SignupInput => ({
+    details,
+    code: { ...code(verifiedAt - MINUTE), proof: { idToken: 'stored-token', verifiedAt } },
+  });
+
+  it('keeps the ID token of the confirmed code, with when, and registers with it', async () => {
+    at(NOW);
+    const { actor, log, registered } = start(
+      { details, code: code() },
+      { confirm: async () => 'fresh-token' },
+    );
+    actor.send({ type: 'code.enter', code: '123456' });
+    await waitFor(actor, (s) => s.matches('askingPassword'));
+    const proof: PhoneProof = { idToken: 'fresh-token', verifiedAt: NOW };
+    expect(actor.getSnapshot().context).toMatchObject({ phoneVerified: true, proof });
+    // Persisted on the password step, so a reload keeps the proof.
+    expect(log.persisted).toBe(2);
+    actor.send({ type: 'password.submit', password: 'again12' });
+    await waitFor(actor, () => registered.length === 1);
+    expect(registered[0]?.idToken).toBe('fresh-token');
+  });
+
+  it.each([
+    ['just verified', 0],
+    ['verified 8 minutes 59 seconds ago', PROOF_FRESH_MS - 1000],
+  ])('restores a phone %s to the password step, and registers with its token', async (_, age) => {
+    at(NOW);
+    const { actor, registered } = start(verified(NOW - age));
+    expect(actor.getSnapshot().matches('askingPassword')).toBe(true);
+    actor.send({ type: 'password.submit', password: 'again12' });
+    await waitFor(actor, () => registered.length === 1);
+    expect(registered[0]?.idToken).toBe('stored-token');
+  });
+
+  it.each([
+    ['exactly 9 minutes ago', NOW - PROOF_FRESH_MS],
+    ['an hour ago', NOW - 60 * MINUTE],
+    ['in the future (a clock turned back)', NOW + MINUTE],
+  ])('restores a phone verified %s as not verified, offering a new code', (_, verifiedAt) => {
+    at(NOW);
+    const { actor, log } = start(verified(verifiedAt));
+    const snapshot = actor.getSnapshot();
+    expect(snapshot.matches('editing')).toBe(true);
+    expect(snapshot.context).toMatchObject({
+      details,
+      phoneVerified: false,
+      proof: undefined,
+      verificationId: undefined,
+    });
+    // The spent record is rewritten without its code, so the next reload agrees.
+    expect(log.persisted).toBe(1);
+    expect(snapshot.can({ type: 'code.request' })).toBe(true);
+  });
+
+  it('a failed registration voids the token: it is good for one registration only', async () => {
+    at(NOW);
+    const { actor, registered } = start(verified(NOW), {
+      register: () => Promise.reject(new ApiError('Phone verification failed.', 401)),
+    });
+    actor.send({ type: 'password.submit', password: 'again12' });
+    await waitFor(actor, (s) => s.matches('editing'));
+    expect(registered).toHaveLength(1);
+    expect(actor.getSnapshot().context.proof).toBeUndefined();
+    expect(actor.getSnapshot().can({ type: 'password.submit', password: 'x' })).toBe(false);
+  });
+
+  it('a form sent again drops an earlier proof before a new code is sent', async () => {
+    at(NOW);
+    const { actor } = start(verified(NOW));
+    actor.send({ type: 'form.submit', details, password: 'secret1' });
+    expect(actor.getSnapshot().context.proof).toBeUndefined();
+    await waitFor(actor, (s) => s.matches('awaitingCode'));
+    expect(actor.getSnapshot().context).toMatchObject({ phoneVerified: false, proof: undefined });
+  });
+});
+
+describe('signup machine, an account that may already exist', () => {
+  const conflict =
+    'An account with these details may already exist. Log in or reset your password.';
+
+  async function failRegistration(error: unknown) {
+    const { actor, log } = start(
+      { details, code: code() },
+      { register: () => Promise.reject(error) },
+    );
+    actor.send({ type: 'code.enter', code: '123456' });
+    await waitFor(actor, (s) => s.matches('askingPassword'));
+    actor.send({ type: 'password.submit', password: 'again12' });
+    await waitFor(actor, (s) => s.matches('editing'));
+    return { actor, log };
+  }
+
+  it('a 409 keeps the server message and flags it, with the toast as for any failure', async () => {
+    const { actor, log } = await failRegistration(new ApiError(conflict, 409));
+    expect(actor.getSnapshot().context).toMatchObject({ error: conflict, accountMayExist: true });
+    expect(log.toasts.at(-1)).toBe(conflict);
+    expect(log.hrefs.at(-1)).toBe('/register?mode=signup');
+  });
+
+  it.each([
+    ['a refused token', new ApiError('Phone verification failed.', 401)],
+    ['a server failure', new ApiError('', 500)],
+    ['no answer', new ApiError('We could not reach the server.')],
+  ])('%s is not taken for an existing account', async (_, error) => {
+    const { actor } = await failRegistration(error);
+    expect(actor.getSnapshot().context.accountMayExist).toBe(false);
+  });
+
+  it('the flag goes once the form is sent again', async () => {
+    const { actor } = await failRegistration(new ApiError(conflict, 409));
+    actor.send({ type: 'form.submit', details, password: 'secret1' });
+    expect(actor.getSnapshot().context).toMatchObject({ accountMayExist: false, error: undefined });
+  });
+});
