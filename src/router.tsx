@@ -23,7 +23,8 @@ export function createAppRouter({ history, services: overrides }: AppRouterOptio
   // The machines navigate through the router and the router's guards read the session,
   // so both are bound to the router lazily.
   const navigate = (href: string): Promise<void> => router.navigate({ href });
-  const session = createSession(navigate, services);
+  const invalidate = (): Promise<void> => router.invalidate();
+  const session = createSession({ navigate, invalidate }, services);
   let flows: Promise<Flows> | undefined;
   const loadFlows = (): Promise<Flows> =>
     (flows ??= import('./app/flows').then(({ createFlows }) => createFlows(services, navigate)));
@@ -36,7 +37,8 @@ export function createAppRouter({ history, services: overrides }: AppRouterOptio
     defaultNotFoundComponent: NotFoundPage,
   });
   // Guards read the session on every navigation; a login navigates away itself and a
-  // logout reloads the page, so the router needs no invalidation on session changes.
+  // logout reloads the page. A stored session the API refuses at start invalidates the
+  // router itself, so the page on screen re-runs its guards.
   session.start();
   return router;
 }

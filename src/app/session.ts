@@ -11,15 +11,25 @@ export type SessionActor = ActorRefFrom<typeof sessionMachine>;
 export const USER_KEY = 'userData';
 export const TOKEN_COOKIE = 'token';
 
-type Navigate = (href: string) => Promise<void> | void;
+export interface SessionRouter {
+  navigate: (href: string) => Promise<void> | void;
+  // Re-runs the guards of the page on screen (the router's invalidate).
+  invalidate: () => Promise<void> | void;
+}
 
-// Binds the session machine to the browser: localStorage, the token cookie and navigation.
-export function createSession(navigate: Navigate, services: AppServices): SessionActor {
+// Binds the session machine to the browser: localStorage, the token cookie and the router.
+export function createSession(
+  { navigate, invalidate }: SessionRouter,
+  services: AppServices,
+): SessionActor {
   const { localStore } = services;
   const stored = parseStoredUser(localStore.get(USER_KEY));
   if (!stored) localStore.remove(USER_KEY);
   const machine = sessionMachine.provide({
-    actors: { login: fromPromise(({ input }) => services.auth.login(input)) },
+    actors: {
+      login: fromPromise(({ input }) => services.auth.login(input)),
+      checkSession: fromPromise(({ input }) => services.auth.me(input.token)),
+    },
     actions: {
       rememberUser: (_, user) => {
         localStore.set(USER_KEY, JSON.stringify(user));
@@ -34,6 +44,7 @@ export function createSession(navigate: Navigate, services: AppServices): Sessio
       goHomeAndReload: () => {
         void Promise.resolve(navigate('/')).then(services.reload);
       },
+      refreshGuards: () => void invalidate(),
       navigate: (_, { href }) => void navigate(href),
       toast: (_, request) => services.notify(request),
     },

@@ -6,6 +6,8 @@ export const flowText = {
   loggedIn: 'successfully logged in, you can login the mobile app by these credentials',
   loginFailed: 'Internal server error',
   loginFailedLine: 'Internal Server Error',
+  // When the API ends a stored session without saying why in its own words.
+  sessionEnded: 'Your session has ended. Please log in again.',
   otpSent: 'OTP sent',
   verifying: 'verifying',
   otpVerified: 'OTP verified successfully',

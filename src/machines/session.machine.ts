@@ -2,7 +2,13 @@ import { assign, fromPromise, setup } from 'xstate';
 import { flowText } from '../content/flows';
 import type { StoredUser } from '../schemas/user.schema';
 import type { LoginPayload } from '../services/authApi';
-import { flowPaths, messageFrom, type NavigateParams, type ToastParams } from './flowShared';
+import {
+  flowPaths,
+  messageFrom,
+  statusOf,
+  type NavigateParams,
+  type ToastParams,
+} from './flowShared';
 
 export interface SessionContext {
   user: StoredUser | undefined;
@@ -14,7 +20,9 @@ export type SessionEvent =
   { type: 'login.submit'; username: string; password: string } | { type: 'logout' };
 
 // Lives for the app's lifetime. Booted from localStorage `userData` (validated by the
-// caller); header and route guards read `loggedIn` from here and nowhere else.
+// caller); header and route guards read `loggedIn` from here and nowhere else. A session
+// brought back from storage counts as logged in while the API is asked whether it still
+// holds, so the header does not flash logged out; only the API's 401 ends it.
 export const sessionMachine = setup({
   types: {
     context: {} as SessionContext,
@@ -26,14 +34,22 @@ export const sessionMachine = setup({
     rememberUser: (_, _user: StoredUser) => {},
     forgetUser: () => {},
     goHomeAndReload: () => {},
+    // Re-runs the router's guards for the page on screen, without a reload.
+    refreshGuards: () => {},
     navigate: (_, _params: NavigateParams) => {},
     toast: (_, _params: ToastParams) => {},
   },
   actors: {
     login: fromPromise<StoredUser, LoginPayload>(() => Promise.reject(new Error('no login'))),
+    checkSession: fromPromise<unknown, { token: string }>(() =>
+      Promise.reject(new Error('no checkSession')),
+    ),
   },
   guards: {
     hasUser: ({ context }) => context.user !== undefined,
+    // The API no longer accepts the token (expired, or older than a password change).
+    // Anything else (offline, timeout, server trouble) says nothing about the session.
+    sessionEnded: (_, { error }: { error: unknown }) => statusOf(error) === 401,
   },
 }).createMachine({
   id: 'session',
@@ -41,7 +57,7 @@ export const sessionMachine = setup({
   initial: 'booting',
   states: {
     booting: {
-      always: [{ guard: 'hasUser', target: 'loggedIn' }, { target: 'loggedOut' }],
+      always: [{ guard: 'hasUser', target: 'loggedIn.checking' }, { target: 'loggedOut' }],
     },
     loggedOut: {
       on: { 'login.submit': { target: 'loggingIn', actions: assign({ loginFailed: false }) } },
@@ -79,6 +95,37 @@ export const sessionMachine = setup({
       },
     },
     loggedIn: {
+      initial: 'active',
+      states: {
+        checking: {
+          invoke: {
+            id: 'checkSession',
+            src: 'checkSession',
+            input: ({ context }) => ({ token: context.user?.token ?? '' }),
+            onDone: 'active',
+            onError: [
+              {
+                guard: { type: 'sessionEnded', params: ({ event }) => ({ error: event.error }) },
+                target: '#session.loggedOut',
+                actions: [
+                  'forgetUser',
+                  assign({ user: undefined }),
+                  'refreshGuards',
+                  {
+                    type: 'toast',
+                    params: ({ event }) => ({
+                      kind: 'info',
+                      message: messageFrom(event.error, flowText.sessionEnded),
+                    }),
+                  },
+                ],
+              },
+              { target: 'active' },
+            ],
+          },
+        },
+        active: {},
+      },
       on: {
         logout: {
           target: 'loggedOut',

@@ -3,42 +3,77 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import { flowText } from '../../../src/content/flows';
 import { sessionMachine } from '../../../src/machines/session.machine';
 import type { StoredUser } from '../../../src/schemas/user.schema';
-import { ApiError } from '../../../src/services/api';
+import { ApiError, NETWORK_MESSAGE, TIMEOUT_MESSAGE } from '../../../src/services/api';
+import type { ToastRequest } from '../../../src/services/toast';
 
-function start(login: () => Promise<StoredUser>, user?: StoredUser) {
+interface Script {
+  login?: () => Promise<StoredUser>;
+  check?: (token: string) => Promise<unknown>;
+}
+
+function start(script: Script, user?: StoredUser) {
   const log = {
     toasts: [] as string[],
+    infos: [] as ToastRequest[],
     hrefs: [] as string[],
     stored: [] as StoredUser[],
+    checked: [] as string[],
     forgot: 0,
+    guardsRefreshed: 0,
+    reloads: 0,
   };
   const machine = sessionMachine.provide({
-    actors: { login: fromPromise(login) },
+    actors: {
+      login: fromPromise(script.login ?? (async () => ({ token: 't' }))),
+      checkSession: fromPromise(async ({ input }) => {
+        log.checked.push(input.token);
+        return (script.check ?? (() => new Promise(() => {})))(input.token);
+      }),
+    },
     actions: {
       rememberUser: (_, u) => void log.stored.push(u),
       forgetUser: () => void log.forgot++,
+      goHomeAndReload: () => void log.reloads++,
+      refreshGuards: () => void log.guardsRefreshed++,
       navigate: (_, { href }) => void log.hrefs.push(href),
-      toast: (_, { message }) => void log.toasts.push(message),
+      toast: (_, request) => {
+        log.toasts.push(request.message);
+        if (request.kind === 'info') log.infos.push(request);
+      },
     },
   });
   return { actor: createActor(machine, { input: { user } }).start(), log };
 }
 
+const stored = { token: 'stored-jwt', firstName: 'Mona' };
+const ENDED = 'Your session has ended. Please log in again.';
+
 describe('session machine', () => {
-  it('boots logged in when a stored user exists', () => {
-    const { actor } = start(async () => ({ token: 't' }), { token: 'stored' });
+  it('boots logged in when a stored user exists, and checks its token with the API', () => {
+    const { actor, log } = start({}, stored);
     expect(actor.getSnapshot().matches('loggedIn')).toBe(true);
+    expect(actor.getSnapshot().matches({ loggedIn: 'checking' })).toBe(true);
+    expect(log.checked).toEqual(['stored-jwt']);
+  });
+
+  it('boots logged out without one, asking the API nothing', () => {
+    const { actor, log } = start({});
+    expect(actor.getSnapshot().matches('loggedOut')).toBe(true);
+    expect(log.checked).toEqual([]);
   });
 
   it('logs in, keeps the whole answer and sends the user to the app download', async () => {
     const user = { token: 'jwt', firstName: 'Mona', id: 7 };
-    const { actor, log } = start(async () => user);
+    const { actor, log } = start({ login: async () => user });
     actor.send({ type: 'login.submit', username: '+201001234567', password: 'secret1' });
     expect(actor.getSnapshot().matches('loggingIn')).toBe(true);
     await waitFor(actor, (s) => s.matches('loggedIn'));
     expect(log.stored).toEqual([user]);
     expect(log.toasts).toEqual([flowText.loggedIn]);
     expect(log.hrefs).toEqual(['/how-it-works?activeTab=1#download']);
+    // A token the API just issued needs no check.
+    expect(actor.getSnapshot().matches({ loggedIn: 'active' })).toBe(true);
+    expect(log.checked).toEqual([]);
   });
 
   it('shows the server message, else the catalogue one, and flags the failure', async () => {
@@ -46,7 +81,7 @@ describe('session machine', () => {
       ['Invalid phone or password', 'Invalid phone or password'],
       ['', flowText.loginFailed],
     ]) {
-      const { actor, log } = start(() => Promise.reject(new ApiError(message, 401)));
+      const { actor, log } = start({ login: () => Promise.reject(new ApiError(message, 401)) });
       actor.send({ type: 'login.submit', username: '+201001234567', password: 'bad' });
       await waitFor(actor, (s) => s.matches('loggedOut') && s.context.loginFailed);
       expect(log.toasts).toEqual([text]);
@@ -54,9 +89,56 @@ describe('session machine', () => {
   });
 
   it('logs out, forgetting the user', () => {
-    const { actor, log } = start(async () => ({ token: 't' }), { token: 'stored' });
+    const { actor, log } = start({}, stored);
     actor.send({ type: 'logout' });
     expect(actor.getSnapshot().matches('loggedOut')).toBe(true);
     expect(log.forgot).toBe(1);
+    expect(log.reloads).toBe(1);
+  });
+
+  it('a session the API still accepts stays as it is, without a word', async () => {
+    const { actor, log } = start({ check: async () => ({ firstName: 'Mona' }) }, stored);
+    await waitFor(actor, (s) => s.matches({ loggedIn: 'active' }));
+    expect(actor.getSnapshot().context.user).toEqual(stored);
+    expect(log).toMatchObject({ forgot: 0, guardsRefreshed: 0, toasts: [] });
+  });
+
+  it.each([
+    ["the server's message", ENDED, ENDED],
+    ['the catalogue message when the answer has none', '', flowText.sessionEnded],
+  ])('a 401 ends the session with %s, re-running the guards without a reload', async (_, m, t) => {
+    const { actor, log } = start({ check: () => Promise.reject(new ApiError(m, 401)) }, stored);
+    await waitFor(actor, (s) => s.matches('loggedOut'));
+    expect(actor.getSnapshot().context.user).toBeUndefined();
+    expect(log.forgot).toBe(1);
+    expect(log.guardsRefreshed).toBe(1);
+    expect(log.reloads).toBe(0);
+    expect(log.hrefs).toEqual([]);
+    expect(log.infos).toEqual([{ kind: 'info', message: t }]);
+  });
+
+  it.each([
+    ['the network', new ApiError(NETWORK_MESSAGE)],
+    ['a timeout', new ApiError(TIMEOUT_MESSAGE)],
+    ['a server error', new ApiError('Internal server error', 500)],
+    ['a busy server', new ApiError('Try again later.', 503)],
+    ['a refusal other than 401', new ApiError('Too many attempts.', 429)],
+    ['an unexpected failure', new Error('boom')],
+  ])('a failed check through %s keeps the session', async (_, error) => {
+    const { actor, log } = start({ check: () => Promise.reject(error) }, stored);
+    await waitFor(actor, (s) => s.matches({ loggedIn: 'active' }));
+    expect(actor.getSnapshot().context.user).toEqual(stored);
+    expect(log).toMatchObject({ forgot: 0, guardsRefreshed: 0, toasts: [] });
+  });
+
+  it('logging out while the check runs logs out and ignores the check', async () => {
+    let answer: (error: unknown) => void = () => {};
+    const check = () => new Promise((_, reject) => (answer = reject));
+    const { actor, log } = start({ check }, stored);
+    actor.send({ type: 'logout' });
+    answer(new ApiError(ENDED, 401));
+    await Promise.resolve();
+    expect(actor.getSnapshot().matches('loggedOut')).toBe(true);
+    expect(log).toMatchObject({ forgot: 1, reloads: 1, guardsRefreshed: 0, toasts: [] });
   });
 });
