@@ -17,7 +17,7 @@ describe('API configuration', () => {
       pgliteDataDir: '.data/pglite',
       rateLimit: { max: 10, windowMs: 60_000, maxKeys: 100_000 },
       bodyLimitBytes: 16_384,
-      scryptLog2N: 17,
+      scryptLog2N: 15,
       testRoutes: false,
       jwtSecretFile: '.data/jwt-secret',
       trustedProxyHeader: undefined,
@@ -57,9 +57,9 @@ describe('API configuration', () => {
 
 describe('password hashing', () => {
   it('uses OWASP scrypt parameters by default and verifies only the right password', async () => {
-    const hasher = createPasswordHasher({ log2N: 17 });
+    const hasher = createPasswordHasher({ log2N: readConfig({}).scryptLog2N });
     const stored = await hasher.hash('secret1');
-    expect(stored).toMatch(/^scrypt\$17\$8\$1\$[A-Za-z0-9+/]{22}==\$[A-Za-z0-9+/]{43}=$/);
+    expect(stored).toMatch(/^scrypt\$15\$8\$3\$[A-Za-z0-9+/]{22}==\$[A-Za-z0-9+/]{43}=$/);
     expect(await hasher.verify('secret1', stored)).toBe(true);
     expect(await hasher.verify('secret2', stored)).toBe(false);
   });
@@ -73,6 +73,18 @@ describe('password hashing', () => {
   it('keeps verifying hashes made with other parameters', async () => {
     const old = await createPasswordHasher({ log2N: 10 }).hash('secret1');
     expect(await createPasswordHasher({ log2N: 12 }).verify('secret1', old)).toBe(true);
+  });
+
+  it('pairs each OWASP cost with its number of passes', async () => {
+    for (const [log2N, p] of [
+      [13, 10],
+      [14, 5],
+      [16, 2],
+      [17, 1],
+    ]) {
+      const stored = await createPasswordHasher({ log2N }).hash('secret1');
+      expect(stored.split('$').slice(1, 4)).toEqual([String(log2N), '8', String(p)]);
+    }
   });
 });
 
