@@ -16,8 +16,8 @@ for (const path of ['/success-login', '/success-signup', '/reset-password']) {
 }
 
 for (const mode of ['signup', 'login']) {
-  test(`/register?mode=${mode} logged in goes home`, async ({ page }) => {
-    await startLoggedIn(page);
+  test(`/register?mode=${mode} logged in goes home`, async ({ page, api, newPhone }) => {
+    await startLoggedIn(page, api, newPhone());
     await page.goto(`/register?mode=${mode}`);
     await expect(page).toHaveURL(/\/$/);
     await expect(page).toHaveTitle(pageMeta.home.title);
@@ -28,8 +28,8 @@ for (const [path, key] of [
   ['/success-login', 'successLogin'],
   ['/success-signup', 'successSignup'],
 ] as const) {
-  test(`${path} logged in shows its own page`, async ({ page, gotoAndSettle }) => {
-    await startLoggedIn(page);
+  test(`${path} logged in shows its own page`, async ({ page, gotoAndSettle, api, newPhone }) => {
+    await startLoggedIn(page, api, newPhone());
     await gotoAndSettle(path);
     await expect(page).toHaveTitle(pageMeta[key].title);
     await expect(page.getByText(loginRequired)).toHaveCount(0);
@@ -40,8 +40,10 @@ for (const [path, key] of [
 test('/reset-password logged in but with no reset in progress still asks to log in', async ({
   page,
   gotoAndSettle,
+  api,
+  newPhone,
 }) => {
-  await startLoggedIn(page);
+  await startLoggedIn(page, api, newPhone());
   await gotoAndSettle('/reset-password');
   await expect(page.getByText(loginRequired)).toBeVisible();
 });

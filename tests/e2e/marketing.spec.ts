@@ -84,8 +84,10 @@ test.describe('header', () => {
   test('logged in, Login and Create a business account give way to the Welcome menu', async ({
     page,
     gotoAndSettle,
+    api,
+    newPhone,
   }) => {
-    await startLoggedIn(page);
+    await startLoggedIn(page, api, newPhone());
     await gotoAndSettle('/about-us');
     const header = page.getByRole('banner');
     await expect(header.getByRole('link', { name: 'Login', exact: true })).toHaveCount(0);
@@ -151,8 +153,8 @@ test.describe('mobile menu at 390px', () => {
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   });
 
-  test('logged in, shows My Profile and Logout', async ({ page, gotoAndSettle }) => {
-    await startLoggedIn(page);
+  test('logged in, shows My Profile and Logout', async ({ page, gotoAndSettle, api, newPhone }) => {
+    await startLoggedIn(page, api, newPhone());
     await gotoAndSettle('/');
     const header = page.getByRole('banner');
     await header.getByRole('button', { name: 'Menu' }).click();

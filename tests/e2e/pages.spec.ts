@@ -40,8 +40,12 @@ for (const route of siteRoutes) {
 }
 
 for (const route of loggedInRoutes) {
-  test(`${route.path} logged in: no axe violations at 390 and 1280px`, async ({ page }) => {
-    await startLoggedIn(page);
+  test(`${route.path} logged in: no axe violations at 390 and 1280px`, async ({
+    page,
+    api,
+    newPhone,
+  }) => {
+    await startLoggedIn(page, api, newPhone());
     await page.goto(route.path);
     await expect(page).toHaveTitle(route.title);
     await checkAtEveryWidth(page, `${route.name}-logged-in`);
@@ -67,8 +71,12 @@ test('code entry and new password screens mid-flow, at both widths', async ({
   await checkAtEveryWidth(page, 'reset-password-verified');
 });
 
-test('logged-in header with its account menu open, at both widths', async ({ page }) => {
-  await startLoggedIn(page);
+test('logged-in header with its account menu open, at both widths', async ({
+  page,
+  api,
+  newPhone,
+}) => {
+  await startLoggedIn(page, api, newPhone());
   await page.goto('/');
   for (const viewport of viewports) {
     await page.setViewportSize({ width: viewport.width, height: viewport.height });

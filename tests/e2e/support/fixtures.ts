@@ -44,7 +44,7 @@ export const test = base.extend<Fixtures>({
   stack: async ({}, provide) => provide(stackEnv.read()),
   baseURL: async ({ stack }, provide) => provide(stack.site),
   emulatorCodes: async ({ stack }, provide) => provide(emulatorCodes(stack.emulator, PROJECT_ID)),
-  api: async ({ stack }, provide) => provide(apiClient(stack.api)),
+  api: async ({ stack }, provide) => provide(apiClient(stack.api, stack.emulator)),
   // eslint-disable-next-line no-empty-pattern -- no dependencies (see above)
   newPhone: async ({}, provide, testInfo) => provide(() => uniquePhone(testInfo.workerIndex)),
   gotoAndSettle: async ({ page }, provide) =>

@@ -1,14 +1,21 @@
 import type { Page } from '@playwright/test';
-
-/** What a logged-in browser holds: the login answer in localStorage `userData`. */
-export const fakeStoredUser = { token: 't', firstName: 'Nour', lastName: 'Hassan' };
+import type { ApiClient } from './apiClient';
+import type { TestPhone } from './phones';
 
 /**
- * Makes every page of this test start logged in, without a login call: for suites that look
- * at logged-in screens rather than at logging in.
+ * Makes every page of this test start logged in as a new owner, without the login screen:
+ * for suites that look at logged-in screens rather than at logging in. The stored session is
+ * a real one (the site checks it with the API at start), as the login screen would keep it.
  */
-export async function startLoggedIn(page: Page, user: object = fakeStoredUser): Promise<void> {
+export async function startLoggedIn(page: Page, api: ApiClient, phone: TestPhone) {
+  const user = await api.createUser(phone);
+  await storeSession(page, await api.loginAnswer(user));
+  return user;
+}
+
+/** Puts a login answer in localStorage `userData` before every page load of this test. */
+export async function storeSession(page: Page, answer: object): Promise<void> {
   await page.addInitScript((value) => {
     window.localStorage.setItem('userData', value);
-  }, JSON.stringify(user));
+  }, JSON.stringify(answer));
 }
