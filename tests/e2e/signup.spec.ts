@@ -1,6 +1,8 @@
 import type { Page } from '@playwright/test';
 import { flowText } from '../../src/content/flows';
 import { howItWorks } from '../../src/content/howItWorks';
+import { accountExistsText } from '../../src/content/forms';
+import { expectNoAxeViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
 import {
   businessOwner,
@@ -10,8 +12,11 @@ import {
   message,
   pasteCode,
   signupForm,
+  startSignup,
+  tabTo,
   typeCode,
 } from './support/flows';
+import { viewports } from './support/routes';
 
 const pendingKeys = ['otp', 'userData', 'phoneNumber'];
 
@@ -77,7 +82,12 @@ test('sign-up from Home: terms refusal, code typed box by box, account created, 
   const stored = await page.evaluate(() => window.sessionStorage.getItem('userData') ?? '');
   expect(stored).not.toContain(owner.password);
 
+  // Registration carries the code confirmation's ID token as its proof of the phone.
+  const registered = page.waitForRequest(
+    (r) => r.url().endsWith('/auth/register') && r.method() === 'POST',
+  );
   await typeCode(page, await emulatorCodes.latest(owner.phone.international));
+  expect((await registered).headers().authorization).toMatch(/^Bearer [\w-]+\.[\w-]+\.[\w-]*$/);
   await expect(message(page, flowText.accountCreated)).toBeVisible();
   await expect(page).toHaveURL(/\/register\?mode=login$/);
   expect(await sessionKeys(page)).toEqual([]);
@@ -109,4 +119,50 @@ test('sign-up from How it works with the code pasted whole', async ({
 
   await logIn(page, owner.phone.local, owner.password);
   await expectLoggedIn(page);
+});
+
+test('a phone that already has an account is offered to log in or reset the password', async ({
+  page,
+  api,
+  emulatorCodes,
+  newPhone,
+}) => {
+  const existing = await api.createUser(newPhone());
+  const owner = businessOwner(existing.phone);
+  await startSignup(page, owner);
+  const answered = page.waitForResponse((r) => r.url().endsWith('/auth/register'));
+  await typeCode(page, await emulatorCodes.latest(owner.phone.international));
+  const answer = await answered;
+  expect(answer.status()).toBe(409);
+  const { message: text } = (await answer.json()) as { message: string };
+  expect(text).toBe(accountExistsText.message);
+
+  // The toast as for any failed registration, and the form with the message and two ways on.
+  await expect(page.locator('.Toastify__toast').filter({ hasText: text })).toBeVisible();
+  await expect(page).toHaveURL(/\/register\?mode=signup$/);
+  const notice = page.getByRole('main').getByRole('alert').filter({ hasText: text });
+  await expect(notice).toBeVisible();
+  const login = notice.getByRole('link', { name: accountExistsText.login });
+  const reset = notice.getByRole('link', { name: accountExistsText.resetPassword });
+  await expect(login).toHaveAttribute('href', '/register?mode=login');
+  await expect(reset).toHaveAttribute('href', '/forget-password');
+  await expect(signupForm(page.getByRole('main')).email).toHaveValue(owner.email);
+
+  // Looked at without the toast, at phone and desktop width, and checked with axe.
+  await expect(page.locator('.Toastify__toast').filter({ hasText: text })).toBeHidden({
+    timeout: 10_000,
+  });
+  for (const viewport of viewports) {
+    await page.setViewportSize({ width: viewport.width, height: viewport.height });
+    await notice.scrollIntoViewIfNeeded();
+    await page.screenshot({
+      path: `screenshots/${viewport.name}/register-signup-account-exists.png`,
+      animations: 'disabled',
+    });
+    await expectNoAxeViolations(page);
+  }
+
+  await tabTo(page, reset);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/forget-password$/);
 });
