@@ -109,6 +109,8 @@ export async function startAuthEmulator({
 export interface Api {
   /** e.g. http://127.0.0.1:8787 */
   url: string;
+  /** The API process (benchmarks read its memory from /proc). */
+  pid: number | undefined;
   /** Settles when the API process ends, whoever ended it. */
   exited: Promise<unknown>;
   stop(): Promise<void>;
@@ -161,5 +163,5 @@ export async function startApi(options: ApiOptions): Promise<Api> {
     await group.stop();
     throw error;
   }
-  return { url, exited: group.exited, stop: group.stop };
+  return { url, pid: group.child.pid, exited: group.exited, stop: group.stop };
 }
