@@ -40,7 +40,9 @@ export async function spendPhoneProof(
   const age = Date.now() / 1000 - proof.authTime;
   if (age > MAX_AGE_SECONDS[use] || age < -SKEW_SECONDS) throw new ApiError(401, NOT_VERIFIED);
   // Remembered by a digest: the table never holds a usable token.
-  const key = createHash('sha256').update(token ?? '').digest('base64url');
+  const key = createHash('sha256')
+    .update(token ?? '')
+    .digest('base64url');
   const rememberUntil = new Date((proof.authTime + REMEMBER_SECONDS + SKEW_SECONDS) * 1000);
   if (!(await deps.usedTokens.consume(key, rememberUntil))) throw new ApiError(401, NOT_VERIFIED);
   return { release: () => deps.usedTokens.release(key) };

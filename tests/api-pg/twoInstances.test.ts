@@ -14,6 +14,9 @@ import { jsonInit, registerPayload, uniquePhone } from '../api/support/fixtures'
 import { phoneIdToken } from '../api/support/phoneSignIn';
 
 const databaseUrl = process.env.TEST_DATABASE_URL;
+if (!databaseUrl) {
+  throw new Error('These tests need a PostgreSQL server: run them with npm run test:api:pg.');
+}
 const SITE_ORIGIN = 'http://localhost:5173';
 // Every instance signs and accepts the same login tokens.
 const JWT_SECRET = 'two-instances-share-this-secret-0123456789';
@@ -46,7 +49,7 @@ async function startPair(rateLimitMax: number): Promise<[Api, Api]> {
   }
 }
 
-describe.skipIf(!databaseUrl)('two API processes on one PostgreSQL database', () => {
+describe('two API processes on one PostgreSQL database', () => {
   beforeAll(async () => {
     db = new pg.Client({ connectionString: databaseUrl });
     await db.connect();
