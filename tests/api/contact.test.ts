@@ -63,6 +63,43 @@ describe('POST /contact', () => {
     expect(await t.contacts.list()).toHaveLength(before);
   });
 
+  it('keeps the line breaks and tabs of a message', async () => {
+    const email = 'lines@example.com';
+    const text = 'Hello,\n\tDo you list yoga?\r\nThanks';
+    await expectThankYou(
+      await t.app.request('/contact', jsonInit('POST', { ...message, email, message: text })),
+      'Mona',
+    );
+    const [stored] = await t.contacts.list({ email });
+    expect(stored.message).toBe(text);
+  });
+
+  it.each([
+    [{ fullname: 'Mona\nHassan' }, 'Full name contains characters that are not allowed.'],
+    [{ message: 'Hi\u0000there' }, 'Message contains characters that are not allowed.'],
+    [{ email: 'mona\u0007@example.com' }, 'Email contains characters that are not allowed.'],
+  ])('answers 400 for control characters in %o and stores nothing', async (override, expected) => {
+    const before = (await t.contacts.list()).length;
+    const response = await t.app.request('/contact', jsonInit('POST', { ...message, ...override }));
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ message: expected });
+    expect(await t.contacts.list()).toHaveLength(before);
+  });
+
+  it('refuses a form post whose text is not UTF-8, instead of storing replacement marks', async () => {
+    const before = (await t.contacts.list()).length;
+    const response = await t.app.request('/contact', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: 'fullname=Mona%FF%FE&email=mona%40example.com&message=Hello',
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({
+      message: 'Full name contains characters that are not allowed.',
+    });
+    expect(await t.contacts.list()).toHaveLength(before);
+  });
+
   it('refuses a body that is neither a form nor JSON', async () => {
     const response = await t.app.request('/contact', {
       method: 'POST',

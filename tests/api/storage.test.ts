@@ -54,7 +54,12 @@ function apiOptions(dataDir: string, onLine?: (line: string) => void): ApiOption
 }
 
 /** The API as startApi runs it, without waiting for it: for a pid, an exit code, a kill -9. */
-function spawnApi(dataDir: string, port: number, lines: string[]): SpawnedGroup {
+function spawnApi(
+  dataDir: string,
+  port: number,
+  lines: string[],
+  env: Record<string, string> = {},
+): SpawnedGroup {
   return spawnGroup(process.execPath, ['--import', 'tsx', API_ENTRY], {
     cwd: ROOT,
     env: {
@@ -68,6 +73,7 @@ function spawnApi(dataDir: string, port: number, lines: string[]): SpawnedGroup 
       PGLITE_DATA_DIR: dataDir,
       ENABLE_TEST_ROUTES: '1',
       SCRYPT_LOG2_N: '10',
+      ...env,
     },
     onLine: (line) => lines.push(line),
   });
@@ -261,6 +267,44 @@ describe('kill -9 during the first start on a new folder', () => {
     },
     90_000,
   );
+});
+
+describe('kill -9 under load', () => {
+  it('loses no write the API acknowledged', async () => {
+    const dataDir = await newDataDir();
+    const port = await freePort();
+    const group = spawnApi(dataDir, port, [], { RATE_LIMIT_MAX: '100000' });
+    const url = `http://127.0.0.1:${port}`;
+    const email = `under-load-${randomBytes(4).toString('hex')}@example.com`;
+    const acknowledged: string[] = [];
+    try {
+      await waitForHttp(`${url}/health`, group, 'API');
+      let sent = 0;
+      let stop = false;
+      // Eight writers at once; the process is killed while their requests are in flight.
+      const writers = Array.from({ length: 8 }, async () => {
+        while (!stop && sent < 2000) {
+          const text = `write ${sent++}`;
+          const response = await postContact(url, email, text).catch(() => undefined);
+          if (response?.status === 200) acknowledged.push(text);
+        }
+      });
+      await waitUntil(() => acknowledged.length >= 60, '60 acknowledged writes', group);
+      await killGroup(group);
+      stop = true;
+      await Promise.all(writers);
+    } finally {
+      await killGroup(group);
+    }
+    const api = await startApi(apiOptions(dataDir));
+    try {
+      const stored = await storedMessages(api.url, email);
+      expect(acknowledged.length).toBeGreaterThanOrEqual(60);
+      expect(stored).toEqual(expect.arrayContaining(acknowledged));
+    } finally {
+      await api.stop();
+    }
+  }, 120_000);
 });
 
 describe('the PGlite folder lock', () => {
