@@ -16,15 +16,21 @@ import { clientIpResolver } from './http/clientIp';
 import { createLimits } from './limits';
 
 const log = (line: string) => console.log(`[api] ${line}`);
-let config;
-try {
-  config = readConfig(process.env);
-} catch (error) {
-  console.error(`[api] ${error instanceof Error ? error.message : String(error)}`);
-  process.exit(1);
+
+/** Start-up problems (configuration, a database folder in use) are one plain line, no stack. */
+async function orExit<T>(work: () => T | Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    console.error(`[api] ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  }
 }
-const db = await openDatabase(config);
-const jwtSecret = config.jwtSecret ?? (await loadOrCreateJwtSecret(config.jwtSecretFile));
+
+const config = await orExit(() => readConfig(process.env));
+const db = await orExit(() => openDatabase(config));
+const jwtSecret =
+  config.jwtSecret ?? (await orExit(() => loadOrCreateJwtSecret(config.jwtSecretFile)));
 
 const app = createApp({
   siteOrigins: config.siteOrigins,
