@@ -55,6 +55,9 @@ describe('POST /contact', () => {
     [{ email: '' }, 'Email is required.'],
     [{ email: 'mona@example' }, 'Please enter a valid email address'],
     [{ message: undefined }, 'Message is required.'],
+    [{ fullname: 'Mona\nHassan' }, 'Full name contains characters that are not allowed.'],
+    [{ message: 'Hi\u0000there' }, 'Message contains characters that are not allowed.'],
+    [{ email: 'mona\u0007@example.com' }, 'Email contains characters that are not allowed.'],
   ])('answers 400 JSON for %o and stores nothing', async (override, expected) => {
     const before = (await t.contacts.list()).length;
     const response = await t.app.request('/contact', jsonInit('POST', { ...message, ...override }));
@@ -72,18 +75,6 @@ describe('POST /contact', () => {
     );
     const [stored] = await t.contacts.list({ email });
     expect(stored.message).toBe(text);
-  });
-
-  it.each([
-    [{ fullname: 'Mona\nHassan' }, 'Full name contains characters that are not allowed.'],
-    [{ message: 'Hi\u0000there' }, 'Message contains characters that are not allowed.'],
-    [{ email: 'mona\u0007@example.com' }, 'Email contains characters that are not allowed.'],
-  ])('answers 400 for control characters in %o and stores nothing', async (override, expected) => {
-    const before = (await t.contacts.list()).length;
-    const response = await t.app.request('/contact', jsonInit('POST', { ...message, ...override }));
-    expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ message: expected });
-    expect(await t.contacts.list()).toHaveLength(before);
   });
 
   it('refuses a form post whose text is not UTF-8, instead of storing replacement marks', async () => {
