@@ -93,7 +93,8 @@ export const flowScreens = {
     title: 'Finish signing up',
     lead: 'You started creating a business account. Pick up where you left off.',
     codeWaiting: 'A code was sent to your phone.',
-    codeNotSent: 'No code has been sent yet.',
+    // Also after a code was used up or ran out (a failed registration, a late reload).
+    codeNotSent: 'Your phone needs a code before the account can be created.',
     phoneVerified: 'Your phone number is verified. Confirm your password to create the account.',
     enterCode: 'Enter the code',
     finish: 'Confirm password',

@@ -183,8 +183,12 @@ async function perform(event: EventObject, user: User, router: Router, world: Fa
       return;
     case 'code.request':
       // The code screen offers a new code itself when the old one is spent; else resume.
-      if (!screen.queryByRole('button', { name: flowScreens.verify.sendNewCode }))
+      if (!screen.queryByRole('button', { name: flowScreens.verify.sendNewCode })) {
         await goTo(router, '/verify-user');
+        // Whatever became of an earlier code, the resume screen says what is missing now.
+        if (screen.queryByRole('button', { name: flowScreens.verifyUser.sendCode }))
+          expect(screen.getByText(flowScreens.verifyUser.codeNotSent)).toBeInTheDocument();
+      }
       await user.click(await screen.findByRole('button', { name: /^send (me a|a new) code$/i }));
       return;
     case 'flow.restart':
