@@ -51,6 +51,8 @@ function memoryMiB(pid: number | undefined, field: 'VmHWM' | 'VmRSS'): string {
   }
 }
 
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
 const percentile = (sorted: number[], p: number) =>
   sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : NaN;
 
@@ -106,6 +108,9 @@ async function benchLogin(target: Target, owners: Owner[]) {
         json({ username, password }, client),
       );
       await response.arrayBuffer();
+      // A client told the server is busy tries again when Retry-After says, as a person would.
+      const retryAfter = Number(response.headers.get('retry-after'));
+      if (response.status === 503 && retryAfter > 0) await sleep(retryAfter * 1000);
       return response.status;
     });
     const ok = run.okLatencies.length;
