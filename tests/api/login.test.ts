@@ -43,6 +43,17 @@ describe('POST /auth/login', () => {
     }
   });
 
+  it('treats SQL in the username and password as plain text', async () => {
+    for (const body of [
+      { username: "' OR '1'='1", password: "' OR '1'='1" },
+      { username: `${owner.mobileNumber}' --`, password: 'x' },
+      { username: owner.mobileNumber, password: "' OR 1=1 --" },
+    ]) {
+      const response = await login(body);
+      expect(response.status).toBe(401);
+    }
+  });
+
   it('accepts the phone written with spaces', async () => {
     const spaced = `${owner.mobileNumber.slice(0, 3)} ${owner.mobileNumber.slice(3)}`;
     const response = await login({ username: spaced, password: owner.password });

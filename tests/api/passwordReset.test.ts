@@ -201,6 +201,11 @@ describe('PUT /auth/users/:phone/password/reset', () => {
 });
 
 describe('the started API', () => {
+  it('answers 431 to request headers over the size limit', async () => {
+    const response = await call('/health', { headers: { 'X-Padding': 'x'.repeat(20_000) } });
+    expect(response.status).toBe(431);
+  });
+
   it('answers an oversized body with 413 and closes the connection', async () => {
     const { hostname, port } = new URL(api?.url ?? '');
     const socket = connect({ host: hostname, port: Number(port) });

@@ -233,6 +233,16 @@ describe('validation', () => {
     expect(await response.json()).toEqual({ message });
   });
 
+  it('stores SQL in a field as plain text', async () => {
+    const businessName = "Nile'); DROP TABLE users; --";
+    const response = await register(registerPayload({ businessName }));
+    expect(response.status).toBe(201);
+    expect((await response.json()).businessName).toBe(businessName);
+    expect((await t.db.query('SELECT count(*)::int AS n FROM users'))[0]).toMatchObject({
+      n: expect.any(Number),
+    });
+  });
+
   it('keeps letters of every script, accents and emoji', async () => {
     const payload = registerPayload({
       firstName: 'سارة',
