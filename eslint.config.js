@@ -5,8 +5,9 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-// Imports flow one way: routes → ui, machines, services; machines → services (types only);
-// ui never reaches into machines or services. These rules keep it that way.
+// Imports flow one way: routes → ui, machines, services; machines → services (types only),
+// never app, routes or ui; ui never reaches into machines or services. These rules keep it so.
+const LAYER_MESSAGE = 'Layer rule: see ARCHITECTURE in README.';
 const layer = (patterns, allowTypeImports = false) => ({
   '@typescript-eslint/no-restricted-imports': [
     'error',
@@ -14,7 +15,7 @@ const layer = (patterns, allowTypeImports = false) => ({
       patterns: patterns.map((group) => ({
         group,
         allowTypeImports,
-        message: 'Layer rule: see ARCHITECTURE in README.',
+        message: LAYER_MESSAGE,
       })),
     },
   ],
@@ -51,7 +52,22 @@ export default tseslint.config(
   },
   { files: ['src/**/*.tsx'], ...jsxA11y.flatConfigs.recommended },
   { files: ['src/ui/**'], rules: layer([['**/machines/**', '**/services/**', '**/routes/**']]) },
-  { files: ['src/machines/**'], rules: layer([['**/services/**']], true) },
+  {
+    files: ['src/machines/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            // Services reach machines only as types; their implementations are injected.
+            { group: ['**/services/**'], allowTypeImports: true, message: LAYER_MESSAGE },
+            // Machines are drawn and tested on their own: nothing of the app around them.
+            { group: ['**/app/**', '**/routes/**', '**/ui/**'], message: LAYER_MESSAGE },
+          ],
+        },
+      ],
+    },
+  },
   {
     files: ['src/machines/**'],
     rules: {
