@@ -42,7 +42,8 @@ export type PhoneCodeEvent =
   // The same as a resend, asked from outside the code screen (the sign-up's resume screen).
   | { type: 'code.request' };
 
-// What the flow is told while the step runs.
+// What the flow is told while the step runs: a code went out (it stores it, and shows the
+// code screen after the first), a check started or failed (no leaving mid-check).
 export type PhoneCodeNews =
   | { type: 'phoneCode.sent'; verificationId: string; sentAt: number }
   | { type: 'phoneCode.checking' }
