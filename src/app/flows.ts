@@ -11,6 +11,7 @@ import {
   writePhone,
   writeResetting,
 } from '../machines/flowStorage';
+import { phoneCodeMachine } from '../machines/phoneCode.machine';
 import { resetMachine } from '../machines/reset.machine';
 import { signupMachine } from '../machines/signup.machine';
 import { journalInspector } from './journal';
@@ -18,6 +19,8 @@ import type { AppServices } from './services';
 
 export type SignupActor = ActorRefFrom<typeof signupMachine>;
 export type ResetActor = ActorRefFrom<typeof resetMachine>;
+// The code step either flow runs as its child while a code is in play.
+export type PhoneCodeActor = ActorRefFrom<typeof phoneCodeMachine>;
 
 export interface Flows {
   signup: SignupActor;
@@ -25,6 +28,19 @@ export interface Flows {
 }
 
 type Navigate = (href: string) => Promise<void> | void;
+
+// The code step both flows run, bound to phone auth and toasts.
+function phoneCodeFor(services: AppServices) {
+  return phoneCodeMachine.provide({
+    actors: {
+      sendCode: fromPromise(({ input }) => services.phoneAuth.sendCode(input.phone)),
+      confirmCode: fromPromise(({ input }) =>
+        services.phoneAuth.confirm(input.verificationId, input.code),
+      ),
+    },
+    actions: { toast: (_, request) => services.notify(request) },
+  });
+}
 
 // Both flows write the same sessionStorage keys (the product's names), so starting one
 // flow clears whatever the other left; each restores only its own records.
@@ -35,10 +51,7 @@ function createSignup(services: AppServices, navigate: Navigate): SignupActor {
   const code = details ? readCodeSession(store, 'signup', now) : undefined;
   const machine = signupMachine.provide({
     actors: {
-      sendCode: fromPromise(({ input }) => services.phoneAuth.sendCode(input.phone)),
-      confirmCode: fromPromise(({ input }) =>
-        services.phoneAuth.confirm(input.verificationId, input.code),
-      ),
+      phoneCode: phoneCodeFor(services),
       register: fromPromise(({ input }) => services.auth.register(input.payload, input.idToken)),
       locate: fromPromise(() => services.locate()),
     },
@@ -74,10 +87,7 @@ function createReset(services: AppServices, navigate: Navigate): ResetActor {
   const phone = readPhone(store);
   const machine = resetMachine.provide({
     actors: {
-      sendCode: fromPromise(({ input }) => services.phoneAuth.sendCode(input.phone)),
-      confirmCode: fromPromise(({ input }) =>
-        services.phoneAuth.confirm(input.verificationId, input.code),
-      ),
+      phoneCode: phoneCodeFor(services),
       resetPassword: fromPromise(({ input: { phone, ...payload } }) =>
         services.auth.resetPassword(phone, payload),
       ),

@@ -1,20 +1,9 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { flowText } from '../content/flows';
-import { isCompleteOtp } from '../schemas/otp.schema';
 import type { ResetPayload } from '../services/authApi';
 import type { CodeSession } from './flowStorage';
-import {
-  codeFailureToast,
-  flowPaths,
-  messageFrom,
-  needsNewCode,
-  phoneAuthMessage,
-  resendDelayMs,
-  verifiedToast,
-  verifyingToast,
-  type NavigateParams,
-  type ToastParams,
-} from './flowShared';
+import { flowPaths, messageFrom, type NavigateParams, type ToastParams } from './flowShared';
+import { phoneCodeMachine, type PhoneCodeNews, type PhoneCodeOutput } from './phoneCode.machine';
 
 export interface ResetContext {
   phone?: string;
@@ -22,9 +11,6 @@ export interface ResetContext {
   codeSentAt?: number;
   // The Firebase ID token of the verified phone, sent as the reset call's `otp`.
   idToken?: string;
-  // The last failed check, shown under the code boxes; attempts renew the boxes.
-  codeError?: string;
-  codeAttempts: number;
 }
 
 export interface ResetInput {
@@ -33,23 +19,24 @@ export interface ResetInput {
   resetting?: { phone: string; idToken: string };
 }
 
+// `code.enter` and `code.resend` are the phoneCode child's business: screens send them to it.
 export type ResetEvent =
   | { type: 'phone.submit'; phone: string }
-  | { type: 'code.enter'; code: string }
-  | { type: 'code.resend' }
   | { type: 'phone.change' }
-  | { type: 'password.submit'; newPassword: string };
+  | { type: 'password.submit'; newPassword: string }
+  | PhoneCodeNews;
 
-const sendFailureToast = (error: unknown): ToastParams => ({
-  kind: 'error',
-  message: phoneAuthMessage(error, flowText.forgetFailed),
-});
+// What the screens show: the phone form (busy while its code goes out), the code, the new
+// password (busy while it is saved).
+export type ResetTag = 'form' | 'sending' | 'code' | 'password' | 'updating';
 
 export const resetMachine = setup({
   types: {
     context: {} as ResetContext,
     events: {} as ResetEvent,
     input: {} as ResetInput,
+    tags: {} as ResetTag,
+    children: {} as { phoneCode: 'phoneCode' },
   },
   actions: {
     // Injected by the app (src/app/flows.ts): storage, router and toasts.
@@ -60,39 +47,24 @@ export const resetMachine = setup({
     // A (re)submitted number starts over: any earlier code or verification is void.
     takePhone: assign(({ event }) => {
       assertEvent(event, 'phone.submit');
-      return {
-        phone: event.phone,
-        idToken: undefined,
-        verificationId: undefined,
-        codeError: undefined,
-        codeAttempts: 0,
-      };
+      return { phone: event.phone, idToken: undefined, verificationId: undefined };
     }),
-    codeSent: assign((_, verificationId: string) => ({
-      verificationId,
-      codeSentAt: Date.now(),
-      codeError: undefined,
-    })),
-    codeFailed: assign(({ context }, { error }: { error: unknown }) => ({
-      codeError: phoneAuthMessage(error, flowText.verifyForResetFailed),
-      codeAttempts: context.codeAttempts + 1,
-    })),
+    codeSent: assign(({ event }) => {
+      assertEvent(event, 'phoneCode.sent');
+      return { verificationId: event.verificationId, codeSentAt: event.sentAt };
+    }),
+    codeConfirmed: assign((_, output: PhoneCodeOutput) =>
+      output.verified ? { idToken: output.idToken, verificationId: undefined } : {},
+    ),
     forget: assign({
       phone: undefined,
       verificationId: undefined,
       codeSentAt: undefined,
       idToken: undefined,
-      codeError: undefined,
-      codeAttempts: 0,
     }),
   },
   actors: {
-    sendCode: fromPromise<string, { phone: string }>(() =>
-      Promise.reject(new Error('no sendCode')),
-    ),
-    confirmCode: fromPromise<string, { verificationId: string; code: string }>(() =>
-      Promise.reject(new Error('no confirmCode')),
-    ),
+    phoneCode: phoneCodeMachine,
     resetPassword: fromPromise<unknown, { phone: string } & ResetPayload>(() =>
       Promise.reject(new Error('no resetPassword')),
     ),
@@ -100,11 +72,7 @@ export const resetMachine = setup({
   guards: {
     restoredVerified: ({ context }) => !!context.phone && !!context.idToken,
     restoredCode: ({ context }) => !!context.phone && !!context.verificationId,
-    isFullCode: ({ event }) => event.type === 'code.enter' && isCompleteOtp(event.code),
-    codeIsDead: (_, params: { error: unknown }) => needsNewCode(params.error),
-  },
-  delays: {
-    resendDelay: ({ context }) => resendDelayMs(context.codeSentAt),
+    codeUnsent: (_, output: PhoneCodeOutput) => !output.verified,
   },
 }).createMachine({
   id: 'reset',
@@ -113,127 +81,95 @@ export const resetMachine = setup({
     idToken: input.resetting?.idToken,
     verificationId: input.code?.verificationId,
     codeSentAt: input.code?.sentAt,
-    codeAttempts: 0,
   }),
   initial: 'restoring',
   states: {
     restoring: {
       always: [
         { guard: 'restoredVerified', target: 'choosingPassword' },
-        { guard: 'restoredCode', target: 'awaitingCode' },
+        { guard: 'restoredCode', target: 'verifyingPhone.waiting' },
         { target: 'enteringPhone' },
       ],
     },
     enteringPhone: {
+      tags: 'form',
       on: {
-        'phone.submit': { target: 'sendingCode', actions: 'takePhone' },
+        'phone.submit': { target: 'verifyingPhone', actions: 'takePhone' },
       },
     },
-    sendingCode: {
+    // The phoneCode child sends the code, waits for it and checks it; this flow stores the
+    // code it is told about and decides what comes after.
+    verifyingPhone: {
       invoke: {
-        id: 'sendCode',
-        src: 'sendCode',
-        input: ({ context }) => ({ phone: context.phone ?? '' }),
-        onDone: {
-          target: 'awaitingCode',
-          actions: [
-            { type: 'codeSent', params: ({ event }) => event.output },
-            { type: 'toast', params: { kind: 'success', message: flowText.otpSent } },
-            { type: 'navigate', params: { href: flowPaths.verifyReset } },
-          ],
-        },
-        onError: {
-          target: 'enteringPhone',
-          actions: { type: 'toast', params: ({ event }) => sendFailureToast(event.error) },
-        },
-      },
-    },
-    awaitingCode: {
-      entry: 'persist',
-      initial: 'coolingDown',
-      states: {
-        coolingDown: { after: { resendDelay: 'ready' } },
-        ready: { on: { 'code.resend': 'resending' } },
-        resending: {
-          invoke: {
-            id: 'sendCode',
-            src: 'sendCode',
-            input: ({ context }) => ({ phone: context.phone ?? '' }),
-            onDone: {
-              target: 'coolingDown',
-              actions: [
-                { type: 'codeSent', params: ({ event }) => event.output },
-                'persist',
-                { type: 'toast', params: { kind: 'success', message: flowText.otpSent } },
-              ],
-            },
-            onError: {
-              target: 'ready',
-              actions: { type: 'toast', params: ({ event }) => sendFailureToast(event.error) },
-            },
-          },
-        },
-      },
-      on: {
-        'code.enter': { guard: 'isFullCode', target: 'verifyingCode' },
-        'phone.change': {
-          target: 'enteringPhone',
-          actions: { type: 'navigate', params: { href: flowPaths.forgetPassword } },
-        },
-        // Back on the phone screen (browser Back) with a code pending: asking again is allowed.
-        'phone.submit': { target: 'sendingCode', actions: 'takePhone' },
-      },
-    },
-    verifyingCode: {
-      entry: { type: 'toast', params: verifyingToast },
-      invoke: {
-        id: 'confirmCode',
-        src: 'confirmCode',
-        input: ({ context, event }) => {
-          assertEvent(event, 'code.enter');
-          return { verificationId: context.verificationId ?? '', code: event.code };
-        },
-        onDone: {
-          target: 'choosingPassword',
-          actions: [
-            assign({ idToken: ({ event }) => event.output, verificationId: undefined }),
-            { type: 'toast', params: verifiedToast },
-            { type: 'navigate', params: { href: flowPaths.resetPassword } },
-          ],
-        },
-        onError: [
+        id: 'phoneCode',
+        src: 'phoneCode',
+        input: ({ context }) => ({
+          phone: context.phone ?? '',
+          code: context.verificationId
+            ? { verificationId: context.verificationId, sentAt: context.codeSentAt ?? 0 }
+            : undefined,
+          text: { sendFailed: flowText.forgetFailed, codeFailed: flowText.verifyForResetFailed },
+        }),
+        onDone: [
           {
-            guard: { type: 'codeIsDead', params: ({ event }) => ({ error: event.error }) },
-            target: 'awaitingCode.ready',
-            actions: [
-              { type: 'codeFailed', params: ({ event }) => ({ error: event.error }) },
-              {
-                type: 'toast',
-                params: ({ event }) => codeFailureToast(event.error, flowText.verifyForResetFailed),
-              },
-            ],
+            guard: { type: 'codeUnsent', params: ({ event }) => event.output },
+            target: 'enteringPhone',
           },
           {
-            target: 'awaitingCode',
+            target: 'choosingPassword',
             actions: [
-              { type: 'codeFailed', params: ({ event }) => ({ error: event.error }) },
-              {
-                type: 'toast',
-                params: ({ event }) => codeFailureToast(event.error, flowText.verifyForResetFailed),
-              },
+              { type: 'codeConfirmed', params: ({ event }) => event.output },
+              { type: 'navigate', params: { href: flowPaths.resetPassword } },
             ],
           },
         ],
       },
+      initial: 'sending',
+      states: {
+        // The phone form stays on screen until its code is out.
+        sending: {
+          tags: ['form', 'sending'],
+          on: {
+            'phoneCode.sent': {
+              target: 'waiting',
+              actions: ['codeSent', { type: 'navigate', params: { href: flowPaths.verifyReset } }],
+            },
+          },
+        },
+        waiting: {
+          tags: 'code',
+          entry: 'persist',
+          on: {
+            'phoneCode.sent': { actions: ['codeSent', 'persist'] },
+            'phoneCode.checking': 'checking',
+            'phone.change': {
+              target: '#reset.enteringPhone',
+              actions: { type: 'navigate', params: { href: flowPaths.forgetPassword } },
+            },
+            // Back on the phone screen (browser Back) with a code pending: asking again is allowed.
+            'phone.submit': {
+              target: '#reset.verifyingPhone',
+              reenter: true,
+              actions: 'takePhone',
+            },
+          },
+        },
+        checking: {
+          tags: 'code',
+          on: { 'phoneCode.rejected': 'waiting' },
+        },
+      },
     },
     choosingPassword: {
+      tags: 'password',
       entry: 'persist',
       on: {
         'password.submit': 'updating',
-        'phone.submit': { target: 'sendingCode', actions: 'takePhone' },
+        'phone.submit': { target: 'verifyingPhone', actions: 'takePhone' },
       },
     },
     updating: {
+      tags: ['password', 'updating'],
       invoke: {
         id: 'resetPassword',
         src: 'resetPassword',

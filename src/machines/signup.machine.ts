@@ -1,22 +1,16 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { flowText } from '../content/flows';
-import { isCompleteOtp } from '../schemas/otp.schema';
 import type { RegisterPayload } from '../services/authApi';
 import type { Coordinates, LocationResult } from '../services/geolocation';
 import type { CodeSession, PendingRegistration, PhoneProof } from './flowStorage';
 import {
-  codeFailureToast,
   flowPaths,
   messageFrom,
-  needsNewCode,
-  phoneAuthMessage,
-  resendDelayMs,
   statusOf,
-  verifiedToast,
-  verifyingToast,
   type NavigateParams,
   type ToastParams,
 } from './flowShared';
+import { phoneCodeMachine, type PhoneCodeNews, type PhoneCodeOutput } from './phoneCode.machine';
 
 export interface SignupContext {
   details?: PendingRegistration;
@@ -28,9 +22,6 @@ export interface SignupContext {
   // What the confirmed code resolved with: registration sends it as proof of the phone.
   // Good for one registration only, so a failed one voids it.
   proof?: PhoneProof;
-  // The last failed check, shown under the code boxes; attempts renew the boxes.
-  codeError?: string;
-  codeAttempts: number;
   location?: Coordinates;
   locationError?: string;
   error?: string;
@@ -44,15 +35,20 @@ export interface SignupInput {
   code?: CodeSession;
 }
 
+// The code itself (`code.enter`, `code.resend`, and `code.request` once a code is out) is
+// the phoneCode child's business: screens send those to it.
 export type SignupEvent =
   | { type: 'form.submit'; details: PendingRegistration; password: string }
   | { type: 'location.request' }
   | { type: 'code.request' }
-  | { type: 'code.enter'; code: string }
-  | { type: 'code.resend' }
   | { type: 'password.submit'; password: string }
   | { type: 'phone.change' }
-  | { type: 'flow.restart' };
+  | { type: 'flow.restart' }
+  | PhoneCodeNews;
+
+// What the screens show: the form (and its location lookup), the form while its first code
+// goes out, the code, the password asked again, the account being created.
+export type SignupTag = 'form' | 'locating' | 'sending' | 'code' | 'password' | 'registering';
 
 const ROLE = 'Business Owner';
 
@@ -92,6 +88,8 @@ export const signupMachine = setup({
     context: {} as SignupContext,
     events: {} as SignupEvent,
     input: {} as SignupInput,
+    tags: {} as SignupTag,
+    children: {} as { phoneCode: 'phoneCode' },
   },
   actions: {
     // Injected by the app (src/app/flows.ts): storage, router and toasts.
@@ -106,8 +104,6 @@ export const signupMachine = setup({
       codeSentAt: undefined,
       phoneVerified: false,
       proof: undefined,
-      codeError: undefined,
-      codeAttempts: 0,
       location: undefined,
       locationError: undefined,
       error: undefined,
@@ -123,25 +119,34 @@ export const signupMachine = setup({
         verificationId: undefined,
         phoneVerified: false,
         proof: undefined,
-        codeError: undefined,
-        codeAttempts: 0,
         error: undefined,
         accountMayExist: false,
       };
     }),
-    codeSent: assign((_, verificationId: string) => ({
-      verificationId,
-      codeSentAt: Date.now(),
-      phoneVerified: false,
-      proof: undefined,
-      codeError: undefined,
-      error: undefined,
-      accountMayExist: false,
-    })),
-    codeConfirmed: assign((_, idToken: string) => ({
-      phoneVerified: true,
-      proof: { idToken, verifiedAt: Date.now() },
-    })),
+    // A new code asked for from the kept details: the earlier one is not waited for.
+    dropCode: assign({ verificationId: undefined }),
+    codeSent: assign(({ event }) => {
+      assertEvent(event, 'phoneCode.sent');
+      return {
+        verificationId: event.verificationId,
+        codeSentAt: event.sentAt,
+        phoneVerified: false,
+        proof: undefined,
+        error: undefined,
+        accountMayExist: false,
+      };
+    }),
+    codeConfirmed: assign((_, output: PhoneCodeOutput) =>
+      output.verified
+        ? {
+            phoneVerified: true,
+            proof: { idToken: output.idToken, verifiedAt: output.verifiedAt },
+          }
+        : {},
+    ),
+    sendFailed: assign((_, output: PhoneCodeOutput) =>
+      output.verified ? {} : { error: output.error },
+    ),
     registerFailed: assign((_, { error }: { error: unknown }) => ({
       error: messageFrom(error, flowText.registerFailed),
       accountMayExist: statusOf(error) === 409,
@@ -152,18 +157,9 @@ export const signupMachine = setup({
       verificationId: undefined,
       proof: undefined,
     }),
-    codeFailed: assign(({ context }, { error }: { error: unknown }) => ({
-      codeError: phoneAuthMessage(error, flowText.invalidCode),
-      codeAttempts: context.codeAttempts + 1,
-    })),
   },
   actors: {
-    sendCode: fromPromise<string, { phone: string }>(() =>
-      Promise.reject(new Error('no sendCode')),
-    ),
-    confirmCode: fromPromise<string, { verificationId: string; code: string }>(() =>
-      Promise.reject(new Error('no confirmCode')),
-    ),
+    phoneCode: phoneCodeMachine,
     register: fromPromise<unknown, RegisterInput>(() => Promise.reject(new Error('no register'))),
     locate: fromPromise<LocationResult>(() => Promise.reject(new Error('no locate'))),
   },
@@ -176,11 +172,7 @@ export const signupMachine = setup({
     hasDetails: ({ context }) => !!context.details,
     hasPassword: ({ context }) => !!context.password,
     hasLocation: ({ context }) => !!(context.location ?? context.details?.location),
-    isFullCode: ({ event }) => event.type === 'code.enter' && isCompleteOtp(event.code),
-    codeIsDead: (_, params: { error: unknown }) => needsNewCode(params.error),
-  },
-  delays: {
-    resendDelay: ({ context }) => resendDelayMs(context.codeSentAt),
+    codeUnsent: (_, output: PhoneCodeOutput) => !output.verified,
   },
 }).createMachine({
   id: 'signup',
@@ -190,7 +182,6 @@ export const signupMachine = setup({
     codeSentAt: input.code?.sentAt,
     phoneVerified: !!input.code?.proof,
     proof: input.code?.proof,
-    codeAttempts: 0,
     accountMayExist: false,
   }),
   initial: 'restoring',
@@ -215,15 +206,17 @@ export const signupMachine = setup({
           target: 'editing',
           actions: ['voidVerification', 'persist'],
         },
-        { guard: 'restoredCode', target: 'awaitingCode' },
+        { guard: 'restoredCode', target: 'verifyingPhone.waiting' },
         { target: 'editing' },
       ],
     },
     editing: {
+      tags: 'form',
       initial: 'idle',
       states: {
         idle: { on: { 'location.request': 'locating' } },
         locating: {
+          tags: 'locating',
           invoke: {
             id: 'locate',
             src: 'locate',
@@ -238,142 +231,85 @@ export const signupMachine = setup({
         },
       },
       on: {
-        'form.submit': { target: 'sendingCode', actions: 'takeForm' },
-        'code.request': { guard: 'hasDetails', target: 'sendingCode' },
+        'form.submit': { target: 'verifyingPhone', actions: 'takeForm' },
+        'code.request': { guard: 'hasDetails', target: 'verifyingPhone', actions: 'dropCode' },
       },
     },
-    sendingCode: {
+    // The phoneCode child sends the code, waits for it and checks it; this flow stores the
+    // code it is told about and decides what comes after.
+    verifyingPhone: {
       invoke: {
-        id: 'sendCode',
-        src: 'sendCode',
-        input: ({ context }) => ({ phone: context.details?.phone ?? '' }),
-        onDone: {
-          target: 'awaitingCode',
-          actions: [
-            { type: 'codeSent', params: ({ event }) => event.output },
-            { type: 'toast', params: { kind: 'success', message: flowText.otpSent } },
-            { type: 'navigate', params: { href: flowPaths.verifySignup } },
-          ],
-        },
-        onError: {
-          target: 'editing',
-          actions: [
-            assign({ error: ({ event }) => phoneAuthMessage(event.error, flowText.sendFailed) }),
-            {
-              type: 'toast',
-              params: ({ event }) => ({
-                kind: 'error',
-                message: phoneAuthMessage(event.error, flowText.sendFailed),
-              }),
-            },
-          ],
-        },
-      },
-    },
-    awaitingCode: {
-      entry: 'persist',
-      initial: 'coolingDown',
-      states: {
-        coolingDown: { after: { resendDelay: 'ready' } },
-        ready: { on: { 'code.resend': 'resending', 'code.request': 'resending' } },
-        resending: {
-          invoke: {
-            id: 'sendCode',
-            src: 'sendCode',
-            input: ({ context }) => ({ phone: context.details?.phone ?? '' }),
-            onDone: {
-              target: 'coolingDown',
-              actions: [
-                { type: 'codeSent', params: ({ event }) => event.output },
-                'persist',
-                { type: 'toast', params: { kind: 'success', message: flowText.otpSent } },
-              ],
-            },
-            onError: {
-              target: 'ready',
-              actions: {
-                type: 'toast',
-                params: ({ event }) => ({
-                  kind: 'error',
-                  message: phoneAuthMessage(event.error, flowText.sendFailed),
-                }),
-              },
-            },
-          },
-        },
-      },
-      on: {
-        'code.enter': { guard: 'isFullCode', target: 'verifyingCode' },
-        'phone.change': {
-          target: 'editing',
-          actions: { type: 'navigate', params: { href: flowPaths.signupForm } },
-        },
-        // Back on the form (browser Back) with a code pending: sending it again is allowed.
-        'form.submit': { target: 'sendingCode', actions: 'takeForm' },
-      },
-    },
-    verifyingCode: {
-      entry: { type: 'toast', params: verifyingToast },
-      invoke: {
-        id: 'confirmCode',
-        src: 'confirmCode',
-        input: ({ context, event }) => {
-          assertEvent(event, 'code.enter');
-          return { verificationId: context.verificationId ?? '', code: event.code };
-        },
+        id: 'phoneCode',
+        src: 'phoneCode',
+        input: ({ context }) => ({
+          phone: context.details?.phone ?? '',
+          code: context.verificationId
+            ? { verificationId: context.verificationId, sentAt: context.codeSentAt ?? 0 }
+            : undefined,
+          text: { sendFailed: flowText.sendFailed, codeFailed: flowText.invalidCode },
+        }),
         onDone: [
+          {
+            guard: { type: 'codeUnsent', params: ({ event }) => event.output },
+            target: 'editing',
+            actions: { type: 'sendFailed', params: ({ event }) => event.output },
+          },
           {
             guard: 'hasPassword',
             target: 'registering',
-            actions: [
-              { type: 'codeConfirmed', params: ({ event }) => event.output },
-              { type: 'toast', params: verifiedToast },
-            ],
+            actions: { type: 'codeConfirmed', params: ({ event }) => event.output },
           },
           {
             target: 'askingPassword',
-            actions: [
-              { type: 'codeConfirmed', params: ({ event }) => event.output },
-              { type: 'toast', params: verifiedToast },
-            ],
-          },
-        ],
-        onError: [
-          {
-            guard: { type: 'codeIsDead', params: ({ event }) => ({ error: event.error }) },
-            target: 'awaitingCode.ready',
-            actions: [
-              { type: 'codeFailed', params: ({ event }) => ({ error: event.error }) },
-              {
-                type: 'toast',
-                params: ({ event }) => codeFailureToast(event.error, flowText.invalidCode),
-              },
-            ],
-          },
-          {
-            target: 'awaitingCode',
-            actions: [
-              { type: 'codeFailed', params: ({ event }) => ({ error: event.error }) },
-              {
-                type: 'toast',
-                params: ({ event }) => codeFailureToast(event.error, flowText.invalidCode),
-              },
-            ],
+            actions: { type: 'codeConfirmed', params: ({ event }) => event.output },
           },
         ],
       },
+      initial: 'sending',
+      states: {
+        // The form stays on screen until its first code is out.
+        sending: {
+          tags: ['form', 'sending'],
+          on: {
+            'phoneCode.sent': {
+              target: 'waiting',
+              actions: ['codeSent', { type: 'navigate', params: { href: flowPaths.verifySignup } }],
+            },
+          },
+        },
+        waiting: {
+          tags: 'code',
+          entry: 'persist',
+          on: {
+            'phoneCode.sent': { actions: ['codeSent', 'persist'] },
+            'phoneCode.checking': 'checking',
+            'phone.change': {
+              target: '#signup.editing',
+              actions: { type: 'navigate', params: { href: flowPaths.signupForm } },
+            },
+            // Back on the form (browser Back) with a code pending: sending it again is allowed.
+            'form.submit': { target: '#signup.verifyingPhone', reenter: true, actions: 'takeForm' },
+          },
+        },
+        checking: {
+          tags: 'code',
+          on: { 'phoneCode.rejected': 'waiting' },
+        },
+      },
     },
     askingPassword: {
+      tags: 'password',
       entry: 'persist',
       on: {
         'password.submit': {
           target: 'registering',
           actions: assign({ password: ({ event }) => event.password }),
         },
-        'form.submit': { target: 'sendingCode', actions: 'takeForm' },
+        'form.submit': { target: 'verifyingPhone', actions: 'takeForm' },
       },
     },
     registering: {
+      tags: 'registering',
       initial: 'checkingLocation',
       states: {
         checkingLocation: {

@@ -13,7 +13,7 @@ export const Route = createFileRoute('/forget-password')({
 
 function ForgetPassword() {
   const { reset } = Route.useRouteContext().flows;
-  const pending = useSelector(reset, (s) => s.matches('sendingCode'));
+  const pending = useSelector(reset, (s) => s.hasTag('sending'));
   const phone = useSelector(reset, (s) => s.context.phone);
   return (
     <AuthLayout

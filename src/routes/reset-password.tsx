@@ -14,11 +14,8 @@ export const Route = createFileRoute('/reset-password')({
 
 function ResetPassword() {
   const { reset } = Route.useRouteContext().flows;
-  const resetting = useSelector(
-    reset,
-    (s) => s.matches('choosingPassword') || s.matches('updating'),
-  );
-  const pending = useSelector(reset, (s) => s.matches('updating'));
+  const resetting = useSelector(reset, (s) => s.hasTag('password'));
+  const pending = useSelector(reset, (s) => s.hasTag('updating'));
   // Only a phone verified moments ago may choose a new password here.
   if (!resetting) return <LoginRequired />;
   return (

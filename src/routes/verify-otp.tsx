@@ -7,7 +7,7 @@ import { pageHead } from '../content/pageMeta';
 import { PasswordPrompt } from '../ui/forms/PasswordPrompt';
 import { SubmitButton } from '../ui/forms/SubmitButton';
 import { AuthLayout } from '../ui/flows/AuthLayout';
-import { CodeStep } from './-components/CodeStep';
+import { CodeScreen } from './-components/CodeScreen';
 
 const VerifySearch = v.object({
   mode: v.fallback(v.optional(v.picklist(['password'])), undefined),
@@ -51,7 +51,7 @@ function NoCode({ reset }: { reset: boolean }) {
 // A sign-up whose phone check was used up or ran out (a failed registration, a reload long
 // after verifying): the details are kept, only a new code is needed.
 function NewCodeNeeded({ signup }: { signup: SignupActor }) {
-  const sending = useSelector(signup, (s) => s.matches('sendingCode'));
+  const sending = useSelector(signup, (s) => s.hasTag('sending'));
   return (
     <AuthLayout stepKey="verify-new-code" title={text.title}>
       <p>{text.newCodeNeeded}</p>
@@ -70,23 +70,16 @@ function NewCodeNeeded({ signup }: { signup: SignupActor }) {
   );
 }
 
+// What the sign-up shows here, by the tag of its state; anything else (the form, its code
+// going out) means a new code is needed.
+const signupScreens = ['code', 'password', 'registering'] as const;
+
 function SignupCode({ signup }: { signup: SignupActor }) {
-  const step = useSelector(signup, (s) =>
-    s.matches('askingPassword')
-      ? 'password'
-      : s.matches('registering')
-        ? 'registering'
-        : s.matches('awaitingCode') || s.matches('verifyingCode')
-          ? 'code'
-          : 'none',
-  );
-  const context = useSelector(signup, (s) => s.context);
-  const coolingDown = useSelector(signup, (s) => s.matches({ awaitingCode: 'coolingDown' }));
-  const resending = useSelector(signup, (s) => s.matches({ awaitingCode: 'resending' }));
-  const verifying = useSelector(signup, (s) => s.matches('verifyingCode'));
-  if (!context.details) return <NoCode reset={false} />;
-  if (step === 'none') return <NewCodeNeeded signup={signup} />;
-  if (step === 'registering') {
+  const details = useSelector(signup, (s) => s.context.details);
+  const screen = useSelector(signup, (s) => signupScreens.find((tag) => s.hasTag(tag)));
+  const code = useSelector(signup, (s) => s.children.phoneCode);
+  if (!details) return <NoCode reset={false} />;
+  if (screen === 'registering') {
     return (
       <AuthLayout stepKey="registering" title={flowScreens.registering.title}>
         <p className="flow-status" role="status">
@@ -95,7 +88,7 @@ function SignupCode({ signup }: { signup: SignupActor }) {
       </AuthLayout>
     );
   }
-  if (step === 'password') {
+  if (screen === 'password') {
     return (
       <AuthLayout stepKey="password" title={flowScreens.password.title}>
         <PasswordPrompt
@@ -105,48 +98,27 @@ function SignupCode({ signup }: { signup: SignupActor }) {
       </AuthLayout>
     );
   }
-  return (
-    <AuthLayout stepKey="code" title={text.title}>
-      <CodeStep
-        phone={context.details.phone}
-        codeSentAt={context.codeSentAt}
-        coolingDown={coolingDown}
-        resending={resending}
-        verifying={verifying}
-        codeError={context.codeError}
-        attempt={`${context.verificationId}:${context.codeAttempts}`}
-        onCode={(code) => signup.send({ type: 'code.enter', code })}
-        onResend={() => signup.send({ type: 'code.resend' })}
+  if (screen === 'code' && code) {
+    return (
+      <CodeScreen
+        stepKey="code"
+        code={code}
         onChangeNumber={() => signup.send({ type: 'phone.change' })}
       />
-    </AuthLayout>
-  );
+    );
+  }
+  return <NewCodeNeeded signup={signup} />;
 }
 
 function ResetCode({ reset }: { reset: ResetActor }) {
-  const waiting = useSelector(
-    reset,
-    (s) => s.matches('awaitingCode') || s.matches('verifyingCode'),
-  );
-  const context = useSelector(reset, (s) => s.context);
-  const coolingDown = useSelector(reset, (s) => s.matches({ awaitingCode: 'coolingDown' }));
-  const resending = useSelector(reset, (s) => s.matches({ awaitingCode: 'resending' }));
-  const verifying = useSelector(reset, (s) => s.matches('verifyingCode'));
-  if (!waiting || !context.phone) return <NoCode reset />;
+  const waiting = useSelector(reset, (s) => s.hasTag('code') && !!s.context.phone);
+  const code = useSelector(reset, (s) => s.children.phoneCode);
+  if (!waiting || !code) return <NoCode reset />;
   return (
-    <AuthLayout stepKey="reset-code" title={text.title}>
-      <CodeStep
-        phone={context.phone}
-        codeSentAt={context.codeSentAt}
-        coolingDown={coolingDown}
-        resending={resending}
-        verifying={verifying}
-        codeError={context.codeError}
-        attempt={`${context.verificationId}:${context.codeAttempts}`}
-        onCode={(code) => reset.send({ type: 'code.enter', code })}
-        onResend={() => reset.send({ type: 'code.resend' })}
-        onChangeNumber={() => reset.send({ type: 'phone.change' })}
-      />
-    </AuthLayout>
+    <CodeScreen
+      stepKey="reset-code"
+      code={code}
+      onChangeNumber={() => reset.send({ type: 'phone.change' })}
+    />
   );
 }

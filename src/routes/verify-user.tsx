@@ -20,18 +20,14 @@ const text = flowScreens.verifyUser;
 function VerifyUser() {
   const { signup } = Route.useRouteContext().flows;
   const details = useSelector(signup, (s) => s.context.details);
-  const step = useSelector(signup, (s) => {
-    if (s.matches('askingPassword')) return 'phoneVerified';
-    return s.matches('awaitingCode') ? 'codeWaiting' : 'codeNotSent';
-  });
-  const canSend = useSelector(
-    signup,
-    (s) => s.matches('editing') || s.matches({ awaitingCode: 'ready' }),
-  );
-  const sending = useSelector(
-    signup,
-    (s) => s.matches('sendingCode') || s.matches({ awaitingCode: 'resending' }),
-  );
+  const verified = useSelector(signup, (s) => s.hasTag('password'));
+  // While a code is in play its step answers for codes; before that, the sign-up itself.
+  const codeStep = useSelector(signup, (s) => s.children.phoneCode);
+  const requester = codeStep ?? signup;
+  const codeWaiting = useSelector(codeStep, (s) => !!s?.hasTag('code'));
+  const sending = useSelector(codeStep, (s) => !!s?.hasTag('sending'));
+  const canSend = useSelector(requester, (s) => s.can({ type: 'code.request' }));
+  const step = verified ? 'phoneVerified' : codeWaiting ? 'codeWaiting' : 'codeNotSent';
   if (!details) {
     return (
       <AuthLayout stepKey="verify-user-empty" title={text.title}>
@@ -63,7 +59,7 @@ function VerifyUser() {
           <form
             onSubmit={(e) => {
               e.preventDefault();
-              signup.send({ type: 'code.request' });
+              requester.send({ type: 'code.request' });
             }}
           >
             <SubmitButton

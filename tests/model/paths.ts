@@ -1,4 +1,4 @@
-import type { AnyStateMachine, EventObject, Snapshot } from 'xstate';
+import type { AnyActorLogic, EventObject, Snapshot } from 'xstate';
 import { getAdjacencyMap, getShortestPaths, type StatePath } from 'xstate/graph';
 
 type MachineSnapshot = Snapshot<unknown> & { value: unknown; context: unknown };
@@ -15,7 +15,7 @@ const eventKey = (e: EventObject) => JSON.stringify(e);
 // Paths from the production machine itself: the shortest path to every state, then, for
 // every edge those paths do not take, the shortest path to its source plus that edge, so
 // every transition the graph can reach is walked at least once.
-export function pathsCoveringEdges(machine: AnyStateMachine, options: PathOptions): Path[] {
+export function pathsCoveringEdges(machine: AnyActorLogic, options: PathOptions): Path[] {
   const traversal = {
     input: options.input,
     events: options.events as EventObject[],
@@ -60,7 +60,7 @@ export function describePath(path: Path): string {
   return (
     path.steps
       .slice(1)
-      .map((s) => s.event.type.replace('xstate.', '').replace(/\.signup\..*|\.reset\..*/, ''))
+      .map((s) => s.event.type.replace('xstate.', '').replace(/\.(signup|reset|phoneCode)\..*/, ''))
       .join(' → ') || '(start)'
   );
 }

@@ -1,8 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import type { AnyEventObject, EventObject } from 'xstate';
+import type { AnyEventObject, EventObject, SnapshotFrom } from 'xstate';
 import { flowText } from '../../src/content/flows';
+import { phoneCodeMachine } from '../../src/machines/phoneCode.machine';
 import { resetMachine, type ResetContext } from '../../src/machines/reset.machine';
 import { ApiError } from '../../src/services/api';
 import { PhoneAuthError } from '../../src/services/phoneAuth';
@@ -20,10 +21,11 @@ import {
 } from './driver';
 import { fakeWorld, type FakeWorld } from './fakeServices';
 import { describePath, fewestPaths, pathsCoveringEdges, type Path } from './paths';
+import { liveView, withChild, type FlowSnapshot } from './withChild';
 
 const PHONE = '+201001234567';
 const NEW_PASSWORD = 'newpass1';
-const AFTER = 'xstate.after.resendDelay.reset.awaitingCode.coolingDown';
+const AFTER = 'xstate.after.resendDelay.phoneCode.waiting.coolingDown';
 
 const events: AnyEventObject[] = [
   { type: 'phone.submit', phone: PHONE },
@@ -101,13 +103,23 @@ const starts = [
 ];
 
 const coverage = machineCoverage(resetMachine);
+// The code step is walked through the reset's own paths, as its child.
+const codeCoverage = machineCoverage(phoneCodeMachine);
+const observe = (event: Parameters<typeof coverage.observe>[0]) => {
+  coverage.observe(event);
+  codeCoverage.observe(event);
+};
+const model = withChild(resetMachine, 'phoneCode');
 
 withFakeClock();
-afterAll(() => printCoverage('reset', coverage));
+afterAll(() => {
+  printCoverage('reset', coverage);
+  printCoverage('phoneCode (through reset)', codeCoverage);
+});
 
 const walked = new Set<string>();
 for (const start of starts) {
-  const all = pathsCoveringEdges(resetMachine, { events, input: start.input, serializeState });
+  const all = pathsCoveringEdges(model, { events, input: start.input, serializeState });
   // The fresh visit walks every edge once; a reload goes on to the password update, so what
   // was restored (verification id, ID token) is what the calls carry.
   const paths =
@@ -138,24 +150,24 @@ interface Expected {
   verificationId?: string;
   idToken?: string;
 }
-type ResetSnapshot = ReturnType<typeof resetMachine.transition>;
 
 async function replay(path: Path, start: Start) {
-  const world = fakeWorld(coverage.observe, start.session());
+  const world = fakeWorld(observe, start.session());
   const { router } = renderRoute(start.url, world.services);
   const { reset } = await router.options.context.loadFlows();
   const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
   // What the app should carry on from the start or the last answer.
   const expected: Expected = { verificationId: start.verificationId, idToken: start.idToken };
-  await waitFor(() => expect(reset.getSnapshot().value).toEqual(path.steps[0]?.state.value));
-  await assertScreen(reset.getSnapshot(), world, router, { type: 'start' }, expected);
+  const now = () => liveView(reset, 'phoneCode');
+  await waitFor(() => expect(now().value).toEqual(path.steps[0]?.state.value));
+  await assertScreen(now(), world, router, { type: 'start' }, expected);
   for (const step of path.steps.slice(1)) {
     await perform(step.event, user, router, world);
     const output = (step.event as EventObject & { output?: string }).output;
     if (step.event.type === 'xstate.done.actor.sendCode') expected.verificationId = output;
     if (step.event.type === 'xstate.done.actor.confirmCode') expected.idToken = output;
-    await waitFor(() => expect(reset.getSnapshot().value).toEqual(step.state.value));
-    await assertScreen(reset.getSnapshot(), world, router, step.event, expected);
+    await waitFor(() => expect(now().value).toEqual(step.state.value));
+    await assertScreen(now(), world, router, step.event, expected);
   }
 }
 
@@ -194,12 +206,15 @@ async function perform(event: EventObject, user: User, router: Router, world: Fa
 }
 
 async function assertScreen(
-  snapshot: ResetSnapshot,
+  view: FlowSnapshot,
   world: FakeWorld,
   router: Router,
   event: EventObject,
   { verificationId, idToken }: Expected,
 ) {
+  const snapshot = view.flow as SnapshotFrom<typeof resetMachine>;
+  // Where the code step is, when one runs.
+  const code = (state: string | Record<string, string>) => !!view.code?.matches(state);
   const store = world.sessionStore;
   const record = (key: string) => JSON.parse(store.get(key) ?? 'null') as unknown;
   const failure = failureText[event.type];
@@ -208,11 +223,11 @@ async function assertScreen(
     await seesText(confirmFailureText((event as EventObject & { error: unknown }).error));
   if (event.type === 'xstate.done.actor.sendCode') await seesText(flowText.otpSent);
   if (event.type === 'xstate.done.actor.confirmCode') await seesText(flowText.otpVerified);
-  if (snapshot.matches('enteringPhone') || snapshot.matches('sendingCode')) {
+  if (snapshot.matches('enteringPhone') || code('sending')) {
     if (event.type === 'phone.change')
       expect(router.state.location.pathname).toBe('/forget-password');
     if (router.state.location.pathname === '/forget-password') {
-      const sending = snapshot.matches('sendingCode');
+      const sending = code('sending');
       const button = await screen.findByRole('button', {
         name: sending ? /sending code/i : /^send code$/i,
       });
@@ -220,7 +235,7 @@ async function assertScreen(
       else expect(button).toBeEnabled();
     }
   }
-  if (snapshot.matches('awaitingCode')) {
+  if (code('waiting')) {
     expect(router.state.location.href).toBe('/verify-otp?mode=password');
     expect(await screen.findByRole('group', { name: /verification code/i })).toBeInTheDocument();
     expect(screen.getByText('+20 100 *** 4567')).toBeInTheDocument();
@@ -228,12 +243,12 @@ async function assertScreen(
     expect(record('phoneNumber')).toMatchObject({ phone: PHONE });
     expect(store.get('isResetting')).toBeNull();
     const resend = screen.getByRole('button', { name: /resend code/i });
-    if (snapshot.matches({ awaitingCode: 'coolingDown' })) expect(resend).toBeDisabled();
-    if (snapshot.matches({ awaitingCode: 'ready' })) expect(resend).toBeEnabled();
+    if (code({ waiting: 'coolingDown' })) expect(resend).toBeDisabled();
+    if (code({ waiting: 'ready' })) expect(resend).toBeEnabled();
   }
-  if (snapshot.matches('sendingCode') || snapshot.matches({ awaitingCode: 'resending' }))
+  if (code('sending') || code({ waiting: 'resending' }))
     expect(world.calls.sendCode?.at(-1)).toBe(PHONE);
-  if (snapshot.matches('verifyingCode')) {
+  if (code('verifying')) {
     await seesText(flowText.verifying);
     expect(world.calls.confirmCode?.at(-1)).toEqual({ verificationId, code: '123456' });
   }

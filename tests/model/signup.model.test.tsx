@@ -1,10 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import type { AnyEventObject, EventObject } from 'xstate';
+import type { AnyEventObject, EventObject, SnapshotFrom } from 'xstate';
 import { flowScreens, flowText } from '../../src/content/flows';
 import { accountExistsText } from '../../src/content/forms';
 import type { PendingRegistration } from '../../src/machines/flowStorage';
+import { phoneCodeMachine } from '../../src/machines/phoneCode.machine';
 import { signupMachine, type SignupContext } from '../../src/machines/signup.machine';
 import { ApiError } from '../../src/services/api';
 import { PhoneAuthError } from '../../src/services/phoneAuth';
@@ -22,6 +23,7 @@ import {
 } from './driver';
 import { fakeWorld, type FakeWorld } from './fakeServices';
 import { describePath, fewestPaths, pathsCoveringEdges, type Path } from './paths';
+import { liveView, withChild, type FlowSnapshot } from './withChild';
 
 const details: PendingRegistration = {
   first_name: 'Mona',
@@ -32,7 +34,7 @@ const details: PendingRegistration = {
   phone: '+201001234567',
   website_url: '',
 };
-const AFTER = 'xstate.after.resendDelay.signup.awaitingCode.coolingDown';
+const AFTER = 'xstate.after.resendDelay.phoneCode.waiting.coolingDown';
 const ACCOUNT_MAY_EXIST = accountExistsText.message;
 const PROOF_REFUSED = 'Phone verification failed. Please request a new code and try again.';
 
@@ -58,7 +60,8 @@ const events: AnyEventObject[] = [
   { type: AFTER },
 ];
 
-// States that differ for the user: where the machine is, plus what its guards read.
+// States that differ for the user: where the flow and its code step are, plus what the
+// flow's guards read.
 const serializeState = (s: { value: unknown; context: unknown }) => {
   const c = s.context as SignupContext;
   return JSON.stringify([s.value, !!c.password, !!c.location, !!c.details, c.phoneVerified]);
@@ -116,13 +119,23 @@ const starts = [
 ];
 
 const coverage = machineCoverage(signupMachine);
+// The code step is walked through the sign-up's own paths, as its child.
+const codeCoverage = machineCoverage(phoneCodeMachine);
+const observe = (event: Parameters<typeof coverage.observe>[0]) => {
+  coverage.observe(event);
+  codeCoverage.observe(event);
+};
+const model = withChild(signupMachine, 'phoneCode');
 
 withFakeClock();
-afterAll(() => printCoverage('signup', coverage));
+afterAll(() => {
+  printCoverage('signup', coverage);
+  printCoverage('phoneCode (through signup)', codeCoverage);
+});
 
 const walked = new Set<string>();
 for (const start of starts) {
-  const all = pathsCoveringEdges(signupMachine, { events, input: start.input, serializeState });
+  const all = pathsCoveringEdges(model, { events, input: start.input, serializeState });
   // A reload start always replays its first screen: that is where restoring is tested.
   const paths = [...all.filter((p) => p.steps.length === 1), ...fewestPaths(all, walked)];
   describe(`signup model, ${start.name}`, () => {
@@ -137,16 +150,17 @@ for (const start of starts) {
 }
 
 async function replay(path: Path, url: string, session: Record<string, string>) {
-  const world = fakeWorld(coverage.observe, session);
+  const world = fakeWorld(observe, session);
   const { router } = renderRoute(url, world.services);
   const { signup } = await router.options.context.loadFlows();
   const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-  await waitFor(() => expect(signup.getSnapshot().value).toEqual(path.steps[0]?.state.value));
-  await assertScreen(signup.getSnapshot(), world, router, { type: 'start' });
+  const now = () => liveView(signup, 'phoneCode');
+  await waitFor(() => expect(now().value).toEqual(path.steps[0]?.state.value));
+  await assertScreen(now(), world, router, { type: 'start' });
   for (const step of path.steps.slice(1)) {
     await perform(step.event, user, router, world);
-    await waitFor(() => expect(signup.getSnapshot().value).toEqual(step.state.value));
-    await assertScreen(signup.getSnapshot(), world, router, step.event);
+    await waitFor(() => expect(now().value).toEqual(step.state.value));
+    await assertScreen(now(), world, router, step.event);
   }
 }
 
@@ -215,11 +229,14 @@ async function fillSignupForm(user: User) {
 }
 
 async function assertScreen(
-  snapshot: ReturnType<typeof signupMachine.transition>,
+  view: FlowSnapshot,
   world: FakeWorld,
   router: Router,
   event: EventObject,
 ) {
+  const snapshot = view.flow as SnapshotFrom<typeof signupMachine>;
+  // Where the code step is, when one runs.
+  const code = (state: string | Record<string, string>) => !!view.code?.matches(state);
   const store = world.sessionStore;
   const toast = seesText;
   const onResume = router.state.location.pathname === '/verify-user';
@@ -227,21 +244,21 @@ async function assertScreen(
   if (event.type === 'xstate.error.actor.sendCode') await toast(flowText.recaptchaFailed);
   if (event.type === 'xstate.error.actor.register')
     await toast((event as EventObject & { error: ApiError }).error.message);
-  if (snapshot.matches('awaitingCode')) {
+  if (code('waiting')) {
     expect(JSON.parse(store.get('otp') ?? '{}')).toMatchObject({ flow: 'signup', verified: false });
     expect(store.get('userData')).not.toMatch(/secret1|again12|password/);
   }
   // A new code asked for on the resume screen: it stays there, its button busy meanwhile.
-  if (snapshot.matches({ awaitingCode: 'resending' }) && onResume)
+  if (code({ waiting: 'resending' }) && onResume)
     expect(await screen.findByRole('button', { name: /sending code/i })).toBeDisabled();
-  if (snapshot.matches('awaitingCode') && !onResume) {
+  if (code('waiting') && !onResume) {
     expect(await screen.findByRole('group', { name: /verification code/i })).toBeInTheDocument();
     expect(screen.getByText('+20 100 *** 4567')).toBeInTheDocument();
     const resend = screen.getByRole('button', { name: /resend code/i });
-    if (snapshot.matches({ awaitingCode: 'coolingDown' })) expect(resend).toBeDisabled();
-    if (snapshot.matches({ awaitingCode: 'ready' })) expect(resend).toBeEnabled();
+    if (code({ waiting: 'coolingDown' })) expect(resend).toBeDisabled();
+    if (code({ waiting: 'ready' })) expect(resend).toBeEnabled();
   }
-  if (snapshot.matches('verifyingCode')) await toast(flowText.verifying);
+  if (code('verifying')) await toast(flowText.verifying);
   if (snapshot.matches('askingPassword')) {
     expect(
       await screen.findByRole('heading', { name: /confirm your password/i }),
@@ -270,7 +287,7 @@ async function assertScreen(
     expect(store.get('userData')).not.toBeNull();
   }
   // Sending starts from the form (a resume on /verify-user sends from there, without one).
-  if (snapshot.matches('sendingCode') && event.type === 'form.submit')
+  if (code('sending') && event.type === 'form.submit')
     expect(await screen.findByRole('button', { name: /sending code/i })).toBeDisabled();
   if (event.type === 'xstate.error.actor.register') {
     // The code and its proof were used up: a reload must not wait on them; details stay.

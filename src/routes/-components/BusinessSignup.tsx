@@ -23,8 +23,8 @@ function defaults(context: SignupContext): Partial<SignupFormValues> | undefined
 // The business sign-up form driven by the signup machine; used by /register and by the
 // sign-up section of How it works.
 export function BusinessSignup({ signup }: { signup: SignupActor }) {
-  const pending = useSelector(signup, (s) => s.matches('sendingCode'));
-  const locating = useSelector(signup, (s) => s.matches({ editing: 'locating' }));
+  const pending = useSelector(signup, (s) => s.hasTag('sending'));
+  const locating = useSelector(signup, (s) => s.hasTag('locating'));
   const context = useSelector(signup, (s) => s.context);
   const accountExists = context.accountMayExist ? (context.error ?? '') : undefined;
   // Remounting on a new pending sign-up reseeds the form's fields from it.

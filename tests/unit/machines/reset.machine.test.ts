@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise, waitFor } from 'xstate';
+import { createActor, fromPromise, waitFor, type ActorRefFrom } from 'xstate';
 import { flowText } from '../../../src/content/flows';
+import { phoneCodeMachine } from '../../../src/machines/phoneCode.machine';
 import { resetMachine, type ResetInput } from '../../../src/machines/reset.machine';
 import { ApiError } from '../../../src/services/api';
 import { PhoneAuthError } from '../../../src/services/phoneAuth';
@@ -14,10 +15,16 @@ interface Script {
 function start(input: ResetInput = {}, script: Script = {}) {
   const log = { toasts: [] as string[], hrefs: [] as string[], cleared: 0 };
   const calls: unknown[] = [];
+  const toast = (_: unknown, { message }: { message: string }) => void log.toasts.push(message);
   const machine = resetMachine.provide({
     actors: {
-      sendCode: fromPromise(script.send ?? (async () => 'verification-1')),
-      confirmCode: fromPromise(script.confirm ?? (async () => 'id-token')),
+      phoneCode: phoneCodeMachine.provide({
+        actors: {
+          sendCode: fromPromise(script.send ?? (async () => 'verification-1')),
+          confirmCode: fromPromise(script.confirm ?? (async () => 'id-token')),
+        },
+        actions: { toast },
+      }),
       resetPassword: fromPromise(async ({ input }) => {
         calls.push(input);
         await script.reset?.();
@@ -26,19 +33,24 @@ function start(input: ResetInput = {}, script: Script = {}) {
     actions: {
       clearStorage: () => void log.cleared++,
       navigate: (_, { href }) => void log.hrefs.push(href),
-      toast: (_, { message }) => void log.toasts.push(message),
+      toast,
     },
   });
   return { actor: createActor(machine, { input }).start(), log, calls };
+}
+
+// The code screen talks to the code step the reset runs as its child.
+function enterCode(actor: ActorRefFrom<typeof resetMachine>, code: string) {
+  actor.getSnapshot().children.phoneCode?.send({ type: 'code.enter', code });
 }
 
 describe('reset machine', () => {
   it('resets the password with the ID token of the verified phone', async () => {
     const { actor, log, calls } = start();
     actor.send({ type: 'phone.submit', phone: '+201001234567' });
-    await waitFor(actor, (s) => s.matches('awaitingCode'));
+    await waitFor(actor, (s) => s.matches({ verifyingPhone: 'waiting' }));
     expect(log.hrefs).toEqual(['/verify-otp?mode=password']);
-    actor.send({ type: 'code.enter', code: '654321' });
+    enterCode(actor, '654321');
     await waitFor(actor, (s) => s.matches('choosingPassword'));
     expect(log.hrefs.at(-1)).toBe('/reset-password');
     actor.send({ type: 'password.submit', newPassword: 'newpass1' });
@@ -78,8 +90,8 @@ describe('reset machine', () => {
       [new PhoneAuthError('invalid-code'), flowText.invalidCode],
     ] as const) {
       const { actor, log } = start(input, { confirm: () => Promise.reject(error) });
-      actor.send({ type: 'code.enter', code: '123456' });
-      await waitFor(actor, (s) => s.matches('awaitingCode'));
+      enterCode(actor, '123456');
+      await waitFor(actor, (s) => s.matches({ verifyingPhone: 'waiting' }));
       expect(log.toasts.at(-1)).toBe(text);
     }
   });
@@ -109,7 +121,8 @@ describe('reset machine', () => {
       actor.send({ type: 'phone.submit', phone: '+201112345678' });
       await waitFor(
         actor,
-        (s) => s.matches('awaitingCode') && s.context.verificationId === 'verification-1',
+        (s) =>
+          s.matches({ verifyingPhone: 'waiting' }) && s.context.verificationId === 'verification-1',
       );
       expect(actor.getSnapshot().context).toMatchObject({
         phone: '+201112345678',

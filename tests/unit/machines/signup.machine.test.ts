@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise, waitFor } from 'xstate';
+import { createActor, fromPromise, waitFor, type ActorRefFrom } from 'xstate';
 import { flowText } from '../../../src/content/flows';
 import type { PendingRegistration, PhoneProof } from '../../../src/machines/flowStorage';
+import { phoneCodeMachine } from '../../../src/machines/phoneCode.machine';
 import {
   PROOF_FRESH_MS,
   signupMachine,
@@ -30,10 +31,16 @@ interface Script {
 function start(input: SignupInput = {}, script: Script = {}) {
   const log = { toasts: [] as string[], hrefs: [] as string[], persisted: 0, cleared: 0 };
   const registered: RegisterInput[] = [];
+  const toast = (_: unknown, { message }: { message: string }) => void log.toasts.push(message);
   const machine = signupMachine.provide({
     actors: {
-      sendCode: fromPromise(script.send ?? (async () => 'verification-1')),
-      confirmCode: fromPromise(script.confirm ?? (async () => 'id-token')),
+      phoneCode: phoneCodeMachine.provide({
+        actors: {
+          sendCode: fromPromise(script.send ?? (async () => 'verification-1')),
+          confirmCode: fromPromise(script.confirm ?? (async () => 'id-token')),
+        },
+        actions: { toast },
+      }),
       register: fromPromise(async ({ input }) => {
         registered.push(input);
         await script.register?.(input);
@@ -44,11 +51,24 @@ function start(input: SignupInput = {}, script: Script = {}) {
       persist: () => void log.persisted++,
       clearStorage: () => void log.cleared++,
       navigate: (_, { href }) => void log.hrefs.push(href),
-      toast: (_, { message }) => void log.toasts.push(message),
+      toast,
     },
   });
   const actor = createActor(machine, { input }).start();
   return { actor, log, registered };
+}
+
+type SignupActor = ActorRefFrom<typeof signupMachine>;
+
+// The code step the sign-up runs as its child: the code screen talks to it.
+function codeStep(actor: SignupActor) {
+  const step = actor.getSnapshot().children.phoneCode;
+  if (!step) throw new Error('no code step');
+  return step;
+}
+
+function enterCode(actor: SignupActor, code: string) {
+  codeStep(actor).send({ type: 'code.enter', code });
 }
 
 describe('signup machine', () => {
@@ -56,10 +76,10 @@ describe('signup machine', () => {
     const { actor, log, registered } = start();
     expect(actor.getSnapshot().matches('editing')).toBe(true);
     actor.send({ type: 'form.submit', details, password: 'secret1' });
-    await waitFor(actor, (s) => s.matches('awaitingCode'));
+    await waitFor(actor, (s) => s.matches({ verifyingPhone: 'waiting' }));
     expect(log.hrefs).toEqual(['/verify-otp']);
     expect(log.persisted).toBe(1);
-    actor.send({ type: 'code.enter', code: '123456' });
+    enterCode(actor, '123456');
     await waitFor(actor, () => log.toasts.includes(flowText.accountCreated));
     // Ready for another business straight away.
     expect(actor.getSnapshot().matches('editing')).toBe(true);
@@ -92,14 +112,14 @@ describe('signup machine', () => {
 
   it('ignores codes that are not six digits', () => {
     const { actor } = start({ details, code: code() });
-    actor.send({ type: 'code.enter', code: '12a456' });
-    expect(actor.getSnapshot().matches('awaitingCode')).toBe(true);
+    enterCode(actor, '12a456');
+    expect(actor.getSnapshot().matches({ verifyingPhone: 'waiting' })).toBe(true);
   });
 
   it('restored after a reload, asks for the password again before registering', async () => {
     const { actor, registered } = start({ details, code: code() });
-    expect(actor.getSnapshot().matches('awaitingCode')).toBe(true);
-    actor.send({ type: 'code.enter', code: '123456' });
+    expect(actor.getSnapshot().matches({ verifyingPhone: 'waiting' })).toBe(true);
+    enterCode(actor, '123456');
     await waitFor(actor, (s) => s.matches('askingPassword'));
     actor.send({ type: 'password.submit', password: 'again12' });
     await waitFor(actor, () => registered.length === 1);
@@ -119,20 +139,21 @@ describe('signup machine', () => {
   });
 
   it.each([
-    [new PhoneAuthError('invalid-code'), flowText.invalidCode, { awaitingCode: 'coolingDown' }],
+    [new PhoneAuthError('invalid-code'), flowText.invalidCode, { waiting: 'coolingDown' }],
     [
       new PhoneAuthError('missing-verification'),
       flowText.missingVerification,
-      { awaitingCode: 'ready' },
+      { waiting: 'ready' },
     ],
   ])('a failed check (%s) says so and waits for a code', async (error, text, state) => {
     const { actor, log } = start(
       { details, code: code() },
       { confirm: () => Promise.reject(error) },
     );
-    actor.send({ type: 'code.enter', code: '123456' });
-    await waitFor(actor, (s) => !s.matches('verifyingCode'));
-    expect(actor.getSnapshot().value).toEqual(state);
+    enterCode(actor, '123456');
+    await waitFor(actor, (s) => !s.matches({ verifyingPhone: 'checking' }));
+    expect(actor.getSnapshot().matches({ verifyingPhone: 'waiting' })).toBe(true);
+    expect(codeStep(actor).getSnapshot().value).toEqual(state);
     expect(log.toasts.at(-1)).toBe(text);
   });
 
@@ -144,8 +165,8 @@ describe('signup machine', () => {
       const fail = () => Promise.reject(Object.assign(new Error(message), { message }));
       const { actor, log } = start({}, { register: fail });
       actor.send({ type: 'form.submit', details, password: 'secret1' });
-      await waitFor(actor, (s) => s.matches('awaitingCode'));
-      actor.send({ type: 'code.enter', code: '123456' });
+      await waitFor(actor, (s) => s.matches({ verifyingPhone: 'waiting' }));
+      enterCode(actor, '123456');
       await waitFor(actor, (s) => s.matches('editing'));
       expect(actor.getSnapshot().context.error).toBe(shown);
       expect(log.toasts.at(-1)).toBe(shown);
@@ -155,13 +176,14 @@ describe('signup machine', () => {
 
   it('offers a new code only once the countdown has run out', async () => {
     const { actor, log } = start({ details, code: code(Date.now() - 61_000) });
-    await waitFor(actor, (s) => s.matches({ awaitingCode: 'ready' }));
-    actor.send({ type: 'code.resend' });
-    await waitFor(actor, (s) => s.matches({ awaitingCode: 'coolingDown' }));
+    const step = codeStep(actor);
+    await waitFor(step, (s) => s.matches({ waiting: 'ready' }));
+    step.send({ type: 'code.resend' });
+    await waitFor(step, (s) => s.matches({ waiting: 'coolingDown' }));
     expect(actor.getSnapshot().context.verificationId).toBe('verification-1');
     expect(log.toasts).toEqual([flowText.otpSent]);
-    actor.send({ type: 'code.resend' });
-    expect(actor.getSnapshot().matches({ awaitingCode: 'coolingDown' })).toBe(true);
+    step.send({ type: 'code.resend' });
+    expect(step.getSnapshot().matches({ waiting: 'coolingDown' })).toBe(true);
   });
 
   it('sends a new code when the form is sent again from the code screen (after Back)', async () => {
@@ -174,7 +196,7 @@ describe('signup machine', () => {
     actor.send({ type: 'form.submit', details: edited, password: 'secret2' });
     await waitFor(
       actor,
-      (s) => s.matches('awaitingCode') && s.context.verificationId !== 'stored-id',
+      (s) => s.matches({ verifyingPhone: 'waiting' }) && s.context.verificationId !== 'stored-id',
     );
     expect(actor.getSnapshot().context).toMatchObject({
       details: edited,
@@ -187,7 +209,7 @@ describe('signup machine', () => {
   it('a failed registration voids the used code, in memory and in storage', async () => {
     const fail = () => Promise.reject(new Error('Email already registered'));
     const { actor, log } = start({ details, code: code() }, { register: fail });
-    actor.send({ type: 'code.enter', code: '123456' });
+    enterCode(actor, '123456');
     await waitFor(actor, (s) => s.matches('askingPassword'));
     const persisted = log.persisted;
     actor.send({ type: 'password.submit', password: 'again12' });
@@ -235,7 +257,7 @@ describe('signup machine, the phone proof', () => {
       { details, code: code() },
       { confirm: async () => 'fresh-token' },
     );
-    actor.send({ type: 'code.enter', code: '123456' });
+    enterCode(actor, '123456');
     await waitFor(actor, (s) => s.matches('askingPassword'));
     const proof: PhoneProof = { idToken: 'fresh-token', verifiedAt: NOW };
     expect(actor.getSnapshot().context).toMatchObject({ phoneVerified: true, proof });
@@ -295,7 +317,7 @@ describe('signup machine, the phone proof', () => {
     const { actor } = start(verified(NOW));
     actor.send({ type: 'form.submit', details, password: 'secret1' });
     expect(actor.getSnapshot().context.proof).toBeUndefined();
-    await waitFor(actor, (s) => s.matches('awaitingCode'));
+    await waitFor(actor, (s) => s.matches({ verifyingPhone: 'waiting' }));
     expect(actor.getSnapshot().context).toMatchObject({ phoneVerified: false, proof: undefined });
   });
 });
@@ -309,7 +331,7 @@ describe('signup machine, an account that may already exist', () => {
       { details, code: code() },
       { register: () => Promise.reject(error) },
     );
-    actor.send({ type: 'code.enter', code: '123456' });
+    enterCode(actor, '123456');
     await waitFor(actor, (s) => s.matches('askingPassword'));
     actor.send({ type: 'password.submit', password: 'again12' });
     await waitFor(actor, (s) => s.matches('editing'));

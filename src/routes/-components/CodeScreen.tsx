@@ -1,0 +1,43 @@
+import { useSelector } from '@xstate/react';
+import type { PhoneCodeActor } from '../../app/flows';
+import { flowScreens } from '../../content/flows';
+import { AuthLayout } from '../../ui/flows/AuthLayout';
+import { OtpInput } from '../../ui/forms/OtpInput';
+import { OtpPanel } from '../../ui/forms/OtpPanel';
+import { useSecondsLeft } from './useSecondsLeft';
+
+export interface CodeScreenProps {
+  // The running code step of either flow: the screen reads it and sends it the code.
+  code: PhoneCodeActor;
+  stepKey: string;
+  // Leaving for another number is the flow's decision, not the code step's.
+  onChangeNumber: () => void;
+}
+
+// The verify screen of both flows: where the code went, the boxes, the resend countdown.
+export function CodeScreen({ code, stepKey, onChangeNumber }: CodeScreenProps) {
+  const context = useSelector(code, (s) => s.context);
+  const coolingDown = useSelector(code, (s) => s.hasTag('coolingDown'));
+  const resending = useSelector(code, (s) => s.hasTag('sending'));
+  const verifying = useSelector(code, (s) => s.hasTag('verifying'));
+  const secondsLeft = useSecondsLeft(context.codeSentAt, coolingDown);
+  return (
+    <AuthLayout stepKey={stepKey} title={flowScreens.verify.title}>
+      <OtpPanel
+        phone={context.phone}
+        onChangeNumber={onChangeNumber}
+        secondsLeft={secondsLeft}
+        onResend={() => code.send({ type: 'code.resend' })}
+        resending={resending}
+        resentAt={context.codeSentAt}
+      >
+        <OtpInput
+          onComplete={(value) => code.send({ type: 'code.enter', code: value })}
+          disabled={verifying}
+          error={context.codeError}
+          resetKey={`${context.verificationId}:${context.codeAttempts}`}
+        />
+      </OtpPanel>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,136 @@
+import {
+  createEmptyActor,
+  type ActorLogic,
+  type AnyActorRef,
+  type AnyActorScope,
+  type AnyMachineSnapshot,
+  type AnyStateMachine,
+  type EventObject,
+} from 'xstate';
+
+// A flow and the child machine it invokes under `childId`, as one logic for `xstate/graph`:
+// the graph then walks the child's states too, as the app's actors really move through them.
+// Events go to the child when it takes them, else to the flow (as the screens send them),
+// and change nothing when neither takes them;
+// what the child tells its parent (`sendParent`) and its end (`xstate.done.actor.<id>`) go
+// to the flow; the flow starting or stopping the child starts or drops its snapshot.
+export interface FlowSnapshot {
+  status: AnyMachineSnapshot['status'];
+  output: unknown;
+  error: unknown;
+  value: { flow: unknown; code: unknown };
+  context: unknown;
+  flow: AnyMachineSnapshot;
+  code: AnyMachineSnapshot | undefined;
+  can(event: EventObject): boolean;
+}
+
+interface Scope {
+  scope: AnyActorScope;
+  toParent: EventObject[];
+}
+
+function scope(withParent: boolean): Scope {
+  const self = createEmptyActor();
+  const toParent: EventObject[] = [];
+  // The only action the traversal lets through: what the child sends its parent.
+  const parent = withParent ? createEmptyActor() : undefined;
+  if (parent) Object.assign(self, { _parent: parent });
+  const actionExecutor: AnyActorScope['actionExecutor'] = (action) => {
+    const params = action.params as { to?: AnyActorRef; event?: EventObject } | undefined;
+    if (parent && action.type === 'xstate.sendTo' && params?.to === parent && params.event)
+      toParent.push(params.event);
+  };
+  return {
+    toParent,
+    scope: {
+      self,
+      id: '',
+      sessionId: '',
+      logger: () => {},
+      defer: () => {},
+      emit: () => {},
+      system: self.system,
+      stopChild: () => {},
+      actionExecutor,
+    },
+  };
+}
+
+function view(flow: AnyMachineSnapshot, code: AnyMachineSnapshot | undefined): FlowSnapshot {
+  return {
+    status: flow.status,
+    output: flow.output,
+    error: flow.error,
+    value: { flow: flow.value, code: code?.value ?? null },
+    context: flow.context,
+    flow,
+    code,
+    can: (event) => takes(code, event) || flow.can(event),
+  };
+}
+
+const takes = (code: AnyMachineSnapshot | undefined, event: EventObject) =>
+  code?.status === 'active' && code.can(event);
+
+const childOf = (flow: AnyMachineSnapshot, childId: string) =>
+  (flow.children as Record<string, AnyActorRef | undefined>)[childId];
+
+export function withChild(
+  machine: AnyStateMachine,
+  childId: string,
+): ActorLogic<
+  FlowSnapshot & { status: 'active'; output: undefined; error: undefined },
+  EventObject
+> {
+  const flowScope = scope(false).scope;
+  function deliver(state: FlowSnapshot, event: EventObject): FlowSnapshot {
+    let { flow, code } = state;
+    // An event nobody takes changes nothing (an unanswered actor error would fail the flow).
+    if (!state.can(event)) return state;
+    let ref = childOf(flow, childId);
+    const queue: [to: 'flow' | 'code', event: EventObject][] = [
+      [takes(code, event) ? 'code' : 'flow', event],
+    ];
+    for (let next = queue.shift(); next; next = queue.shift()) {
+      const [to, e] = next;
+      if (to === 'code' && code && ref) {
+        const child = scope(true);
+        code = (ref as unknown as { logic: AnyStateMachine }).logic.transition(
+          code,
+          e,
+          child.scope,
+        );
+        for (const told of child.toParent) queue.push(['flow', told]);
+        if (code.status === 'done')
+          queue.push([
+            'flow',
+            { type: `xstate.done.actor.${childId}`, output: code.output } as EventObject,
+          ]);
+      } else if (to === 'flow') {
+        flow = machine.transition(flow, e, flowScope);
+        const now = childOf(flow, childId);
+        if (now !== ref) [ref, code] = [now, now?.getSnapshot() as AnyMachineSnapshot | undefined];
+      }
+    }
+    return view(flow, code);
+  }
+  const logic = {
+    transition: (state: FlowSnapshot, event: EventObject) => deliver(state, event),
+    getInitialSnapshot: (_: unknown, input: unknown) => {
+      const flow = machine.getInitialSnapshot(flowScope, input);
+      return view(flow, childOf(flow, childId)?.getSnapshot() as AnyMachineSnapshot | undefined);
+    },
+  };
+  // The graph only calls these two; the rest of ActorLogic (start, persistence) is unused.
+  return logic as unknown as ReturnType<typeof withChild>;
+}
+
+// The same view of the app's live actors, to compare with a path's steps.
+export function liveView(flow: { getSnapshot(): AnyMachineSnapshot }, childId: string) {
+  const snapshot = flow.getSnapshot();
+  return view(
+    snapshot,
+    childOf(snapshot, childId)?.getSnapshot() as AnyMachineSnapshot | undefined,
+  );
+}

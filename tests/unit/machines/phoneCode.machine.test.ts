@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, createMachine, fromPromise, sendTo, waitFor } from 'xstate';
+import { flowText } from '../../../src/content/flows';
+import {
+  phoneCodeMachine,
+  type PhoneCodeInput,
+  type PhoneCodeNews,
+} from '../../../src/machines/phoneCode.machine';
+import { PhoneAuthError } from '../../../src/services/phoneAuth';
+
+const text = { sendFailed: flowText.sendFailed, codeFailed: flowText.invalidCode };
+
+interface Script {
+  send?: () => Promise<string>;
+  confirm?: () => Promise<string>;
+}
+
+// The code step run as a flow would: as a child, its news collected by the parent.
+function start(input: Omit<PhoneCodeInput, 'text'>, script: Script = {}) {
+  const log = { toasts: [] as string[], news: [] as string[], output: undefined as unknown };
+  const step = phoneCodeMachine.provide({
+    actors: {
+      sendCode: fromPromise(script.send ?? (async () => 'verification-1')),
+      confirmCode: fromPromise(script.confirm ?? (async () => 'id-token')),
+    },
+    actions: { toast: (_, { message }) => void log.toasts.push(message) },
+  });
+  const parent = createMachine({
+    types: {} as { events: PhoneCodeNews | { type: 'code.enter'; code: string } },
+    invoke: {
+      id: 'phoneCode',
+      src: step,
+      input: { ...input, text },
+      onDone: { actions: ({ event }) => void (log.output = event.output) },
+    },
+    on: {
+      'phoneCode.sent': { actions: ({ event }) => void log.news.push(event.type) },
+      'phoneCode.checking': { actions: ({ event }) => void log.news.push(event.type) },
+      'phoneCode.rejected': { actions: ({ event }) => void log.news.push(event.type) },
+      'code.enter': { actions: sendTo('phoneCode', ({ event }) => event) },
+    },
+  });
+  const actor = createActor(parent).start();
+  const child = actor.getSnapshot().children.phoneCode;
+  if (!child) throw new Error('no code step');
+  return { actor, child, log };
+}
+
+describe('phoneCode machine', () => {
+  it('sends a code, tells the flow, checks the code and ends with its proof', async () => {
+    const { actor, child, log } = start({ phone: '+201001234567' });
+    await waitFor(child, (s) => s.matches({ waiting: 'coolingDown' }));
+    actor.send({ type: 'code.enter', code: '123456' });
+    await waitFor(actor, () => log.output !== undefined);
+    expect(log.output).toMatchObject({ verified: true, idToken: 'id-token' });
+    expect(log.news).toEqual(['phoneCode.sent', 'phoneCode.checking']);
+    expect(log.toasts).toEqual([flowText.otpSent, flowText.verifying, flowText.otpVerified]);
+  });
+
+  it('waits for a restored code, with the countdown counted from when it was sent', () => {
+    const sentAt = Date.now() - 61_000;
+    const { child } = start({ phone: '+201001234567', code: { verificationId: 'v', sentAt } });
+    expect(child.getSnapshot().hasTag('code')).toBe(true);
+    expect(child.getSnapshot().context).toMatchObject({ verificationId: 'v', codeSentAt: sentAt });
+  });
+
+  it('ends without a proof when no code can be sent, with the flow’s message', async () => {
+    const { actor, log } = start(
+      { phone: '+201001234567' },
+      { send: () => Promise.reject(new PhoneAuthError('recaptcha')) },
+    );
+    await waitFor(actor, () => log.output !== undefined);
+    expect(log.output).toEqual({ verified: false, error: flowText.recaptchaFailed });
+    expect(log.toasts).toEqual([flowText.recaptchaFailed]);
+  });
+
+  it('offers a new code at once when the old one is dead', async () => {
+    const { child, log } = start(
+      { phone: '+201001234567', code: { verificationId: 'v', sentAt: Date.now() } },
+      { confirm: () => Promise.reject(new PhoneAuthError('code-expired')) },
+    );
+    child.send({ type: 'code.enter', code: '123456' });
+    await waitFor(child, (s) => s.matches({ waiting: 'ready' }));
+    expect(child.getSnapshot().context).toMatchObject({
+      codeError: flowText.codeExpired,
+      codeAttempts: 1,
+    });
+    expect(child.getSnapshot().can({ type: 'code.request' })).toBe(true);
+    expect(log.news).toEqual(['phoneCode.checking', 'phoneCode.rejected']);
+  });
+});
