@@ -1,9 +1,9 @@
 import * as v from 'valibot';
+import { BUSINESS_OWNER_ROLE } from '../../src/schemas/roles';
 import { WEBSITE_PATTERN } from '../../src/schemas/website';
 import { toMobileE164 } from './phone';
 
 // Request bodies. Messages are shown to the user as they are.
-const BUSINESS_OWNER = 'Business Owner';
 const TYPE_IDS = 'Business types must be a list of type ids.';
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -90,12 +90,12 @@ export const RegisterSchema = v.object(
     password: password('Password'),
     roles: v.pipe(
       v.array(
-        v.string(`Only the ${BUSINESS_OWNER} role can be registered.`),
+        v.string(`Only the ${BUSINESS_OWNER_ROLE} role can be registered.`),
         'Roles must be a list.',
       ),
       v.check(
-        (roles) => roles.length === 1 && roles[0] === BUSINESS_OWNER,
-        `Only the ${BUSINESS_OWNER} role can be registered.`,
+        (roles) => roles.length === 1 && roles[0] === BUSINESS_OWNER_ROLE,
+        `Only the ${BUSINESS_OWNER_ROLE} role can be registered.`,
       ),
     ),
     businessName: requiredText('Business name', 150),

@@ -1,5 +1,6 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { flowText } from '../content/flows';
+import { BUSINESS_OWNER_ROLE } from '../schemas/roles';
 import type { RegisterPayload } from '../services/authApi';
 import type { Coordinates, LocationResult } from '../services/geolocation';
 import type { CodeSession, PendingRegistration, PhoneProof } from './flowStorage';
@@ -50,8 +51,6 @@ export type SignupEvent =
 // goes out, the code, the password asked again, the account being created.
 export type SignupTag = 'form' | 'locating' | 'sending' | 'code' | 'password' | 'registering';
 
-const ROLE = 'Business Owner';
-
 // The API accepts a phone proof up to 10 minutes after the code was confirmed; a restored
 // one older than this (a margin for the call itself) is not offered to it.
 export const PROOF_FRESH_MS = 9 * 60 * 1000;
@@ -76,7 +75,7 @@ function registerPayload(context: SignupContext): RegisterPayload {
     email: details.email,
     mobileNumber: details.phone,
     password,
-    roles: [ROLE],
+    roles: [BUSINESS_OWNER_ROLE],
     businessName: details.business_name,
     businessTypeIds: [details.business_type],
     websiteUrl: details.website_url,

@@ -1,5 +1,6 @@
 import type { KyInstance } from 'ky';
 import * as v from 'valibot';
+import type { BusinessOwnerRole } from '../schemas/roles';
 import {
   AccountSchema,
   StoredUserSchema,
@@ -15,7 +16,7 @@ export interface RegisterPayload {
   email: string;
   mobileNumber: string;
   password: string;
-  roles: ['Business Owner'];
+  roles: [BusinessOwnerRole];
   businessName: string;
   businessTypeIds: number[];
   websiteUrl: string;
