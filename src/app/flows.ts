@@ -1,15 +1,12 @@
 import { createActor, fromPromise, type ActorRefFrom } from 'xstate';
 import {
-  FLOW_KEYS,
   clearFlowStorage,
   readCodeSession,
   readPendingRegistration,
   readPhone,
   readResetting,
-  writeCodeSession,
-  writePendingRegistration,
-  writePhone,
-  writeResetting,
+  saveResetProgress,
+  saveSignupProgress,
 } from '../machines/flowStorage';
 import { phoneCodeMachine } from '../machines/phoneCode.machine';
 import { resetMachine } from '../machines/reset.machine';
@@ -42,8 +39,8 @@ function phoneCodeFor(services: AppServices) {
   });
 }
 
-// Both flows write the same sessionStorage keys (the product's names), so starting one
-// flow clears whatever the other left; each restores only its own records.
+// Both flows keep their progress in the same sessionStorage keys (src/machines/flowStorage.ts
+// owns what is saved and cleared); each restores only its own records.
 function createSignup(services: AppServices, navigate: Navigate): SignupActor {
   const store = services.sessionStore;
   const now = Date.now();
@@ -56,19 +53,7 @@ function createSignup(services: AppServices, navigate: Navigate): SignupActor {
       locate: fromPromise(() => services.locate()),
     },
     actions: {
-      persist: ({ context }) => {
-        if (!context.details) return;
-        store.remove(FLOW_KEYS.isResetting);
-        writePendingRegistration(store, context.details);
-        // No code in hand (a failed registration used it up): a reload must not wait on it.
-        if (!context.verificationId) return store.remove(FLOW_KEYS.otp);
-        writeCodeSession(store, 'signup', {
-          phone: context.details.phone,
-          verificationId: context.verificationId,
-          sentAt: context.codeSentAt ?? Date.now(),
-          proof: context.phoneVerified ? context.proof : undefined,
-        });
-      },
+      persist: ({ context }) => saveSignupProgress(store, context),
       clearStorage: () => clearFlowStorage(store),
       navigate: (_, { href }) => void navigate(href),
       toast: (_, request) => services.notify(request),
@@ -93,24 +78,7 @@ function createReset(services: AppServices, navigate: Navigate): ResetActor {
       ),
     },
     actions: {
-      persist: ({ context }) => {
-        if (!context.phone) return;
-        store.remove(FLOW_KEYS.userData);
-        if (context.idToken) {
-          store.remove(FLOW_KEYS.otp);
-          writePhone(store, context.phone);
-          // Keep the first verification time: the token does not get younger.
-          if (!readResetting(store, Date.now())) writeResetting(store, context.idToken, Date.now());
-        } else if (context.verificationId) {
-          // A new code for a new number: an earlier verification must not pair with it.
-          store.remove(FLOW_KEYS.isResetting);
-          writeCodeSession(store, 'reset', {
-            phone: context.phone,
-            verificationId: context.verificationId,
-            sentAt: context.codeSentAt ?? Date.now(),
-          });
-        }
-      },
+      persist: ({ context }) => saveResetProgress(store, context),
       clearStorage: () => clearFlowStorage(store),
       navigate: (_, { href }) => void navigate(href),
       toast: (_, request) => services.notify(request),

@@ -1,6 +1,6 @@
 import { createActor, fromPromise, type ActorRefFrom } from 'xstate';
 import { sessionMachine } from '../machines/session.machine';
-import { parseStoredUser } from '../schemas/user.schema';
+import { forgetSignedInUser, readSignedInUser, saveSignedInUser } from '../machines/flowStorage';
 import { deleteCookie, setCookie } from '../services/cookies';
 import { journalInspector } from './journal';
 import type { AppServices } from './services';
@@ -8,7 +8,6 @@ import { tokenLifetimeSeconds } from './tokenLifetime';
 
 export type SessionActor = ActorRefFrom<typeof sessionMachine>;
 
-export const USER_KEY = 'userData';
 export const TOKEN_COOKIE = 'token';
 
 export interface SessionRouter {
@@ -23,8 +22,7 @@ export function createSession(
   services: AppServices,
 ): SessionActor {
   const { localStore } = services;
-  const stored = parseStoredUser(localStore.get(USER_KEY));
-  if (!stored) localStore.remove(USER_KEY);
+  const stored = readSignedInUser(localStore);
   const machine = sessionMachine.provide({
     actors: {
       login: fromPromise(({ input }) => services.auth.login(input)),
@@ -32,13 +30,13 @@ export function createSession(
     },
     actions: {
       rememberUser: (_, user) => {
-        localStore.set(USER_KEY, JSON.stringify(user));
+        saveSignedInUser(localStore, user);
         setCookie(TOKEN_COOKIE, user.token, {
           maxAgeSeconds: tokenLifetimeSeconds(user.token, Date.now()),
         });
       },
       forgetUser: () => {
-        localStore.clear();
+        forgetSignedInUser(localStore);
         deleteCookie(TOKEN_COOKIE);
       },
       goHomeAndReload: () => {

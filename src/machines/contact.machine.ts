@@ -43,7 +43,8 @@ export const contactMachine = setup({
     ),
   },
   actions: {
-    // Provided by src/app/contact.ts: sessionStorage `responseHtml`, then the router.
+    // Provided by src/app/contact.ts: sessionStorage `responseHtml` (flowStorage's
+    // contactAnswer), then the router.
     storeResponse: (_, _params: { html: string }) => {},
     goToThankYou: () => {},
     setValue: assign(({ context, event }) => {

@@ -1,15 +1,37 @@
 import * as v from 'valibot';
 import type { SignupValues } from '../schemas/signup.schema';
+import { parseStoredUser, type StoredUser } from '../schemas/user.schema';
 import type { KeyValueStore } from '../services/storage';
 
-// sessionStorage keys of the sign-up and reset flows (product catalogue names). Each value
-// is versioned JSON; anything that does not parse, match or is stale reads as absent.
-export const FLOW_KEYS = {
-  otp: 'otp',
-  userData: 'userData',
+// Every key the site keeps in the browser, named for what it holds, mapped to the product's
+// own key strings (fixed by the spec: other tools and older tabs read them). Flow values are
+// versioned JSON; anything that does not parse, match or is stale reads as absent.
+// Everything here takes a KeyValueStore, so machines and tests use it without a browser.
+export const SESSION_KEYS = {
+  // The code the user is waiting for: its verification id, flow and, once confirmed, proof.
+  codeSession: 'otp',
+  // The sign-up form's details (never the password), kept until the account exists.
+  pendingSignup: 'userData',
+  // The phone a code went to, in international format.
   phoneNumber: 'phoneNumber',
-  isResetting: 'isResetting',
+  // A reset whose phone is verified: the ID token the new password is sent with.
+  verifiedReset: 'isResetting',
+  // The contact service's answer, shown on /thank-you.
+  contactAnswer: 'responseHtml',
 } as const;
+
+export const LOCAL_KEYS = {
+  // The signed-in user: the login answer, token included.
+  signedInUser: 'userData',
+} as const;
+
+// What the sign-up and reset flows keep; starting one flow clears whatever the other left.
+const FLOW_KEYS = [
+  SESSION_KEYS.codeSession,
+  SESSION_KEYS.pendingSignup,
+  SESSION_KEYS.phoneNumber,
+  SESSION_KEYS.verifiedReset,
+] as const;
 
 const VERSION = 1;
 // The otp record gained the sign-up's phone proof (ID token and when it was verified);
@@ -89,11 +111,11 @@ export interface CodeSession {
 
 // The code the user is waiting for in `flow`, if one is stored, fresh and for a known phone.
 export function readCodeSession(store: KeyValueStore, flow: Flow, now: number) {
-  const otp = read(store, FLOW_KEYS.otp, OtpRecord);
-  const phone = read(store, FLOW_KEYS.phoneNumber, PhoneRecord);
+  const otp = read(store, SESSION_KEYS.codeSession, OtpRecord);
+  const phone = read(store, SESSION_KEYS.phoneNumber, PhoneRecord);
   if (!otp || !phone || otp.flow !== flow) return undefined;
   if (now - otp.sentAt > CODE_TTL_MS || otp.sentAt > now) {
-    store.remove(FLOW_KEYS.otp);
+    store.remove(SESSION_KEYS.codeSession);
     return undefined;
   }
   const { verificationId, sentAt } = otp;
@@ -105,40 +127,122 @@ export function readCodeSession(store: KeyValueStore, flow: Flow, now: number) {
 export function writeCodeSession(store: KeyValueStore, flow: Flow, session: CodeSession): void {
   const { phone, verificationId, sentAt, proof } = session;
   const verified = proof ? { verified: true, ...proof } : { verified: false };
-  write(store, FLOW_KEYS.otp, { flow, verificationId, sentAt, ...verified }, OTP_VERSION);
+  write(
+    store,
+    SESSION_KEYS.codeSession,
+    { flow, verificationId, sentAt, ...verified },
+    OTP_VERSION,
+  );
   writePhone(store, phone);
 }
 
 export function readPhone(store: KeyValueStore): string | undefined {
-  return read(store, FLOW_KEYS.phoneNumber, PhoneRecord)?.phone;
+  return read(store, SESSION_KEYS.phoneNumber, PhoneRecord)?.phone;
 }
 
 export function writePhone(store: KeyValueStore, phone: string): void {
-  write(store, FLOW_KEYS.phoneNumber, { phone });
+  write(store, SESSION_KEYS.phoneNumber, { phone });
 }
 
 export function readPendingRegistration(store: KeyValueStore): PendingRegistration | undefined {
-  return read(store, FLOW_KEYS.userData, PendingRecord)?.details;
+  return read(store, SESSION_KEYS.pendingSignup, PendingRecord)?.details;
 }
 
 export function writePendingRegistration(store: KeyValueStore, details: PendingRegistration) {
-  write(store, FLOW_KEYS.userData, { details });
+  write(store, SESSION_KEYS.pendingSignup, { details });
 }
 
 export function readResetting(store: KeyValueStore, now: number) {
-  const record = read(store, FLOW_KEYS.isResetting, ResettingRecord);
+  const record = read(store, SESSION_KEYS.verifiedReset, ResettingRecord);
   if (!record) return undefined;
   if (now - record.verifiedAt > ID_TOKEN_TTL_MS || record.verifiedAt > now) {
-    store.remove(FLOW_KEYS.isResetting);
+    store.remove(SESSION_KEYS.verifiedReset);
     return undefined;
   }
   return record;
 }
 
 export function writeResetting(store: KeyValueStore, idToken: string, verifiedAt: number) {
-  write(store, FLOW_KEYS.isResetting, { idToken, verifiedAt });
+  write(store, SESSION_KEYS.verifiedReset, { idToken, verifiedAt });
 }
 
 export function clearFlowStorage(store: KeyValueStore): void {
-  for (const key of Object.values(FLOW_KEYS)) store.remove(key);
+  for (const key of FLOW_KEYS) store.remove(key);
+}
+
+// What the sign-up keeps so a reload resumes it: its details and the code in play.
+export interface SignupProgress {
+  details?: PendingRegistration;
+  verificationId?: string;
+  codeSentAt?: number;
+  phoneVerified: boolean;
+  proof?: PhoneProof;
+}
+
+export function saveSignupProgress(store: KeyValueStore, progress: SignupProgress): void {
+  const { details, verificationId, codeSentAt, phoneVerified, proof } = progress;
+  if (!details) return;
+  store.remove(SESSION_KEYS.verifiedReset);
+  writePendingRegistration(store, details);
+  // No code in hand (a failed registration used it up): a reload must not wait on it.
+  if (!verificationId) return store.remove(SESSION_KEYS.codeSession);
+  writeCodeSession(store, 'signup', {
+    phone: details.phone,
+    verificationId,
+    sentAt: codeSentAt ?? Date.now(),
+    proof: phoneVerified ? proof : undefined,
+  });
+}
+
+// What the reset keeps so a reload resumes it: the phone and its code, or its verification.
+export interface ResetProgress {
+  phone?: string;
+  verificationId?: string;
+  codeSentAt?: number;
+  idToken?: string;
+}
+
+export function saveResetProgress(store: KeyValueStore, progress: ResetProgress): void {
+  const { phone, verificationId, codeSentAt, idToken } = progress;
+  if (!phone) return;
+  store.remove(SESSION_KEYS.pendingSignup);
+  if (idToken) {
+    store.remove(SESSION_KEYS.codeSession);
+    writePhone(store, phone);
+    // Keep the first verification time: the token does not get younger.
+    if (!readResetting(store, Date.now())) writeResetting(store, idToken, Date.now());
+  } else if (verificationId) {
+    // A new code for a new number: an earlier verification must not pair with it.
+    store.remove(SESSION_KEYS.verifiedReset);
+    writeCodeSession(store, 'reset', {
+      phone,
+      verificationId,
+      sentAt: codeSentAt ?? Date.now(),
+    });
+  }
+}
+
+// localStorage: the signed-in user. One that does not parse is removed on read.
+export function readSignedInUser(store: KeyValueStore): StoredUser | undefined {
+  const user = parseStoredUser(store.get(LOCAL_KEYS.signedInUser));
+  if (!user) store.remove(LOCAL_KEYS.signedInUser);
+  return user;
+}
+
+export function saveSignedInUser(store: KeyValueStore, user: StoredUser): void {
+  store.set(LOCAL_KEYS.signedInUser, JSON.stringify(user));
+}
+
+// Logging out forgets everything the site kept in localStorage, not only the user.
+export function forgetSignedInUser(store: KeyValueStore): void {
+  store.clear();
+}
+
+// sessionStorage: the contact service's answer, unsanitized: whoever shows it sanitizes it.
+export function saveContactAnswer(store: KeyValueStore, html: string): void {
+  store.set(SESSION_KEYS.contactAnswer, html);
+}
+
+export function readContactAnswer(store: KeyValueStore): string | undefined {
+  return store.get(SESSION_KEYS.contactAnswer) ?? undefined;
 }
