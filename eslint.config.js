@@ -5,8 +5,9 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-// Imports flow one way: routes → ui, machines, services; machines → services (types only),
-// never app, routes or ui; ui never reaches into machines or services. These rules keep it so.
+// Imports flow one way: routes → app, ui, machines; machines → schemas, content and services
+// (types only), never app, routes or ui; routes reach services only through app (whose
+// composition root binds them); ui never reaches into machines or services. These rules keep it so.
 const LAYER_MESSAGE = 'Layer rule: see ARCHITECTURE in README.';
 const layer = (patterns, allowTypeImports = false) => ({
   '@typescript-eslint/no-restricted-imports': [
@@ -52,6 +53,8 @@ export default tseslint.config(
   },
   { files: ['src/**/*.tsx'], ...jsxA11y.flatConfigs.recommended },
   { files: ['src/ui/**'], rules: layer([['**/machines/**', '**/services/**', '**/routes/**']]) },
+  // Routes get services from the router context; what they need from one goes through src/app.
+  { files: ['src/routes/**'], rules: layer([['**/services/**']]) },
   {
     files: ['src/machines/**'],
     rules: {

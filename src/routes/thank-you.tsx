@@ -1,9 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useState } from 'react';
-import { readResponseHtml } from '../app/contact';
+import { readSafeContactAnswer } from '../app/thankYou';
 import { pageHead } from '../content/pageMeta';
-import { sanitizeHtml } from '../services/sanitizeHtml';
-import type { KeyValueStore } from '../services/storage';
 import { ThankYouSection } from '../ui/contact/ThankYouSection';
 
 export const Route = createFileRoute('/thank-you')({
@@ -11,16 +9,9 @@ export const Route = createFileRoute('/thank-you')({
   component: ThankYouPage,
 });
 
-// The stored answer is read once per visit; whatever sanitizing leaves empty (say, a
-// stored answer that was only a script) falls back to the page's own thank-you text.
-function readSafeResponse(store: KeyValueStore): string | undefined {
-  const raw = readResponseHtml(store);
-  const safe = raw ? sanitizeHtml(raw).trim() : '';
-  return safe || undefined;
-}
-
+// The stored answer is read once per visit.
 function ThankYouPage() {
   const { services } = Route.useRouteContext();
-  const [html] = useState(() => readSafeResponse(services.sessionStore));
+  const [html] = useState(() => readSafeContactAnswer(services.sessionStore));
   return <ThankYouSection html={html} />;
 }

@@ -21,7 +21,7 @@ export function ThankYouSection({ html }: { html?: string }) {
               </h1>
               <div
                 className="thank-you__response thank-you__response--service"
-                // Sanitized by the caller with DOMPurify (src/services/sanitizeHtml.ts).
+                // Sanitized by the caller with DOMPurify (src/app/thankYou.ts).
                 dangerouslySetInnerHTML={{ __html: html }}
               />
             </>
