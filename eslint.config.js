@@ -49,7 +49,12 @@ export default tseslint.config(
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
     },
-    settings: { 'import-x/resolver': { typescript: true, node: true } },
+    // import-x reads only .js files for its graph unless told otherwise: without the
+    // TypeScript settings no-cycle would see no imports at all.
+    settings: {
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver': { typescript: true, node: true },
+    },
   },
   { files: ['src/**/*.tsx'], ...jsxA11y.flatConfigs.recommended },
   { files: ['src/ui/**'], rules: layer([['**/machines/**', '**/services/**', '**/routes/**']]) },

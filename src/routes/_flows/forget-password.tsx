@@ -1,0 +1,38 @@
+import { Link, createFileRoute } from '@tanstack/react-router';
+import { useSelector } from '@xstate/react';
+import { flowScreens } from '../../content/flows';
+import { pageHead } from '../../content/pageMeta';
+import { PhoneForm } from '../../ui/forms/PhoneForm';
+import { AuthLayout } from '../../ui/flows/AuthLayout';
+
+export const Route = createFileRoute('/_flows/forget-password')({
+  head: () => pageHead('forgetPassword'),
+  component: ForgetPassword,
+});
+
+function ForgetPassword() {
+  const { reset } = Route.useRouteContext().flows;
+  const pending = useSelector(reset, (s) => s.hasTag('sending'));
+  const phone = useSelector(reset, (s) => s.context.phone);
+  return (
+    <AuthLayout
+      stepKey="forget-password"
+      title={flowScreens.forgetPassword.title}
+      lead={flowScreens.forgetPassword.lead}
+      footer={
+        <p>
+          Remembered it?{' '}
+          <Link to="/register" search={{ mode: 'login' }}>
+            Back to log in
+          </Link>
+        </p>
+      }
+    >
+      <PhoneForm
+        pending={pending}
+        defaultPhone={phone}
+        onSubmit={(values) => reset.send({ type: 'phone.submit', phone: values.phone })}
+      />
+    </AuthLayout>
+  );
+}

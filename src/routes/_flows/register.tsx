@@ -1,0 +1,64 @@
+import { Link, createFileRoute, redirect } from '@tanstack/react-router';
+import { useSelector } from '@xstate/react';
+import * as v from 'valibot';
+import { flowScreens, flowText } from '../../content/flows';
+import { pageHead } from '../../content/pageMeta';
+import { LoginForm } from '../../ui/forms/LoginForm';
+import { AuthLayout } from '../../ui/flows/AuthLayout';
+import { BusinessSignup } from '../-components/BusinessSignup';
+
+const RegisterSearch = v.object({
+  mode: v.fallback(v.optional(v.picklist(['signup', 'login']), 'signup'), 'signup'),
+});
+
+export const Route = createFileRoute('/_flows/register')({
+  validateSearch: RegisterSearch,
+  beforeLoad: ({ context }) => {
+    if (context.session.getSnapshot().matches('loggedIn')) throw redirect({ to: '/' });
+  },
+  head: ({ match }) => pageHead(match.search.mode === 'login' ? 'login' : 'register'),
+  component: RegisterPage,
+});
+
+function RegisterPage() {
+  const { mode } = Route.useSearch();
+  return mode === 'login' ? <Login /> : <Signup />;
+}
+
+function Signup() {
+  const { flows } = Route.useRouteContext();
+  return (
+    <AuthLayout
+      stepKey="signup"
+      title={flowScreens.signup.title}
+      lead={flowScreens.signup.lead}
+      footer={
+        <p>
+          Already have an account?{' '}
+          <Link to="/register" search={{ mode: 'login' }}>
+            Log in
+          </Link>
+        </p>
+      }
+    >
+      <BusinessSignup signup={flows.signup} />
+    </AuthLayout>
+  );
+}
+
+function Login() {
+  const { session } = Route.useRouteContext();
+  const pending = useSelector(session, (s) => s.matches('loggingIn'));
+  const failed = useSelector(session, (s) => s.context.loginFailed);
+  return (
+    <AuthLayout stepKey="login" title={flowScreens.login.title} lead={flowScreens.login.lead}>
+      <LoginForm
+        pending={pending}
+        errorLine={failed ? flowText.loginFailedLine : undefined}
+        onSubmit={({ phone, password }) =>
+          session.send({ type: 'login.submit', username: phone, password })
+        }
+      />
+    </AuthLayout>
+  );
+}

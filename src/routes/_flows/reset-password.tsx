@@ -1,0 +1,32 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { useSelector } from '@xstate/react';
+import { flowScreens } from '../../content/flows';
+import { pageHead } from '../../content/pageMeta';
+import { LoginRequired } from '../../ui/LoginRequired';
+import { ResetPasswordForm } from '../../ui/forms/ResetPasswordForm';
+import { AuthLayout } from '../../ui/flows/AuthLayout';
+
+export const Route = createFileRoute('/_flows/reset-password')({
+  head: () => pageHead('resetPassword'),
+  component: ResetPassword,
+});
+
+function ResetPassword() {
+  const { reset } = Route.useRouteContext().flows;
+  const resetting = useSelector(reset, (s) => s.hasTag('password'));
+  const pending = useSelector(reset, (s) => s.hasTag('updating'));
+  // Only a phone verified moments ago may choose a new password here.
+  if (!resetting) return <LoginRequired />;
+  return (
+    <AuthLayout
+      stepKey="reset-password"
+      title={flowScreens.resetPassword.title}
+      lead={flowScreens.resetPassword.lead}
+    >
+      <ResetPasswordForm
+        pending={pending}
+        onSubmit={({ newPassword }) => reset.send({ type: 'password.submit', newPassword })}
+      />
+    </AuthLayout>
+  );
+}

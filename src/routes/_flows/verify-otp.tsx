@@ -1,0 +1,123 @@
+import { Link, createFileRoute } from '@tanstack/react-router';
+import { useSelector } from '@xstate/react';
+import * as v from 'valibot';
+import type { ResetActor, SignupActor } from '../../app/flows';
+import { flowScreens } from '../../content/flows';
+import { pageHead } from '../../content/pageMeta';
+import { PasswordPrompt } from '../../ui/forms/PasswordPrompt';
+import { SubmitButton } from '../../ui/forms/SubmitButton';
+import { AuthLayout } from '../../ui/flows/AuthLayout';
+import { CodeScreen } from '../-components/CodeScreen';
+
+const VerifySearch = v.object({
+  mode: v.fallback(v.optional(v.picklist(['password'])), undefined),
+});
+
+export const Route = createFileRoute('/_flows/verify-otp')({
+  validateSearch: VerifySearch,
+  head: () => pageHead('verifyOtp'),
+  component: VerifyOtp,
+});
+
+const text = flowScreens.verify;
+
+// One screen for both flows: `mode=password` is the password reset, otherwise sign-up.
+function VerifyOtp() {
+  const { mode } = Route.useSearch();
+  const { signup, reset } = Route.useRouteContext().flows;
+  return mode === 'password' ? <ResetCode reset={reset} /> : <SignupCode signup={signup} />;
+}
+
+function NoCode({ reset }: { reset: boolean }) {
+  return (
+    <AuthLayout stepKey="verify-none" title={text.title}>
+      <p>{text.noCode}</p>
+      <div className="flow-actions">
+        {reset ? (
+          <Link className="btn" to="/forget-password">
+            {text.startReset}
+          </Link>
+        ) : (
+          <Link className="btn" to="/register" search={{ mode: 'signup' }}>
+            {text.startSignup}
+          </Link>
+        )}
+      </div>
+    </AuthLayout>
+  );
+}
+
+// A sign-up whose phone check was used up or ran out (a failed registration, a reload long
+// after verifying): the details are kept, only a new code is needed.
+function NewCodeNeeded({ signup }: { signup: SignupActor }) {
+  const sending = useSelector(signup, (s) => s.hasTag('sending'));
+  return (
+    <AuthLayout stepKey="verify-new-code" title={text.title}>
+      <p>{text.newCodeNeeded}</p>
+      <form
+        className="flow-actions"
+        onSubmit={(e) => {
+          e.preventDefault();
+          signup.send({ type: 'code.request' });
+        }}
+      >
+        <SubmitButton pending={sending} pendingLabel={flowScreens.verifyUser.sending}>
+          {text.sendNewCode}
+        </SubmitButton>
+      </form>
+    </AuthLayout>
+  );
+}
+
+// What the sign-up shows here, by the tag of its state; anything else (the form, its code
+// going out) means a new code is needed.
+const signupScreens = ['code', 'password', 'registering'] as const;
+
+function SignupCode({ signup }: { signup: SignupActor }) {
+  const details = useSelector(signup, (s) => s.context.details);
+  const screen = useSelector(signup, (s) => signupScreens.find((tag) => s.hasTag(tag)));
+  const code = useSelector(signup, (s) => s.children.phoneCode);
+  if (!details) return <NoCode reset={false} />;
+  if (screen === 'registering') {
+    return (
+      <AuthLayout stepKey="registering" title={flowScreens.registering.title}>
+        <p className="flow-status" role="status">
+          <span className="spinner" aria-hidden="true" /> {flowScreens.registering.status}
+        </p>
+      </AuthLayout>
+    );
+  }
+  if (screen === 'password') {
+    return (
+      <AuthLayout stepKey="password" title={flowScreens.password.title}>
+        <PasswordPrompt
+          pending={false}
+          onSubmit={({ password }) => signup.send({ type: 'password.submit', password })}
+        />
+      </AuthLayout>
+    );
+  }
+  if (screen === 'code' && code) {
+    return (
+      <CodeScreen
+        stepKey="code"
+        code={code}
+        onChangeNumber={() => signup.send({ type: 'phone.change' })}
+      />
+    );
+  }
+  return <NewCodeNeeded signup={signup} />;
+}
+
+function ResetCode({ reset }: { reset: ResetActor }) {
+  const waiting = useSelector(reset, (s) => s.hasTag('code') && !!s.context.phone);
+  const code = useSelector(reset, (s) => s.children.phoneCode);
+  if (!waiting || !code) return <NoCode reset />;
+  return (
+    <CodeScreen
+      stepKey="reset-code"
+      code={code}
+      onChangeNumber={() => reset.send({ type: 'phone.change' })}
+    />
+  );
+}
