@@ -10,23 +10,28 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as FlowsRouteImport } from './routes/_flows'
 import { Route as AboutUsRouteImport } from './routes/about-us'
 import { Route as ContactUsRouteImport } from './routes/contact-us'
-import { Route as ForgetPasswordRouteImport } from './routes/forget-password'
 import { Route as HowItWorksRouteImport } from './routes/how-it-works'
 import { Route as PrivacyPolicyRouteImport } from './routes/privacy-policy'
-import { Route as RegisterRouteImport } from './routes/register'
-import { Route as ResetPasswordRouteImport } from './routes/reset-password'
 import { Route as SuccessLoginRouteImport } from './routes/success-login'
 import { Route as SuccessSignupRouteImport } from './routes/success-signup'
 import { Route as TermsOfUseRouteImport } from './routes/terms-of-use'
 import { Route as ThankYouRouteImport } from './routes/thank-you'
-import { Route as VerifyOtpRouteImport } from './routes/verify-otp'
-import { Route as VerifyUserRouteImport } from './routes/verify-user'
+import { Route as FlowsForgetPasswordRouteImport } from './routes/_flows/forget-password'
+import { Route as FlowsRegisterRouteImport } from './routes/_flows/register'
+import { Route as FlowsResetPasswordRouteImport } from './routes/_flows/reset-password'
+import { Route as FlowsVerifyOtpRouteImport } from './routes/_flows/verify-otp'
+import { Route as FlowsVerifyUserRouteImport } from './routes/_flows/verify-user'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const FlowsRoute = FlowsRouteImport.update({
+  id: '/_flows',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AboutUsRoute = AboutUsRouteImport.update({
@@ -39,11 +44,6 @@ const ContactUsRoute = ContactUsRouteImport.update({
   path: '/contact-us',
   getParentRoute: () => rootRouteImport,
 } as any)
-const ForgetPasswordRoute = ForgetPasswordRouteImport.update({
-  id: '/forget-password',
-  path: '/forget-password',
-  getParentRoute: () => rootRouteImport,
-} as any)
 const HowItWorksRoute = HowItWorksRouteImport.update({
   id: '/how-it-works',
   path: '/how-it-works',
@@ -52,16 +52,6 @@ const HowItWorksRoute = HowItWorksRouteImport.update({
 const PrivacyPolicyRoute = PrivacyPolicyRouteImport.update({
   id: '/privacy-policy',
   path: '/privacy-policy',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const RegisterRoute = RegisterRouteImport.update({
-  id: '/register',
-  path: '/register',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const ResetPasswordRoute = ResetPasswordRouteImport.update({
-  id: '/reset-password',
-  path: '/reset-password',
   getParentRoute: () => rootRouteImport,
 } as any)
 const SuccessLoginRoute = SuccessLoginRouteImport.update({
@@ -84,65 +74,81 @@ const ThankYouRoute = ThankYouRouteImport.update({
   path: '/thank-you',
   getParentRoute: () => rootRouteImport,
 } as any)
-const VerifyOtpRoute = VerifyOtpRouteImport.update({
+const FlowsForgetPasswordRoute = FlowsForgetPasswordRouteImport.update({
+  id: '/forget-password',
+  path: '/forget-password',
+  getParentRoute: () => FlowsRoute,
+} as any)
+const FlowsRegisterRoute = FlowsRegisterRouteImport.update({
+  id: '/register',
+  path: '/register',
+  getParentRoute: () => FlowsRoute,
+} as any)
+const FlowsResetPasswordRoute = FlowsResetPasswordRouteImport.update({
+  id: '/reset-password',
+  path: '/reset-password',
+  getParentRoute: () => FlowsRoute,
+} as any)
+const FlowsVerifyOtpRoute = FlowsVerifyOtpRouteImport.update({
   id: '/verify-otp',
   path: '/verify-otp',
-  getParentRoute: () => rootRouteImport,
+  getParentRoute: () => FlowsRoute,
 } as any)
-const VerifyUserRoute = VerifyUserRouteImport.update({
+const FlowsVerifyUserRoute = FlowsVerifyUserRouteImport.update({
   id: '/verify-user',
   path: '/verify-user',
-  getParentRoute: () => rootRouteImport,
+  getParentRoute: () => FlowsRoute,
 } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/about-us': typeof AboutUsRoute
   '/contact-us': typeof ContactUsRoute
-  '/forget-password': typeof ForgetPasswordRoute
   '/how-it-works': typeof HowItWorksRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
-  '/register': typeof RegisterRoute
-  '/reset-password': typeof ResetPasswordRoute
   '/success-login': typeof SuccessLoginRoute
   '/success-signup': typeof SuccessSignupRoute
   '/terms-of-use': typeof TermsOfUseRoute
   '/thank-you': typeof ThankYouRoute
-  '/verify-otp': typeof VerifyOtpRoute
-  '/verify-user': typeof VerifyUserRoute
+  '/forget-password': typeof FlowsForgetPasswordRoute
+  '/register': typeof FlowsRegisterRoute
+  '/reset-password': typeof FlowsResetPasswordRoute
+  '/verify-otp': typeof FlowsVerifyOtpRoute
+  '/verify-user': typeof FlowsVerifyUserRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/about-us': typeof AboutUsRoute
   '/contact-us': typeof ContactUsRoute
-  '/forget-password': typeof ForgetPasswordRoute
   '/how-it-works': typeof HowItWorksRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
-  '/register': typeof RegisterRoute
-  '/reset-password': typeof ResetPasswordRoute
   '/success-login': typeof SuccessLoginRoute
   '/success-signup': typeof SuccessSignupRoute
   '/terms-of-use': typeof TermsOfUseRoute
   '/thank-you': typeof ThankYouRoute
-  '/verify-otp': typeof VerifyOtpRoute
-  '/verify-user': typeof VerifyUserRoute
+  '/forget-password': typeof FlowsForgetPasswordRoute
+  '/register': typeof FlowsRegisterRoute
+  '/reset-password': typeof FlowsResetPasswordRoute
+  '/verify-otp': typeof FlowsVerifyOtpRoute
+  '/verify-user': typeof FlowsVerifyUserRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/_flows': typeof FlowsRouteWithChildren
   '/about-us': typeof AboutUsRoute
   '/contact-us': typeof ContactUsRoute
-  '/forget-password': typeof ForgetPasswordRoute
   '/how-it-works': typeof HowItWorksRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
-  '/register': typeof RegisterRoute
-  '/reset-password': typeof ResetPasswordRoute
   '/success-login': typeof SuccessLoginRoute
   '/success-signup': typeof SuccessSignupRoute
   '/terms-of-use': typeof TermsOfUseRoute
   '/thank-you': typeof ThankYouRoute
-  '/verify-otp': typeof VerifyOtpRoute
-  '/verify-user': typeof VerifyUserRoute
+  '/_flows/forget-password': typeof FlowsForgetPasswordRoute
+  '/_flows/register': typeof FlowsRegisterRoute
+  '/_flows/reset-password': typeof FlowsResetPasswordRoute
+  '/_flows/verify-otp': typeof FlowsVerifyOtpRoute
+  '/_flows/verify-user': typeof FlowsVerifyUserRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -150,15 +156,15 @@ export interface FileRouteTypes {
     | '/'
     | '/about-us'
     | '/contact-us'
-    | '/forget-password'
     | '/how-it-works'
     | '/privacy-policy'
-    | '/register'
-    | '/reset-password'
     | '/success-login'
     | '/success-signup'
     | '/terms-of-use'
     | '/thank-you'
+    | '/forget-password'
+    | '/register'
+    | '/reset-password'
     | '/verify-otp'
     | '/verify-user'
   fileRoutesByTo: FileRoutesByTo
@@ -166,50 +172,47 @@ export interface FileRouteTypes {
     | '/'
     | '/about-us'
     | '/contact-us'
-    | '/forget-password'
     | '/how-it-works'
     | '/privacy-policy'
-    | '/register'
-    | '/reset-password'
     | '/success-login'
     | '/success-signup'
     | '/terms-of-use'
     | '/thank-you'
+    | '/forget-password'
+    | '/register'
+    | '/reset-password'
     | '/verify-otp'
     | '/verify-user'
   id:
     | '__root__'
     | '/'
+    | '/_flows'
     | '/about-us'
     | '/contact-us'
-    | '/forget-password'
     | '/how-it-works'
     | '/privacy-policy'
-    | '/register'
-    | '/reset-password'
     | '/success-login'
     | '/success-signup'
     | '/terms-of-use'
     | '/thank-you'
-    | '/verify-otp'
-    | '/verify-user'
+    | '/_flows/forget-password'
+    | '/_flows/register'
+    | '/_flows/reset-password'
+    | '/_flows/verify-otp'
+    | '/_flows/verify-user'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  FlowsRoute: typeof FlowsRouteWithChildren
   AboutUsRoute: typeof AboutUsRoute
   ContactUsRoute: typeof ContactUsRoute
-  ForgetPasswordRoute: typeof ForgetPasswordRoute
   HowItWorksRoute: typeof HowItWorksRoute
   PrivacyPolicyRoute: typeof PrivacyPolicyRoute
-  RegisterRoute: typeof RegisterRoute
-  ResetPasswordRoute: typeof ResetPasswordRoute
   SuccessLoginRoute: typeof SuccessLoginRoute
   SuccessSignupRoute: typeof SuccessSignupRoute
   TermsOfUseRoute: typeof TermsOfUseRoute
   ThankYouRoute: typeof ThankYouRoute
-  VerifyOtpRoute: typeof VerifyOtpRoute
-  VerifyUserRoute: typeof VerifyUserRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -219,6 +222,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/'
       preLoaderRoute: typeof IndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/_flows': {
+      id: '/_flows'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof FlowsRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/about-us': {
@@ -235,13 +245,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ContactUsRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/forget-password': {
-      id: '/forget-password'
-      path: '/forget-password'
-      fullPath: '/forget-password'
-      preLoaderRoute: typeof ForgetPasswordRouteImport
-      parentRoute: typeof rootRouteImport
-    }
     '/how-it-works': {
       id: '/how-it-works'
       path: '/how-it-works'
@@ -254,20 +257,6 @@ declare module '@tanstack/react-router' {
       path: '/privacy-policy'
       fullPath: '/privacy-policy'
       preLoaderRoute: typeof PrivacyPolicyRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/register': {
-      id: '/register'
-      path: '/register'
-      fullPath: '/register'
-      preLoaderRoute: typeof RegisterRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/reset-password': {
-      id: '/reset-password'
-      path: '/reset-password'
-      fullPath: '/reset-password'
-      preLoaderRoute: typeof ResetPasswordRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/success-login': {
@@ -298,38 +287,73 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ThankYouRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/verify-otp': {
-      id: '/verify-otp'
+    '/_flows/forget-password': {
+      id: '/_flows/forget-password'
+      path: '/forget-password'
+      fullPath: '/forget-password'
+      preLoaderRoute: typeof FlowsForgetPasswordRouteImport
+      parentRoute: typeof FlowsRoute
+    }
+    '/_flows/register': {
+      id: '/_flows/register'
+      path: '/register'
+      fullPath: '/register'
+      preLoaderRoute: typeof FlowsRegisterRouteImport
+      parentRoute: typeof FlowsRoute
+    }
+    '/_flows/reset-password': {
+      id: '/_flows/reset-password'
+      path: '/reset-password'
+      fullPath: '/reset-password'
+      preLoaderRoute: typeof FlowsResetPasswordRouteImport
+      parentRoute: typeof FlowsRoute
+    }
+    '/_flows/verify-otp': {
+      id: '/_flows/verify-otp'
       path: '/verify-otp'
       fullPath: '/verify-otp'
-      preLoaderRoute: typeof VerifyOtpRouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof FlowsVerifyOtpRouteImport
+      parentRoute: typeof FlowsRoute
     }
-    '/verify-user': {
-      id: '/verify-user'
+    '/_flows/verify-user': {
+      id: '/_flows/verify-user'
       path: '/verify-user'
       fullPath: '/verify-user'
-      preLoaderRoute: typeof VerifyUserRouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof FlowsVerifyUserRouteImport
+      parentRoute: typeof FlowsRoute
     }
   }
 }
 
+interface FlowsRouteChildren {
+  FlowsForgetPasswordRoute: typeof FlowsForgetPasswordRoute
+  FlowsRegisterRoute: typeof FlowsRegisterRoute
+  FlowsResetPasswordRoute: typeof FlowsResetPasswordRoute
+  FlowsVerifyOtpRoute: typeof FlowsVerifyOtpRoute
+  FlowsVerifyUserRoute: typeof FlowsVerifyUserRoute
+}
+
+const FlowsRouteChildren: FlowsRouteChildren = {
+  FlowsForgetPasswordRoute: FlowsForgetPasswordRoute,
+  FlowsRegisterRoute: FlowsRegisterRoute,
+  FlowsResetPasswordRoute: FlowsResetPasswordRoute,
+  FlowsVerifyOtpRoute: FlowsVerifyOtpRoute,
+  FlowsVerifyUserRoute: FlowsVerifyUserRoute,
+}
+
+const FlowsRouteWithChildren = FlowsRoute._addFileChildren(FlowsRouteChildren)
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  FlowsRoute: FlowsRouteWithChildren,
   AboutUsRoute: AboutUsRoute,
   ContactUsRoute: ContactUsRoute,
-  ForgetPasswordRoute: ForgetPasswordRoute,
   HowItWorksRoute: HowItWorksRoute,
   PrivacyPolicyRoute: PrivacyPolicyRoute,
-  RegisterRoute: RegisterRoute,
-  ResetPasswordRoute: ResetPasswordRoute,
   SuccessLoginRoute: SuccessLoginRoute,
   SuccessSignupRoute: SuccessSignupRoute,
   TermsOfUseRoute: TermsOfUseRoute,
   ThankYouRoute: ThankYouRoute,
-  VerifyOtpRoute: VerifyOtpRoute,
-  VerifyUserRoute: VerifyUserRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -1,17 +1,11 @@
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import type { Flows } from './app/flows';
+import { flowTargets } from './app/flowTargets';
 import { browserServices, type AppServices } from './app/services';
-import { createSession, type SessionActor } from './app/session';
+import { createSession } from './app/session';
+import type { FlowTarget } from './machines/flowShared';
 import { routeTree } from './routeTree.gen';
 import { NotFoundPage } from './ui/NotFoundPage';
-
-export interface RouterContext {
-  services: AppServices;
-  session: SessionActor;
-  // The sign-up and reset actors, created on the first visit to a flow screen so their
-  // code (and firebase) stays off the marketing pages; one pair per app.
-  loadFlows: () => Promise<Flows>;
-}
 
 export interface AppRouterOptions {
   history?: RouterHistory;
@@ -22,7 +16,7 @@ export function createAppRouter({ history, services: overrides }: AppRouterOptio
   const services = browserServices(overrides);
   // The machines navigate through the router and the router's guards read the session,
   // so both are bound to the router lazily.
-  const navigate = (href: string): Promise<void> => router.navigate({ href });
+  const navigate = (to: FlowTarget): Promise<void> => router.navigate(flowTargets[to]);
   const invalidate = (): Promise<void> => router.invalidate();
   const session = createSession({ navigate, invalidate }, services);
   let flows: Promise<Flows> | undefined;

@@ -8,6 +8,7 @@ import {
   saveResetProgress,
   saveSignupProgress,
 } from '../machines/flowStorage';
+import type { FlowTarget } from '../machines/flowShared';
 import { phoneCodeMachine } from '../machines/phoneCode.machine';
 import { resetMachine } from '../machines/reset.machine';
 import { signupMachine } from '../machines/signup.machine';
@@ -24,7 +25,7 @@ export interface Flows {
   reset: ResetActor;
 }
 
-type Navigate = (href: string) => Promise<void> | void;
+type Navigate = (to: FlowTarget) => Promise<void> | void;
 
 // The code step both flows run, bound to phone auth and toasts.
 function phoneCodeFor(services: AppServices) {
@@ -55,7 +56,7 @@ function createSignup(services: AppServices, navigate: Navigate): SignupActor {
     actions: {
       persist: ({ context }) => saveSignupProgress(store, context),
       clearStorage: () => clearFlowStorage(store),
-      navigate: (_, { href }) => void navigate(href),
+      navigate: (_, { to }) => void navigate(to),
       toast: (_, request) => services.notify(request),
     },
   });
@@ -80,7 +81,7 @@ function createReset(services: AppServices, navigate: Navigate): ResetActor {
     actions: {
       persist: ({ context }) => saveResetProgress(store, context),
       clearStorage: () => clearFlowStorage(store),
-      navigate: (_, { href }) => void navigate(href),
+      navigate: (_, { to }) => void navigate(to),
       toast: (_, request) => services.notify(request),
     },
   });

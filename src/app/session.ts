@@ -1,6 +1,7 @@
 import { createActor, fromPromise, type ActorRefFrom } from 'xstate';
 import { sessionMachine } from '../machines/session.machine';
 import { forgetSignedInUser, readSignedInUser, saveSignedInUser } from '../machines/flowStorage';
+import type { FlowTarget } from '../machines/flowShared';
 import { deleteCookie, setCookie } from '../services/cookies';
 import { journalInspector } from './journal';
 import type { AppServices } from './services';
@@ -11,7 +12,7 @@ export type SessionActor = ActorRefFrom<typeof sessionMachine>;
 export const TOKEN_COOKIE = 'token';
 
 export interface SessionRouter {
-  navigate: (href: string) => Promise<void> | void;
+  navigate: (to: FlowTarget) => Promise<void> | void;
   // Re-runs the guards of the page on screen (the router's invalidate).
   invalidate: () => Promise<void> | void;
 }
@@ -40,10 +41,10 @@ export function createSession(
         deleteCookie(TOKEN_COOKIE);
       },
       goHomeAndReload: () => {
-        void Promise.resolve(navigate('/')).then(services.reload);
+        void Promise.resolve(navigate('home')).then(services.reload);
       },
       refreshGuards: () => void invalidate(),
-      navigate: (_, { href }) => void navigate(href),
+      navigate: (_, { to }) => void navigate(to),
       toast: (_, request) => services.notify(request),
     },
   });

@@ -2,23 +2,23 @@ import { RESEND_COOLDOWN_SECONDS, flowText } from '../content/flows';
 import type { PhoneAuthFailure } from '../services/phoneAuth';
 import type { ToastRequest } from '../services/toast';
 
-// What the machines ask of the app through injected actions. Paths are plain hrefs so the
-// machines stay unaware of the router; the app hands them to router.navigate.
+// Where a flow sends the user, by name, so the machines stay unaware of the router; the app
+// maps each name to a route checked against the route tree (src/app/flowTargets.ts).
+export type FlowTarget =
+  | 'signupForm'
+  | 'login'
+  | 'verifySignup'
+  | 'verifyReset'
+  | 'forgetPassword'
+  | 'resetPassword'
+  | 'afterLogin'
+  | 'home';
+
+// What the machines ask of the app through injected actions.
 export interface NavigateParams {
-  href: string;
+  to: FlowTarget;
 }
 export type ToastParams = ToastRequest;
-
-export const flowPaths = {
-  signupForm: '/register?mode=signup',
-  login: '/register?mode=login',
-  verifySignup: '/verify-otp',
-  verifyReset: '/verify-otp?mode=password',
-  forgetPassword: '/forget-password',
-  resetPassword: '/reset-password',
-  afterLogin: '/how-it-works?activeTab=1#download',
-  home: '/',
-} as const;
 
 // One toast id for a code check, so 'verifying' turns into its outcome instead of stacking.
 export const VERIFY_TOAST_ID = 'verify-code';

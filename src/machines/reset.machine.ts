@@ -2,7 +2,7 @@ import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { flowText } from '../content/flows';
 import type { ResetPayload } from '../services/authApi';
 import type { CodeSession } from './flowStorage';
-import { flowPaths, messageFrom, type NavigateParams, type ToastParams } from './flowShared';
+import { messageFrom, type NavigateParams, type ToastParams } from './flowShared';
 import { phoneCodeMachine, type PhoneCodeNews, type PhoneCodeOutput } from './phoneCode.machine';
 
 export interface ResetContext {
@@ -119,7 +119,7 @@ export const resetMachine = setup({
             target: 'choosingPassword',
             actions: [
               { type: 'codeConfirmed', params: ({ event }) => event.output },
-              { type: 'navigate', params: { href: flowPaths.resetPassword } },
+              { type: 'navigate', params: { to: 'resetPassword' } },
             ],
           },
         ],
@@ -132,7 +132,7 @@ export const resetMachine = setup({
           on: {
             'phoneCode.sent': {
               target: 'waiting',
-              actions: ['codeSent', { type: 'navigate', params: { href: flowPaths.verifyReset } }],
+              actions: ['codeSent', { type: 'navigate', params: { to: 'verifyReset' } }],
             },
           },
         },
@@ -144,7 +144,7 @@ export const resetMachine = setup({
             'phoneCode.checking': 'checking',
             'phone.change': {
               target: '#reset.enteringPhone',
-              actions: { type: 'navigate', params: { href: flowPaths.forgetPassword } },
+              actions: { type: 'navigate', params: { to: 'forgetPassword' } },
             },
             // Back on the phone screen (browser Back) with a code pending: asking again is allowed.
             'phone.submit': {
@@ -187,7 +187,7 @@ export const resetMachine = setup({
             'clearStorage',
             'forget',
             { type: 'toast', params: { kind: 'success', message: flowText.passwordUpdated } },
-            { type: 'navigate', params: { href: flowPaths.login } },
+            { type: 'navigate', params: { to: 'login' } },
           ],
         },
         onError: {

@@ -2,13 +2,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import { flowText } from '../content/flows';
 import type { StoredUser } from '../schemas/user.schema';
 import type { LoginPayload } from '../services/authApi';
-import {
-  flowPaths,
-  messageFrom,
-  statusOf,
-  type NavigateParams,
-  type ToastParams,
-} from './flowShared';
+import { messageFrom, statusOf, type NavigateParams, type ToastParams } from './flowShared';
 
 export interface SessionContext {
   user: StoredUser | undefined;
@@ -76,7 +70,7 @@ export const sessionMachine = setup({
             assign({ user: ({ event }) => event.output }),
             { type: 'rememberUser', params: ({ event }) => event.output },
             { type: 'toast', params: { kind: 'success', message: flowText.loggedIn } },
-            { type: 'navigate', params: { href: flowPaths.afterLogin } },
+            { type: 'navigate', params: { to: 'afterLogin' } },
           ],
         },
         onError: {

@@ -4,13 +4,7 @@ import { BUSINESS_OWNER_ROLE } from '../schemas/roles';
 import type { RegisterPayload } from '../services/authApi';
 import type { Coordinates, LocationResult } from '../services/geolocation';
 import type { CodeSession, PendingRegistration, PhoneProof } from './flowStorage';
-import {
-  flowPaths,
-  messageFrom,
-  statusOf,
-  type NavigateParams,
-  type ToastParams,
-} from './flowShared';
+import { messageFrom, statusOf, type NavigateParams, type ToastParams } from './flowShared';
 import { phoneCodeMachine, type PhoneCodeNews, type PhoneCodeOutput } from './phoneCode.machine';
 
 export interface SignupContext {
@@ -188,11 +182,7 @@ export const signupMachine = setup({
     'flow.restart': {
       guard: 'hasDetails',
       target: '.editing',
-      actions: [
-        'clearStorage',
-        'forget',
-        { type: 'navigate', params: { href: flowPaths.signupForm } },
-      ],
+      actions: ['clearStorage', 'forget', { type: 'navigate', params: { to: 'signupForm' } }],
     },
   },
   states: {
@@ -272,7 +262,7 @@ export const signupMachine = setup({
           on: {
             'phoneCode.sent': {
               target: 'waiting',
-              actions: ['codeSent', { type: 'navigate', params: { href: flowPaths.verifySignup } }],
+              actions: ['codeSent', { type: 'navigate', params: { to: 'verifySignup' } }],
             },
           },
         },
@@ -284,7 +274,7 @@ export const signupMachine = setup({
             'phoneCode.checking': 'checking',
             'phone.change': {
               target: '#signup.editing',
-              actions: { type: 'navigate', params: { href: flowPaths.signupForm } },
+              actions: { type: 'navigate', params: { to: 'signupForm' } },
             },
             // Back on the form (browser Back) with a code pending: sending it again is allowed.
             'form.submit': { target: '#signup.verifyingPhone', reenter: true, actions: 'takeForm' },
@@ -346,7 +336,7 @@ export const signupMachine = setup({
                     message: messageFrom(event.error, flowText.registerFailed),
                   }),
                 },
-                { type: 'navigate', params: { href: flowPaths.signupForm } },
+                { type: 'navigate', params: { to: 'signupForm' } },
               ],
             },
           },
@@ -359,7 +349,7 @@ export const signupMachine = setup({
         'clearStorage',
         { type: 'toast', params: { kind: 'success', message: flowText.accountCreated } },
         'forget',
-        { type: 'navigate', params: { href: flowPaths.login } },
+        { type: 'navigate', params: { to: 'login' } },
       ],
       always: 'editing',
     },

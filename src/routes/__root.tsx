@@ -1,10 +1,22 @@
 import { HeadContent, Outlet, createRootRouteWithContext } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
-import type { RouterContext } from '../router';
+import type { Flows } from '../app/flows';
+import type { AppServices } from '../app/services';
+import type { SessionActor } from '../app/session';
 import { Footer } from '../ui/Footer';
 import { Header } from '../ui/Header';
 import { SkipLink } from '../ui/SkipLink';
 import { Toaster } from '../ui/Toaster';
+
+// What every route reads from the router (src/router.tsx provides it). Declared here, with
+// the root it types, so the route tree never imports the router that imports it.
+export interface RouterContext {
+  services: AppServices;
+  session: SessionActor;
+  // The sign-up and reset actors, created on the first visit to a flow page (the `_flows`
+  // layout) so their code and firebase stay off the marketing pages; one pair per app.
+  loadFlows: () => Promise<Flows>;
+}
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: RootLayout,

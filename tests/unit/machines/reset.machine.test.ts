@@ -5,6 +5,7 @@ import { phoneCodeMachine } from '../../../src/machines/phoneCode.machine';
 import { resetMachine, type ResetInput } from '../../../src/machines/reset.machine';
 import { ApiError } from '../../../src/services/api';
 import { PhoneAuthError } from '../../../src/services/phoneAuth';
+import { FLOW_HREFS } from '../../support/flowHrefs';
 
 interface Script {
   send?: () => Promise<string>;
@@ -32,7 +33,7 @@ function start(input: ResetInput = {}, script: Script = {}) {
     },
     actions: {
       clearStorage: () => void log.cleared++,
-      navigate: (_, { href }) => void log.hrefs.push(href),
+      navigate: (_, { to }) => void log.hrefs.push(FLOW_HREFS[to]),
       toast,
     },
   });

@@ -5,6 +5,7 @@ import { sessionMachine } from '../../../src/machines/session.machine';
 import type { StoredUser } from '../../../src/schemas/user.schema';
 import { ApiError, NETWORK_MESSAGE, TIMEOUT_MESSAGE } from '../../../src/services/api';
 import type { ToastRequest } from '../../../src/services/toast';
+import { FLOW_HREFS } from '../../support/flowHrefs';
 
 interface Script {
   login?: () => Promise<StoredUser>;
@@ -35,7 +36,7 @@ function start(script: Script, user?: StoredUser) {
       forgetUser: () => void log.forgot++,
       goHomeAndReload: () => void log.reloads++,
       refreshGuards: () => void log.guardsRefreshed++,
-      navigate: (_, { href }) => void log.hrefs.push(href),
+      navigate: (_, { to }) => void log.hrefs.push(FLOW_HREFS[to]),
       toast: (_, request) => {
         log.toasts.push(request.message);
         if (request.kind === 'info') log.infos.push(request);

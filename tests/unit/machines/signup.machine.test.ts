@@ -11,6 +11,7 @@ import {
 } from '../../../src/machines/signup.machine';
 import { ApiError } from '../../../src/services/api';
 import { PhoneAuthError } from '../../../src/services/phoneAuth';
+import { FLOW_HREFS } from '../../support/flowHrefs';
 
 const details: PendingRegistration = {
   first_name: 'Mona',
@@ -50,7 +51,7 @@ function start(input: SignupInput = {}, script: Script = {}) {
     actions: {
       persist: () => void log.persisted++,
       clearStorage: () => void log.cleared++,
-      navigate: (_, { href }) => void log.hrefs.push(href),
+      navigate: (_, { to }) => void log.hrefs.push(FLOW_HREFS[to]),
       toast,
     },
   });
