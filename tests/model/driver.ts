@@ -11,9 +11,9 @@ export type Router = ReturnType<typeof renderRoute>['router'];
 // A replayed `xstate.done.actor.<id>` / `xstate.error.actor.<id>` event: wait until the app
 // really made that call, then let it end as the path says. False for any other event.
 export async function settleOutcome(event: EventObject, world: FakeWorld): Promise<boolean> {
-  const outcome = /^xstate\.(done|error)\.actor\.(\w+)$/.exec(event.type);
-  if (!outcome) return false;
-  const [, kind, id] = outcome as unknown as [string, string, string];
+  const outcome = /^xstate\.(?<kind>done|error)\.actor\.(?<id>\w+)$/.exec(event.type)?.groups;
+  if (!outcome?.kind || !outcome.id) return false;
+  const { kind, id } = outcome;
   await waitFor(() => expect(world.hasPending(id)).toBe(true));
   const e = event as EventObject & { output?: unknown; error?: unknown };
   await act(

@@ -1,13 +1,18 @@
-import type { AnyActorLogic, EventObject, Snapshot } from 'xstate';
-import { getAdjacencyMap, getShortestPaths, type StatePath } from 'xstate/graph';
+import type { ActorLogic, EventObject, Snapshot } from 'xstate';
+import { getAdjacencyMap, getShortestPaths, type AdjacencyMap, type StatePath } from 'xstate/graph';
 
-type MachineSnapshot = Snapshot<unknown> & { value: unknown; context: unknown };
-export type Path = StatePath<MachineSnapshot, EventObject>;
+// What a model moves through (src: ./flowModel.ts): a state value, and whether an event
+// is really handled there (the graph also lists events a state ignores).
+export type ModelSnapshot = Snapshot<unknown> & {
+  value: unknown;
+  can(event: EventObject): boolean;
+};
+export type Path<S extends ModelSnapshot = ModelSnapshot> = StatePath<S, EventObject>;
 
-export interface PathOptions {
+export interface PathOptions<S extends ModelSnapshot, I> {
   events: readonly EventObject[];
-  input: unknown;
-  serializeState: (snapshot: MachineSnapshot) => string;
+  input: I;
+  serializeState: (snapshot: S) => string;
 }
 
 const eventKey = (e: EventObject) => JSON.stringify(e);
@@ -15,42 +20,38 @@ const eventKey = (e: EventObject) => JSON.stringify(e);
 // Paths from the production machine itself: the shortest path to every state, then, for
 // every edge those paths do not take, the shortest path to its source plus that edge, so
 // every transition the graph can reach is walked at least once.
-export function pathsCoveringEdges(machine: AnyActorLogic, options: PathOptions): Path[] {
+export function pathsCoveringEdges<S extends ModelSnapshot, I>(
+  logic: ActorLogic<S, EventObject, I>,
+  options: PathOptions<S, I>,
+): Path<S>[] {
+  const { serializeState } = options;
   const traversal = {
     input: options.input,
-    events: options.events as EventObject[],
-    serializeState: options.serializeState,
+    events: options.events,
+    serializeState,
     serializeEvent: eventKey,
   };
-  const shortest = getShortestPaths(machine, traversal) as unknown as Path[];
-  const toState = new Map(shortest.map((p) => [options.serializeState(p.state), p]));
+  const shortest = getShortestPaths(logic, traversal);
+  const toState = new Map(shortest.map((p) => [serializeState(p.state), p]));
   const walked = new Set<string>();
   for (const path of shortest) {
-    let from = options.serializeState(path.steps[0]?.state ?? path.state);
+    let from = serializeState(path.steps[0]?.state ?? path.state);
     for (const step of path.steps.slice(1)) {
       walked.add(`${from}|${eventKey(step.event)}`);
-      from = options.serializeState(step.state);
+      from = serializeState(step.state);
     }
   }
-  type Vertex = {
-    state: MachineSnapshot & { can(event: EventObject): boolean };
-    transitions: Record<string, { state: MachineSnapshot }>;
-  };
-  const adjacency = getAdjacencyMap(machine, traversal) as unknown as Record<string, Vertex>;
-  const byKey = new Map(options.events.map((e) => [eventKey(e), e]));
-  const extra: Path[] = [];
+  const adjacency: AdjacencyMap<S, EventObject> = getAdjacencyMap(logic, traversal);
+  const extra: Path<S>[] = [];
   for (const [from, { state: source, transitions }] of Object.entries(adjacency)) {
-    for (const [event, { state }] of Object.entries(transitions)) {
-      const handled = source.can(byKey.get(event) ?? { type: '' });
-      if (!handled || walked.has(`${from}|${event}`)) continue;
+    const edges: Record<string, { event: EventObject; state: S }> = transitions;
+    for (const { event, state } of Object.values(edges)) {
+      const edge = `${from}|${eventKey(event)}`;
+      if (!source.can(event) || walked.has(edge)) continue;
       const prefix = toState.get(from);
       if (!prefix) continue;
-      walked.add(`${from}|${event}`);
-      extra.push({
-        state,
-        weight: prefix.weight + 1,
-        steps: [...prefix.steps, { event: byKey.get(event) ?? JSON.parse(event), state }],
-      });
+      walked.add(edge);
+      extra.push({ state, weight: prefix.weight + 1, steps: [...prefix.steps, { event, state }] });
     }
   }
   return [...shortest, ...extra];
@@ -67,13 +68,13 @@ export function describePath(path: Path): string {
 
 // Keeps only paths that walk an edge (state value, event) no kept path walks yet, longest
 // first, so the replay stays short while every edge is still walked once.
-export function fewestPaths(paths: Path[], covered = new Set<string>()): Path[] {
-  const edges = (path: Path) =>
+export function fewestPaths<P extends Path>(paths: P[], covered = new Set<string>()): P[] {
+  const edges = (path: P) =>
     path.steps.slice(1).map((step, i) => {
       const from = path.steps[i]?.state.value;
       return `${JSON.stringify(from)}|${eventKey(step.event)}`;
     });
-  const kept: Path[] = [];
+  const kept: P[] = [];
   for (const path of [...paths].sort((a, b) => b.steps.length - a.steps.length)) {
     const fresh = edges(path).filter((e) => !covered.has(e));
     if (fresh.length === 0) continue;

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, describe, expect, it, vi } from 'vitest';
-import type { AnyEventObject, EventObject, SnapshotFrom } from 'xstate';
+import { afterAll, expect, vi } from 'vitest';
+import type { AnyEventObject, EventObject } from 'xstate';
+import type { SignupActor } from '../../src/app/flows';
 import { flowScreens, flowText } from '../../src/content/flows';
 import { accountExistsText } from '../../src/content/forms';
 import type { PendingRegistration } from '../../src/machines/flowStorage';
@@ -11,19 +12,10 @@ import { ApiError } from '../../src/services/api';
 import { PhoneAuthError } from '../../src/services/phoneAuth';
 import { renderRoute } from '../component/renderRoute';
 import { machineCoverage, printCoverage } from './coverage';
-import {
-  goTo,
-  retype,
-  seesText,
-  settleOutcome,
-  withFakeClock,
-  waitOutResendCountdown,
-  type Router,
-  type User,
-} from './driver';
-import { fakeWorld, type FakeWorld } from './fakeServices';
-import { describePath, fewestPaths, pathsCoveringEdges, type Path } from './paths';
-import { liveView, withChild, type FlowSnapshot } from './withChild';
+import { goTo, retype, seesText, withFakeClock, waitOutResendCountdown, type User } from './driver';
+import { fakeWorld } from './fakeServices';
+import { describeModel, type ModelStart, type ModelTables, type Scene } from './harness';
+import { flowModel, liveView } from './flowModel';
 
 const details: PendingRegistration = {
   first_name: 'Mona',
@@ -60,12 +52,10 @@ const events: AnyEventObject[] = [
   { type: AFTER },
 ];
 
-// States that differ for the user: where the flow and its code step are, plus what the
-// flow's guards read.
-const serializeState = (s: { value: unknown; context: unknown }) => {
-  const c = s.context as SignupContext;
-  return JSON.stringify([s.value, !!c.password, !!c.location, !!c.details, c.phoneVerified]);
-};
+interface SignupScene extends Scene {
+  user: User;
+  signup: SignupActor;
+}
 
 const STORED_TOKEN = 'stored-token';
 const MINUTE = 60_000;
@@ -94,125 +84,214 @@ const storedCode = (verifiedAgo?: number) => ({
       : { idToken: STORED_TOKEN, verifiedAt: Date.now() - verifiedAgo },
 });
 
-// Four ways in: a fresh visit, and reloads with a code pending, a phone verified moments
-// ago, and one verified longer ago than the API accepts its proof.
-const starts = [
-  { name: 'fresh', url: '/register?mode=signup', input: {}, session: () => ({}) },
-  {
-    name: 'reloaded with a code pending',
-    url: '/verify-otp',
-    input: { details, code: storedCode() },
-    session: () => stored(Date.now()),
-  },
-  {
-    name: 'reloaded after verifying',
-    url: '/verify-otp',
-    input: { details, code: storedCode(MINUTE) },
-    session: () => stored(Date.now(), MINUTE),
-  },
-  {
-    name: 'reloaded 10 minutes after verifying',
-    url: '/verify-otp',
-    input: { details, code: storedCode(10 * MINUTE) },
-    session: () => stored(Date.now(), 10 * MINUTE),
-  },
-];
-
 const coverage = machineCoverage(signupMachine);
 // The code step is walked through the sign-up's own paths, as its child.
 const codeCoverage = machineCoverage(phoneCodeMachine);
-const observe = (event: Parameters<typeof coverage.observe>[0]) => {
-  coverage.observe(event);
-  codeCoverage.observe(event);
-};
-const model = withChild(signupMachine, 'phoneCode');
 
-withFakeClock();
-afterAll(() => {
-  printCoverage('signup', coverage);
-  printCoverage('phoneCode (through signup)', codeCoverage);
-});
+function opens(url: string, session: () => Record<string, string>) {
+  return async (): Promise<SignupScene> => {
+    const world = fakeWorld((event) => {
+      coverage.observe(event);
+      codeCoverage.observe(event);
+    }, session());
+    const { router } = renderRoute(url, world.services);
+    const { signup } = await router.options.context.loadFlows();
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    return { router, world, user, signup, live: () => liveView(signup, 'phoneCode') };
+  };
+}
 
-const walked = new Set<string>();
-for (const start of starts) {
-  const all = pathsCoveringEdges(model, { events, input: start.input, serializeState });
-  // A reload start always replays its first screen: that is where restoring is tested.
-  const paths = [...all.filter((p) => p.steps.length === 1), ...fewestPaths(all, walked)];
-  describe(`signup model, ${start.name}`, () => {
-    it.each(paths.map((p) => [describePath(p), p] as const))(
-      '%s',
-      { timeout: 30_000 },
-      async (_, path) => {
-        await replay(path, start.url, start.session());
+type Start = ModelStart<typeof signupMachine, SignupScene>;
+
+// Four ways in: a fresh visit, and reloads with a code pending, a phone verified moments
+// ago, and one verified longer ago than the API accepts its proof.
+const starts: Start[] = [
+  { name: 'fresh', input: {}, open: opens('/register?mode=signup', () => ({})) },
+  {
+    name: 'reloaded with a code pending',
+    input: { details, code: storedCode() },
+    open: opens('/verify-otp', () => stored(Date.now())),
+  },
+  {
+    name: 'reloaded after verifying',
+    input: { details, code: storedCode(MINUTE) },
+    open: opens('/verify-otp', () => stored(Date.now(), MINUTE)),
+  },
+  {
+    name: 'reloaded 10 minutes after verifying',
+    input: { details, code: storedCode(10 * MINUTE) },
+    open: opens('/verify-otp', () => stored(Date.now(), 10 * MINUTE)),
+    // Back unverified, and offered a new code on this screen.
+    sees: async ({ signup, world }) => {
+      const store = world.sessionStore;
+      expect(signup.getSnapshot().context).toMatchObject({
+        phoneVerified: false,
+        proof: undefined,
+      });
+      expect(await screen.findByText(flowScreens.verify.newCodeNeeded)).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: flowScreens.verify.sendNewCode })).toBeEnabled();
+      expect(store.get('otp')).toBeNull();
+      expect(store.get('userData')).not.toBeNull();
+    },
+  },
+];
+
+// A code asked for on the resume screen is waited for there; anywhere else, on the code screen.
+const onResume = ({ router }: Scene) => router.state.location.pathname === '/verify-user';
+const onCodeScreen = (scene: Scene) => !onResume(scene);
+const resendButton = () => screen.getByRole('button', { name: /resend code/i });
+const errorOf = (event: EventObject) => (event as EventObject & { error: ApiError }).error;
+
+const tables: ModelTables<SignupScene> = {
+  states: {
+    'editing.locating': async () => {
+      expect(await screen.findByText(/finding your location/i)).toBeInTheDocument();
+    },
+    'phoneCode:waiting': async (scene) => {
+      const store = scene.world.sessionStore;
+      expect(JSON.parse(store.get('otp') ?? '{}')).toMatchObject({
+        flow: 'signup',
+        verified: false,
+      });
+      expect(store.get('userData')).not.toMatch(/secret1|again12|password/);
+      if (!onCodeScreen(scene)) return;
+      expect(await screen.findByRole('group', { name: /verification code/i })).toBeInTheDocument();
+      expect(screen.getByText('+20 100 *** 4567')).toBeInTheDocument();
+    },
+    'phoneCode:waiting.coolingDown': (scene) => {
+      if (onCodeScreen(scene)) expect(resendButton()).toBeDisabled();
+    },
+    'phoneCode:waiting.ready': (scene) => {
+      if (onCodeScreen(scene)) expect(resendButton()).toBeEnabled();
+    },
+    // A new code asked for on the resume screen: it stays there, its button busy meanwhile.
+    'phoneCode:waiting.resending': async (scene) => {
+      if (onResume(scene))
+        expect(await screen.findByRole('button', { name: /sending code/i })).toBeDisabled();
+    },
+    'phoneCode:verifying': () => seesText(flowText.verifying),
+    askingPassword: async ({ signup, world }) => {
+      expect(
+        await screen.findByRole('heading', { name: /confirm your password/i }),
+      ).toBeInTheDocument();
+      // The proof survives a reload: the token and when the code was confirmed.
+      const { proof } = signup.getSnapshot().context;
+      expect(proof?.idToken).toMatch(/^(id-token|stored-token)$/);
+      expect(JSON.parse(world.sessionStore.get('otp') ?? '{}')).toMatchObject({
+        verified: true,
+        ...proof,
+      });
+    },
+    registering: async () => {
+      expect(await screen.findByRole('status')).toHaveTextContent(/creating/i);
+    },
+    // Registration carries the proof held when it started.
+    'registering.submitting': async ({ signup, world }) => {
+      const idToken = signup.getSnapshot().context.proof?.idToken;
+      expect(idToken).toBeTruthy();
+      await waitFor(() => expect(world.calls.register?.at(-1)).toMatchObject({ idToken }));
+    },
+  },
+  events: {
+    'form.submit': {
+      does: async ({ router, user }) => {
+        await goTo(router, '/register?mode=signup');
+        await fillSignupForm(user);
       },
-    );
-  });
-}
-
-async function replay(path: Path, url: string, session: Record<string, string>) {
-  const world = fakeWorld(observe, session);
-  const { router } = renderRoute(url, world.services);
-  const { signup } = await router.options.context.loadFlows();
-  const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-  const now = () => liveView(signup, 'phoneCode');
-  await waitFor(() => expect(now().value).toEqual(path.steps[0]?.state.value));
-  await assertScreen(now(), world, router, { type: 'start' });
-  for (const step of path.steps.slice(1)) {
-    await perform(step.event, user, router, world);
-    await waitFor(() => expect(now().value).toEqual(step.state.value));
-    await assertScreen(now(), world, router, step.event);
-  }
-}
-
-async function perform(event: EventObject, user: User, router: Router, world: FakeWorld) {
-  if (await settleOutcome(event, world)) return;
-  switch (event.type) {
-    case AFTER:
-      await waitOutResendCountdown();
-      return;
-    case 'form.submit':
-      await goTo(router, '/register?mode=signup');
-      await fillSignupForm(user);
-      return;
-    case 'location.request':
-      await goTo(router, '/register?mode=signup');
-      await user.click(await screen.findByRole('button', { name: /use my current location/i }));
-      return;
-    case 'code.enter':
-      await goTo(router, '/verify-otp');
-      await user.type(await screen.findByLabelText(/digit 1 of 6/i), '123456');
-      return;
-    case 'code.resend':
-      await goTo(router, '/verify-otp');
-      await user.click(await screen.findByRole('button', { name: /^resend code$/i }));
-      return;
-    case 'password.submit':
-      await goTo(router, '/verify-otp');
-      await user.type(await screen.findByLabelText(/^password$/i), 'again12');
-      await user.click(screen.getByRole('button', { name: /continue/i }));
-      return;
-    case 'phone.change':
-      await goTo(router, '/verify-otp');
-      await user.click(await screen.findByRole('button', { name: /change number/i }));
-      return;
-    case 'code.request':
-      // The code screen offers a new code itself when the old one is spent; else resume.
-      if (!screen.queryByRole('button', { name: flowScreens.verify.sendNewCode })) {
+      // Sending starts from the form (a resume on /verify-user sends from there, without one).
+      sees: async () => {
+        expect(await screen.findByRole('button', { name: /sending code/i })).toBeDisabled();
+      },
+    },
+    'location.request': {
+      does: async ({ router, user }) => {
+        await goTo(router, '/register?mode=signup');
+        await user.click(await screen.findByRole('button', { name: /use my current location/i }));
+      },
+    },
+    'code.enter': {
+      does: async ({ router, user }) => {
+        await goTo(router, '/verify-otp');
+        await user.type(await screen.findByLabelText(/digit 1 of 6/i), '123456');
+      },
+    },
+    'code.resend': {
+      does: async ({ router, user }) => {
+        await goTo(router, '/verify-otp');
+        await user.click(await screen.findByRole('button', { name: /^resend code$/i }));
+      },
+    },
+    'password.submit': {
+      does: async ({ router, user }) => {
+        await goTo(router, '/verify-otp');
+        await user.type(await screen.findByLabelText(/^password$/i), 'again12');
+        await user.click(screen.getByRole('button', { name: /continue/i }));
+      },
+    },
+    'phone.change': {
+      does: async ({ router, user }) => {
+        await goTo(router, '/verify-otp');
+        await user.click(await screen.findByRole('button', { name: /change number/i }));
+      },
+    },
+    'code.request': {
+      does: async ({ router, user }) => {
+        // The code screen offers a new code itself when the old one is spent; else resume.
+        if (!screen.queryByRole('button', { name: flowScreens.verify.sendNewCode })) {
+          await goTo(router, '/verify-user');
+          // Whatever became of an earlier code, the resume screen says what is missing now.
+          if (screen.queryByRole('button', { name: flowScreens.verifyUser.sendCode }))
+            expect(screen.getByText(flowScreens.verifyUser.codeNotSent)).toBeInTheDocument();
+        }
+        await user.click(await screen.findByRole('button', { name: /^send (me a|a new) code$/i }));
+      },
+    },
+    'flow.restart': {
+      does: async ({ router, user }) => {
         await goTo(router, '/verify-user');
-        // Whatever became of an earlier code, the resume screen says what is missing now.
-        if (screen.queryByRole('button', { name: flowScreens.verifyUser.sendCode }))
-          expect(screen.getByText(flowScreens.verifyUser.codeNotSent)).toBeInTheDocument();
-      }
-      await user.click(await screen.findByRole('button', { name: /^send (me a|a new) code$/i }));
-      return;
-    case 'flow.restart':
-      await goTo(router, '/verify-user');
-      await user.click(await screen.findByRole('button', { name: /start over/i }));
-      return;
-    default:
-      throw new Error(`no driver for ${event.type}`);
-  }
-}
+        await user.click(await screen.findByRole('button', { name: /start over/i }));
+      },
+    },
+    [AFTER]: { does: waitOutResendCountdown },
+    'xstate.done.actor.sendCode': { sees: () => seesText(flowText.otpSent) },
+    'xstate.error.actor.sendCode': { sees: () => seesText(flowText.recaptchaFailed) },
+    'xstate.done.actor.confirmCode': {
+      sees: ({ signup }) =>
+        expect(signup.getSnapshot().context.proof).toMatchObject({ idToken: 'id-token' }),
+    },
+    'xstate.error.actor.register': {
+      sees: async ({ signup, world }, event) => {
+        const { status, message } = errorOf(event);
+        await seesText(message);
+        // The code and its proof were used up: a reload must not wait on them; details stay.
+        expect(world.sessionStore.get('otp')).toBeNull();
+        expect(world.sessionStore.get('userData')).not.toBeNull();
+        expect(signup.getSnapshot().context.proof).toBeUndefined();
+        // Only the answer that an account may exist offers to log in or reset the password.
+        if (status !== 409) {
+          expect(screen.queryByRole('link', { name: 'Reset password' })).toBeNull();
+          return;
+        }
+        const reset = await screen.findByRole('link', { name: 'Reset password' });
+        const alert = reset.closest<HTMLElement>('[role="alert"]');
+        expect(alert).toHaveTextContent(message);
+        expect(reset).toHaveAttribute('href', '/forget-password');
+        expect(within(alert as HTMLElement).getByRole('link', { name: 'Log in' })).toHaveAttribute(
+          'href',
+          '/register?mode=login',
+        );
+      },
+    },
+    'xstate.done.actor.register': {
+      sees: async ({ world }) => {
+        await seesText(flowText.accountCreated);
+        expect(await screen.findByRole('button', { name: /log in/i })).toBeInTheDocument();
+        for (const key of ['otp', 'userData', 'phoneNumber'])
+          expect(world.sessionStore.get(key)).toBeNull();
+      },
+    },
+  },
+};
 
 async function fillSignupForm(user: User) {
   const fill = (label: RegExp, value: string) => retype(user, label, value);
@@ -228,92 +307,22 @@ async function fillSignupForm(user: User) {
   await user.click(screen.getByRole('button', { name: /create account/i }));
 }
 
-async function assertScreen(
-  view: FlowSnapshot,
-  world: FakeWorld,
-  router: Router,
-  event: EventObject,
-) {
-  const snapshot = view.flow as SnapshotFrom<typeof signupMachine>;
-  // Where the code step is, when one runs.
-  const code = (state: string | Record<string, string>) => !!view.code?.matches(state);
-  const store = world.sessionStore;
-  const toast = seesText;
-  const onResume = router.state.location.pathname === '/verify-user';
-  if (event.type === 'xstate.done.actor.sendCode') await toast(flowText.otpSent);
-  if (event.type === 'xstate.error.actor.sendCode') await toast(flowText.recaptchaFailed);
-  if (event.type === 'xstate.error.actor.register')
-    await toast((event as EventObject & { error: ApiError }).error.message);
-  if (code('waiting')) {
-    expect(JSON.parse(store.get('otp') ?? '{}')).toMatchObject({ flow: 'signup', verified: false });
-    expect(store.get('userData')).not.toMatch(/secret1|again12|password/);
-  }
-  // A new code asked for on the resume screen: it stays there, its button busy meanwhile.
-  if (code({ waiting: 'resending' }) && onResume)
-    expect(await screen.findByRole('button', { name: /sending code/i })).toBeDisabled();
-  if (code('waiting') && !onResume) {
-    expect(await screen.findByRole('group', { name: /verification code/i })).toBeInTheDocument();
-    expect(screen.getByText('+20 100 *** 4567')).toBeInTheDocument();
-    const resend = screen.getByRole('button', { name: /resend code/i });
-    if (code({ waiting: 'coolingDown' })) expect(resend).toBeDisabled();
-    if (code({ waiting: 'ready' })) expect(resend).toBeEnabled();
-  }
-  if (code('verifying')) await toast(flowText.verifying);
-  if (snapshot.matches('askingPassword')) {
-    expect(
-      await screen.findByRole('heading', { name: /confirm your password/i }),
-    ).toBeInTheDocument();
-    // The proof survives a reload: the token and when the code was confirmed.
-    const { proof } = snapshot.context;
-    expect(proof?.idToken).toMatch(/^(id-token|stored-token)$/);
-    expect(JSON.parse(store.get('otp') ?? '{}')).toMatchObject({ verified: true, ...proof });
-  }
-  if (event.type === 'xstate.done.actor.confirmCode')
-    expect(snapshot.context.proof).toMatchObject({ idToken: 'id-token' });
-  if (snapshot.matches('registering'))
-    expect(await screen.findByRole('status')).toHaveTextContent(/creating/i);
-  // Registration carries the proof held when it started.
-  if (snapshot.matches({ registering: 'submitting' })) {
-    const idToken = snapshot.context.proof?.idToken;
-    expect(idToken).toBeTruthy();
-    await waitFor(() => expect(world.calls.register?.at(-1)).toMatchObject({ idToken }));
-  }
-  // A phone verified too long ago comes back unverified, offered a new code on this screen.
-  if (snapshot.matches('editing') && snapshot.context.details && event.type === 'start') {
-    expect(snapshot.context).toMatchObject({ phoneVerified: false, proof: undefined });
-    expect(await screen.findByText(flowScreens.verify.newCodeNeeded)).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: flowScreens.verify.sendNewCode })).toBeEnabled();
-    expect(store.get('otp')).toBeNull();
-    expect(store.get('userData')).not.toBeNull();
-  }
-  // Sending starts from the form (a resume on /verify-user sends from there, without one).
-  if (code('sending') && event.type === 'form.submit')
-    expect(await screen.findByRole('button', { name: /sending code/i })).toBeDisabled();
-  if (event.type === 'xstate.error.actor.register') {
-    // The code and its proof were used up: a reload must not wait on them; details stay.
-    expect(store.get('otp')).toBeNull();
-    expect(store.get('userData')).not.toBeNull();
-    expect(snapshot.context.proof).toBeUndefined();
-    // Only the answer that an account may exist offers to log in or reset the password.
-    const { status, message } = (event as EventObject & { error: ApiError }).error;
-    if (status === 409) {
-      const reset = await screen.findByRole('link', { name: 'Reset password' });
-      const alert = reset.closest<HTMLElement>('[role="alert"]');
-      expect(alert).toHaveTextContent(message);
-      expect(reset).toHaveAttribute('href', '/forget-password');
-      expect(within(alert as HTMLElement).getByRole('link', { name: 'Log in' })).toHaveAttribute(
-        'href',
-        '/register?mode=login',
-      );
-    } else {
-      expect(screen.queryByRole('link', { name: 'Reset password' })).toBeNull();
-    }
-  }
-  if (event.type === 'xstate.done.actor.register') {
-    await toast(flowText.accountCreated);
-    expect(await screen.findByRole('button', { name: /log in/i })).toBeInTheDocument();
-    for (const key of ['otp', 'userData', 'phoneNumber']) expect(store.get(key)).toBeNull();
-  }
-  if (snapshot.matches({ editing: 'locating' }))
-    expect(await screen.findByText(/finding your location/i)).toBeInTheDocument();
-}
+withFakeClock();
+afterAll(() => {
+  printCoverage('signup', coverage);
+  printCoverage('phoneCode (through signup)', codeCoverage);
+});
+
+describeModel({
+  name: 'signup',
+  model: flowModel(signupMachine, 'phoneCode'),
+  events,
+  // States that differ for the user: where the flow and its code step are, plus what the
+  // flow's guards read.
+  serializeState: (s) => {
+    const c = s.context as SignupContext;
+    return JSON.stringify([s.value, !!c.password, !!c.location, !!c.details, c.phoneVerified]);
+  },
+  starts,
+  tables,
+});

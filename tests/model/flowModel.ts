@@ -1,4 +1,5 @@
 import {
+  Actor,
   createEmptyActor,
   type ActorLogic,
   type AnyActorRef,
@@ -6,18 +7,21 @@ import {
   type AnyMachineSnapshot,
   type AnyStateMachine,
   type EventObject,
+  type InputFrom,
 } from 'xstate';
 
-// A flow and the child machine it invokes under `childId`, as one logic for `xstate/graph`:
-// the graph then walks the child's states too, as the app's actors really move through them.
+// A flow and the child machine it invokes under `childId` (if any), as one logic for
+// `xstate/graph`: the graph then walks the child's states too, as the app's actors really
+// move through them.
 // Events go to the child when it takes them, else to the flow (as the screens send them),
 // and change nothing when neither takes them;
 // what the child tells its parent (`sendParent`) and its end (`xstate.done.actor.<id>`) go
 // to the flow; the flow starting or stopping the child starts or drops its snapshot.
+// Always active for the graph: no flow ends, and an unanswered failure changes nothing.
 export interface FlowSnapshot {
-  status: AnyMachineSnapshot['status'];
-  output: unknown;
-  error: unknown;
+  status: 'active';
+  output: undefined;
+  error: undefined;
   value: { flow: unknown; code: unknown };
   context: unknown;
   flow: AnyMachineSnapshot;
@@ -59,9 +63,9 @@ function scope(withParent: boolean): Scope {
 
 function view(flow: AnyMachineSnapshot, code: AnyMachineSnapshot | undefined): FlowSnapshot {
   return {
-    status: flow.status,
-    output: flow.output,
-    error: flow.error,
+    status: 'active',
+    output: undefined,
+    error: undefined,
     value: { flow: flow.value, code: code?.value ?? null },
     context: flow.context,
     flow,
@@ -73,16 +77,16 @@ function view(flow: AnyMachineSnapshot, code: AnyMachineSnapshot | undefined): F
 const takes = (code: AnyMachineSnapshot | undefined, event: EventObject) =>
   code?.status === 'active' && code.can(event);
 
-const childOf = (flow: AnyMachineSnapshot, childId: string) =>
-  (flow.children as Record<string, AnyActorRef | undefined>)[childId];
+const childOf = (flow: AnyMachineSnapshot, childId: string | undefined) =>
+  childId ? (flow.children as Record<string, AnyActorRef | undefined>)[childId] : undefined;
 
-export function withChild(
-  machine: AnyStateMachine,
-  childId: string,
-): ActorLogic<
-  FlowSnapshot & { status: 'active'; output: undefined; error: undefined },
-  EventObject
-> {
+export type FlowModel<M extends AnyStateMachine> = ActorLogic<
+  FlowSnapshot,
+  EventObject,
+  InputFrom<M>
+>;
+
+export function flowModel<M extends AnyStateMachine>(machine: M, childId?: string): FlowModel<M> {
   const flowScope = scope(false).scope;
   function deliver(state: FlowSnapshot, event: EventObject): FlowSnapshot {
     let { flow, code } = state;
@@ -94,19 +98,18 @@ export function withChild(
     ];
     for (let next = queue.shift(); next; next = queue.shift()) {
       const [to, e] = next;
-      if (to === 'code' && code && ref) {
+      if (to === 'code' && code && ref instanceof Actor) {
         const child = scope(true);
-        code = (ref as unknown as { logic: AnyStateMachine }).logic.transition(
-          code,
-          e,
-          child.scope,
-        );
+        const next: AnyMachineSnapshot = ref.logic.transition(code, e, child.scope);
+        code = next;
         for (const told of child.toParent) queue.push(['flow', told]);
-        if (code.status === 'done')
-          queue.push([
-            'flow',
-            { type: `xstate.done.actor.${childId}`, output: code.output } as EventObject,
-          ]);
+        if (next.status === 'done') {
+          const done: EventObject & { output: unknown } = {
+            type: `xstate.done.actor.${childId}`,
+            output: next.output,
+          };
+          queue.push(['flow', done]);
+        }
       } else if (to === 'flow') {
         flow = machine.transition(flow, e, flowScope);
         const now = childOf(flow, childId);
@@ -115,22 +118,28 @@ export function withChild(
     }
     return view(flow, code);
   }
-  const logic = {
-    transition: (state: FlowSnapshot, event: EventObject) => deliver(state, event),
-    getInitialSnapshot: (_: unknown, input: unknown) => {
+  return {
+    transition: (state, event) => deliver(state, event),
+    getInitialSnapshot: (_, input) => {
       const flow = machine.getInitialSnapshot(flowScope, input);
       return view(flow, childOf(flow, childId)?.getSnapshot() as AnyMachineSnapshot | undefined);
     },
+    // The graph never persists a snapshot.
+    getPersistedSnapshot: (state) => state,
   };
-  // The graph only calls these two; the rest of ActorLogic (start, persistence) is unused.
-  return logic as unknown as ReturnType<typeof withChild>;
 }
 
-// The same view of the app's live actors, to compare with a path's steps.
-export function liveView(flow: { getSnapshot(): AnyMachineSnapshot }, childId: string) {
+// The same view of the app's live actors, to compare with a path's steps: states of the code
+// step are named `phoneCode:<state>`.
+export function liveView(flow: { getSnapshot(): AnyMachineSnapshot }, childId?: string) {
   const snapshot = flow.getSnapshot();
-  return view(
-    snapshot,
-    childOf(snapshot, childId)?.getSnapshot() as AnyMachineSnapshot | undefined,
-  );
+  const code = childOf(snapshot, childId)?.getSnapshot() as AnyMachineSnapshot | undefined;
+  const prefix = `${childId}:`;
+  return {
+    ...view(snapshot, code),
+    matches: (state: string) =>
+      childId && state.startsWith(prefix)
+        ? !!code?.matches(state.slice(prefix.length))
+        : snapshot.matches(state),
+  };
 }
