@@ -86,4 +86,22 @@ export default tseslint.config(
     files: ['src/services/**', 'src/content/**', 'src/schemas/**'],
     rules: layer([['**/ui/**', '**/routes/**', '**/machines/**']]),
   },
+  // Browser suites run these builders in Node: only render.tsx may need React and a DOM.
+  {
+    files: ['tests/support/**'],
+    ignores: ['tests/support/render.tsx'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['react', 'react-dom', 'react-dom/*', '@testing-library/*', '**/ui/**'],
+              message: 'Keep tests/support usable from Node; rendering belongs in render.tsx.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -1,6 +1,7 @@
 import { decodeProtectedHeader, jwtVerify } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jsonInit, registerInit, registerPayload, uniquePhone } from './support/fixtures';
+import { testPhone } from '../support/phones';
 import { createTestApp, JWT_SECRET, proofToken, type TestApp } from './support/testApp';
 
 let t: TestApp;
@@ -62,9 +63,9 @@ describe('POST /auth/login', () => {
 
   it.each([
     [{ password: 'secret1' }, 'Phone number is required.'],
-    [{ username: '+201001234567' }, 'Password is required.'],
+    [{ username: testPhone().international }, 'Password is required.'],
     [{ username: 201001234567, password: 'secret1' }, 'Phone number is required.'],
-    ['+201001234567', 'Phone number and password are required.'],
+    [testPhone().international, 'Phone number and password are required.'],
   ])('answers 400 for %o', async (body, message) => {
     const response = await login(body);
     expect(response.status).toBe(400);

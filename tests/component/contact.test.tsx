@@ -4,7 +4,7 @@ import { describe, expect, test, vi } from 'vitest';
 import { brand } from '../../src/content/brand';
 import type { ContactValues } from '../../src/schemas/contact.schema';
 import { pageViolations } from './axeCheck';
-import { renderRoute } from './renderRoute';
+import { renderRoute } from '../support/render';
 
 // Each test renders the whole route tree in jsdom and some run axe: seconds of work on a
 // busy machine, more than the default 5 s allows.

@@ -10,7 +10,7 @@ import { expect, test, vi } from 'vitest';
 import { brand } from '../../src/content/brand';
 import { Header } from '../../src/ui/Header';
 import { axeViolations } from './axeCheck';
-import { renderRoute } from './renderRoute';
+import { renderRoute } from '../support/render';
 
 // Each test renders the whole route tree in jsdom, and some run axe over a long page:
 // seconds of work on a busy machine, more than the default 5 s allows.

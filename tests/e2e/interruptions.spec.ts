@@ -1,5 +1,6 @@
 import { flowScreens, flowText } from '../../src/content/flows';
 import { fieldText, loginFormText, passwordPromptText } from '../../src/content/forms';
+import { testPhone } from '../support/phones';
 import { expect, test } from './support/fixtures';
 import {
   businessOwner,
@@ -168,12 +169,12 @@ test.describe('the API stopped or slow', () => {
     );
     await page.goto('/register?mode=login');
     const form = loginForm(page);
-    await form.phone.fill('01001234567');
+    await form.phone.fill(testPhone().local);
     await form.password.fill('secret12');
     await form.submit.click();
     await expect(message(page, tooMany)).toBeVisible();
     await expect(page.getByText(flowText.loginFailedLine)).toBeVisible();
-    await expect(form.phone).toHaveValue('01001234567');
+    await expect(form.phone).toHaveValue(testPhone().local);
     await expect(form.submit).toBeEnabled();
   });
 

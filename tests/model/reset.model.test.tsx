@@ -7,7 +7,7 @@ import { phoneCodeMachine } from '../../src/machines/phoneCode.machine';
 import { resetMachine, type ResetContext } from '../../src/machines/reset.machine';
 import { ApiError } from '../../src/services/api';
 import { PhoneAuthError } from '../../src/services/phoneAuth';
-import { renderRoute } from '../component/renderRoute';
+import { renderRoute } from '../support/render';
 import { machineCoverage, printCoverage } from './coverage';
 import { goTo, retype, seesText, withFakeClock, waitOutResendCountdown, type User } from './driver';
 import { fakeWorld } from './fakeServices';

@@ -6,7 +6,7 @@ import { flowText } from '../../src/content/flows';
 import { loginRequiredText } from '../../src/content/forms';
 import { sessionMachine } from '../../src/machines/session.machine';
 import { ApiError, NETWORK_MESSAGE } from '../../src/services/api';
-import { renderRoute } from '../component/renderRoute';
+import { renderRoute } from '../support/render';
 import { machineCoverage, printCoverage } from './coverage';
 import { goTo, retype, seesText, type User } from './driver';
 import { fakeWorld } from './fakeServices';

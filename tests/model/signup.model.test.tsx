@@ -10,7 +10,7 @@ import { phoneCodeMachine } from '../../src/machines/phoneCode.machine';
 import { signupMachine, type SignupContext } from '../../src/machines/signup.machine';
 import { ApiError } from '../../src/services/api';
 import { PhoneAuthError } from '../../src/services/phoneAuth';
-import { renderRoute } from '../component/renderRoute';
+import { renderRoute } from '../support/render';
 import { machineCoverage, printCoverage } from './coverage';
 import { goTo, retype, seesText, withFakeClock, waitOutResendCountdown, type User } from './driver';
 import { fakeWorld } from './fakeServices';

@@ -1,6 +1,9 @@
 import { describe, expect, test } from 'vitest';
 import { ApiError, api } from '../../src/services/api';
 import { createAuthApi, type RegisterPayload } from '../../src/services/authApi';
+import { testPhone } from '../support/phones';
+
+const ownerPhone = testPhone().international;
 
 // A stand-in for the network under the app's own ky instance (its headers, timeout and
 // retry rules): records each request and answers as told.
@@ -19,7 +22,7 @@ const payload: RegisterPayload = {
   lastName: 'Adel',
   location: { longitude: 31.2357, latitude: 30.0444 },
   email: 'mona@nile.example',
-  mobileNumber: '+201001234567',
+  mobileNumber: ownerPhone,
   password: 'secret1',
   roles: ['Business Owner'],
   businessName: 'Nile Yoga',
@@ -53,7 +56,7 @@ describe('authApi.register', () => {
 
 describe('authApi.me', () => {
   test('asks for the account with the login token as a bearer token', async () => {
-    const account = { id: 7, firstName: 'Mona', mobileNumber: '+201001234567' };
+    const account = { id: 7, firstName: 'Mona', mobileNumber: ownerPhone };
     const { auth, requests } = fakeFetch(() => Response.json(account));
     expect(await auth.me('login-jwt')).toEqual(account);
     const [request] = requests as [Request];
@@ -71,7 +74,7 @@ describe('authApi.me', () => {
 
   test('the login call itself carries no Authorization header', async () => {
     const { auth, requests } = fakeFetch(() => Response.json({ token: 'jwt' }));
-    await auth.login({ username: '+201001234567', password: 'secret1' });
+    await auth.login({ username: ownerPhone, password: 'secret1' });
     expect(requests[0]?.headers.has('Authorization')).toBe(false);
   });
 });

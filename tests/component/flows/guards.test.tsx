@@ -1,7 +1,8 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { memoryStore } from '../../../src/services/storage';
-import { renderRoute } from '../renderRoute';
+import { testPhone } from '../../support/phones';
+import { renderRoute } from '../../support/render';
 
 describe('pages that need a login or a reset in progress', () => {
   it.each(['/success-login', '/success-signup', '/reset-password'])(
@@ -23,7 +24,7 @@ describe('pages that need a login or a reset in progress', () => {
 
   it('restores a verified reset after a reload and ignores a tampered one', async () => {
     const verifiedAt = Date.now();
-    const phoneNumber = JSON.stringify({ v: 1, phone: '+201001234567' });
+    const phoneNumber = JSON.stringify({ v: 1, phone: testPhone().international });
     const view = renderRoute('/reset-password', {
       sessionStore: memoryStore({
         phoneNumber,

@@ -4,7 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { flowText } from '../../../src/content/flows';
 import { ApiError } from '../../../src/services/api';
 import { memoryStore } from '../../../src/services/storage';
-import { renderRoute } from '../renderRoute';
+import { testPhone } from '../../support/phones';
+import { renderRoute } from '../../support/render';
+
+const phone = testPhone();
 
 function fakeAuth(login: () => Promise<{ token: string }>) {
   return {
@@ -34,11 +37,11 @@ describe('login screen', () => {
         },
       });
       const user = userEvent.setup();
-      await user.type(await screen.findByLabelText(/phone/i), '01001234567');
+      await user.type(await screen.findByLabelText(/phone/i), phone.local);
       await user.type(screen.getByLabelText(/^password$/i), 'secret1');
       await user.click(screen.getByRole('button', { name: /log in/i }));
       await waitFor(() => expect(router.state.location.pathname).toBe('/how-it-works'));
-      expect(calls).toEqual([{ username: '+201001234567', password: 'secret1' }]);
+      expect(calls).toEqual([{ username: phone.international, password: 'secret1' }]);
       expect(JSON.parse(localStore.get('userData') ?? '{}')).toEqual({
         token: 'jwt',
         firstName: 'Mona',
@@ -53,7 +56,7 @@ describe('login screen', () => {
       auth: fakeAuth(() => Promise.reject(new ApiError('Invalid phone or password', 401))),
     });
     const user = userEvent.setup();
-    await user.type(await screen.findByLabelText(/phone/i), '01001234567');
+    await user.type(await screen.findByLabelText(/phone/i), phone.local);
     await user.type(screen.getByLabelText(/^password$/i), 'secret1');
     await user.click(screen.getByRole('button', { name: /log in/i }));
     expect(await screen.findByText('Invalid phone or password')).toBeInTheDocument();

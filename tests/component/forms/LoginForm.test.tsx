@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, test, vi } from 'vitest';
 import { LoginForm, type LoginFormProps } from '../../../src/ui/forms/LoginForm';
 import { axeViolations } from '../axeCheck';
-import { renderWithRouter } from './renderWithRouter';
+import { testPhone } from '../../support/phones';
+import { renderWithRouter } from '../../support/render';
 
 async function setup(props: Partial<LoginFormProps> = {}) {
   const onSubmit = vi.fn();
@@ -47,7 +48,7 @@ describe('LoginForm', () => {
 
   test('pressing Enter submits too, and not while pending', async () => {
     const { user, onSubmit } = await setup({ pending: true });
-    await user.type(screen.getByLabelText('Phone number'), '01001234567');
+    await user.type(screen.getByLabelText('Phone number'), testPhone().local);
     await user.type(screen.getByLabelText('Password'), 'secret1{Enter}');
     expect(onSubmit).not.toHaveBeenCalled();
     expect(screen.getByRole('button', { name: 'Logging in…' })).toHaveAttribute(

@@ -6,7 +6,11 @@ import { businessTypes } from '../../../src/content/businessTypes';
 import { accountExistsText } from '../../../src/content/forms';
 import { SignupForm, type SignupFormProps } from '../../../src/ui/forms/SignupForm';
 import { axeViolations } from '../axeCheck';
-import { renderWithRouter } from './renderWithRouter';
+import { pendingRegistration } from '../../support/pendingRegistration';
+import { testPhone } from '../../support/phones';
+import { renderWithRouter } from '../../support/render';
+
+const owner = pendingRegistration();
 
 function setup(props: Partial<SignupFormProps> = {}) {
   const onSubmit = vi.fn();
@@ -20,11 +24,12 @@ function setup(props: Partial<SignupFormProps> = {}) {
 const submit = () => screen.getByRole('button', { name: 'Create account' });
 
 async function fillValid(user: ReturnType<typeof userEvent.setup>) {
-  await user.type(screen.getByLabelText('First name'), 'Mona');
-  await user.type(screen.getByLabelText('Last name'), 'Hassan');
-  await user.type(screen.getByLabelText('Business name'), 'Nile Yoga');
+  await user.type(screen.getByLabelText('First name'), owner.first_name);
+  await user.type(screen.getByLabelText('Last name'), owner.last_name);
+  await user.type(screen.getByLabelText('Business name'), owner.business_name);
+  // Chosen by its label, as a user would; owner.business_type is its id.
   await user.selectOptions(screen.getByLabelText('Business type'), 'Yoga studio');
-  await user.type(screen.getByLabelText('Email'), 'mona@nileyoga.example');
+  await user.type(screen.getByLabelText('Email'), owner.email);
   await user.type(screen.getByLabelText('Phone number'), '010 0123 4567');
   await user.type(screen.getByLabelText('Password'), 'secret1');
   await user.click(screen.getByRole('checkbox', { name: /I agree to the/ }));
@@ -87,14 +92,8 @@ describe('SignupForm', () => {
     await user.dblClick(submit());
     expect(onSubmit).toHaveBeenCalledTimes(1);
     expect(onSubmit).toHaveBeenCalledWith({
-      first_name: 'Mona',
-      last_name: 'Hassan',
-      business_name: 'Nile Yoga',
-      business_type: 2,
-      email: 'mona@nileyoga.example',
-      phone: '+201001234567',
+      ...owner,
       password: 'secret1',
-      website_url: '',
       location: { latitude: 30.0444, longitude: 31.2357 },
       terms: true,
     });
@@ -104,12 +103,9 @@ describe('SignupForm', () => {
     const { user, onSubmit } = setup({
       pending: true,
       defaultValues: {
-        first_name: 'Mona',
-        last_name: 'Hassan',
-        business_name: 'Nile Yoga',
-        business_type: '2',
-        email: 'mona@nileyoga.example',
-        phone: '01001234567',
+        ...owner,
+        business_type: String(owner.business_type),
+        phone: testPhone().local,
         password: 'secret1',
         terms: true,
       },
@@ -148,7 +144,7 @@ describe('SignupForm', () => {
     await user.click(submit());
     expect(screen.getByRole('button', { name: 'Sending code…' })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'fail the call' }));
-    expect(screen.getByLabelText('First name')).toHaveValue('Mona');
+    expect(screen.getByLabelText('First name')).toHaveValue(owner.first_name);
     expect(screen.getByLabelText('Phone number')).toHaveValue('010 0123 4567');
     expect(screen.getByLabelText('Password')).toHaveValue('secret1');
     await user.click(submit());

@@ -1,4 +1,4 @@
-import type { TestPhone } from './phones';
+import type { TestPhone } from '../../support/phones';
 import { PROJECT_ID } from './stackEnv';
 
 export interface NewUser {

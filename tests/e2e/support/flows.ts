@@ -10,7 +10,7 @@ import {
   termsText,
 } from '../../../src/content/forms';
 import { flowScreens } from '../../../src/content/flows';
-import type { TestPhone } from './phones';
+import type { TestPhone } from '../../support/phones';
 
 // What a person types into the screens, and the screen steps every flow suite shares.
 // Selectors go through roles and labels only, as a screen reader user would find them.

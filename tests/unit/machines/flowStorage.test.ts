@@ -8,18 +8,11 @@ import {
   writePendingRegistration,
 } from '../../../src/machines/flowStorage';
 import { memoryStore } from '../../../src/services/storage';
+import { pendingRegistration } from '../../support/pendingRegistration';
 
 const now = 1_800_000_000_000;
-const details = {
-  first_name: 'Mona',
-  last_name: 'Adel',
-  business_name: 'Nile Yoga',
-  business_type: 2,
-  email: 'mona@nile.example',
-  phone: '+201001234567',
-  website_url: '',
-};
-const session = { phone: '+201001234567', verificationId: 'v1', sentAt: now };
+const details = pendingRegistration();
+const session = { phone: details.phone, verificationId: 'v1', sentAt: now };
 const otp = (record: object) =>
   JSON.stringify({ v: 2, flow: 'signup', verificationId: 'v1', sentAt: now, ...record });
 
@@ -56,7 +49,10 @@ describe('flow storage', () => {
     ['an empty token', otp({ verified: true, idToken: ' ', verifiedAt: now })],
     ['a record of the first version', otp({ v: 1, verified: true })],
   ])('discards %s', (_, raw) => {
-    const store = memoryStore({ otp: raw, phoneNumber: '{"v":1,"phone":"+201001234567"}' });
+    const store = memoryStore({
+      otp: raw,
+      phoneNumber: JSON.stringify({ v: 1, phone: details.phone }),
+    });
     expect(readCodeSession(store, 'signup', now)).toBeUndefined();
     expect(store.get('otp')).toBeNull();
   });

@@ -7,6 +7,9 @@ import {
   type PhoneCodeNews,
 } from '../../../src/machines/phoneCode.machine';
 import { PhoneAuthError } from '../../../src/services/phoneAuth';
+import { testPhone } from '../../support/phones';
+
+const ownerPhone = testPhone().international;
 
 const text = { sendFailed: flowText.sendFailed, codeFailed: flowText.invalidCode };
 
@@ -48,7 +51,7 @@ function start(input: Omit<PhoneCodeInput, 'text'>, script: Script = {}) {
 
 describe('phoneCode machine', () => {
   it('sends a code, tells the flow, checks the code and ends with its proof', async () => {
-    const { actor, child, log } = start({ phone: '+201001234567' });
+    const { actor, child, log } = start({ phone: ownerPhone });
     await waitFor(child, (s) => s.matches({ waiting: 'coolingDown' }));
     actor.send({ type: 'code.enter', code: '123456' });
     await waitFor(actor, () => log.output !== undefined);
@@ -59,14 +62,14 @@ describe('phoneCode machine', () => {
 
   it('waits for a restored code, with the countdown counted from when it was sent', () => {
     const sentAt = Date.now() - 61_000;
-    const { child } = start({ phone: '+201001234567', code: { verificationId: 'v', sentAt } });
+    const { child } = start({ phone: ownerPhone, code: { verificationId: 'v', sentAt } });
     expect(child.getSnapshot().hasTag('code')).toBe(true);
     expect(child.getSnapshot().context).toMatchObject({ verificationId: 'v', codeSentAt: sentAt });
   });
 
   it('ends without a proof when no code can be sent, with the flow’s message', async () => {
     const { actor, log } = start(
-      { phone: '+201001234567' },
+      { phone: ownerPhone },
       { send: () => Promise.reject(new PhoneAuthError('recaptcha')) },
     );
     await waitFor(actor, () => log.output !== undefined);
@@ -76,7 +79,7 @@ describe('phoneCode machine', () => {
 
   it('offers a new code at once when the old one is dead', async () => {
     const { child, log } = start(
-      { phone: '+201001234567', code: { verificationId: 'v', sentAt: Date.now() } },
+      { phone: ownerPhone, code: { verificationId: 'v', sentAt: Date.now() } },
       { confirm: () => Promise.reject(new PhoneAuthError('code-expired')) },
     );
     child.send({ type: 'code.enter', code: '123456' });

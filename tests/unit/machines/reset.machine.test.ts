@@ -6,6 +6,9 @@ import { resetMachine, type ResetInput } from '../../../src/machines/reset.machi
 import { ApiError } from '../../../src/services/api';
 import { PhoneAuthError } from '../../../src/services/phoneAuth';
 import { FLOW_HREFS } from '../../support/flowHrefs';
+import { testPhone } from '../../support/phones';
+
+const ownerPhone = testPhone().international;
 
 interface Script {
   send?: () => Promise<string>;
@@ -48,7 +51,7 @@ function enterCode(actor: ActorRefFrom<typeof resetMachine>, code: string) {
 describe('reset machine', () => {
   it('resets the password with the ID token of the verified phone', async () => {
     const { actor, log, calls } = start();
-    actor.send({ type: 'phone.submit', phone: '+201001234567' });
+    actor.send({ type: 'phone.submit', phone: ownerPhone });
     await waitFor(actor, (s) => s.matches({ verifyingPhone: 'waiting' }));
     expect(log.hrefs).toEqual(['/verify-otp?mode=password']);
     enterCode(actor, '654321');
@@ -58,7 +61,7 @@ describe('reset machine', () => {
     await waitFor(actor, () => log.toasts.includes(flowText.passwordUpdated));
     // Ready for another reset straight away.
     expect(actor.getSnapshot().matches('enteringPhone')).toBe(true);
-    expect(calls).toEqual([{ phone: '+201001234567', newPassword: 'newpass1', otp: 'id-token' }]);
+    expect(calls).toEqual([{ phone: ownerPhone, newPassword: 'newpass1', otp: 'id-token' }]);
     expect(log.toasts).toEqual([
       flowText.otpSent,
       flowText.verifying,
@@ -71,20 +74,20 @@ describe('reset machine', () => {
   });
 
   it('restores a verified reset to the password step', () => {
-    const { actor } = start({ resetting: { phone: '+201001234567', idToken: 't' } });
+    const { actor } = start({ resetting: { phone: ownerPhone, idToken: 't' } });
     expect(actor.getSnapshot().matches('choosingPassword')).toBe(true);
   });
 
   it('uses the forget-password message when no code can be sent', async () => {
     const { actor, log } = start({}, { send: () => Promise.reject(new Error('x')) });
-    actor.send({ type: 'phone.submit', phone: '+201001234567' });
+    actor.send({ type: 'phone.submit', phone: ownerPhone });
     await waitFor(actor, (s) => s.matches('enteringPhone'));
     expect(log.toasts).toEqual([flowText.forgetFailed]);
   });
 
   it('uses the verify-for-reset message for failed checks other than a wrong code', async () => {
     const input = {
-      code: { phone: '+201001234567', verificationId: 'v', sentAt: Date.now() },
+      code: { phone: ownerPhone, verificationId: 'v', sentAt: Date.now() },
     };
     for (const [error, text] of [
       [new PhoneAuthError('verify-failed'), flowText.verifyForResetFailed],
@@ -103,7 +106,7 @@ describe('reset machine', () => {
       ['', flowText.resetFailed],
     ]) {
       const { actor, log } = start(
-        { resetting: { phone: '+201001234567', idToken: 't' } },
+        { resetting: { phone: ownerPhone, idToken: 't' } },
         { reset: () => Promise.reject(new ApiError(message, 401)) },
       );
       actor.send({ type: 'password.submit', newPassword: 'newpass1' });
@@ -113,8 +116,8 @@ describe('reset machine', () => {
   });
 
   it.each([
-    ['a code pending', { code: { phone: '+201001234567', verificationId: 'v', sentAt: 0 } }],
-    ['a verified reset', { resetting: { phone: '+201001234567', idToken: 'old-token' } }],
+    ['a code pending', { code: { phone: ownerPhone, verificationId: 'v', sentAt: 0 } }],
+    ['a verified reset', { resetting: { phone: ownerPhone, idToken: 'old-token' } }],
   ] as const)(
     'with %s, a number sent again (after Back) starts over with a new code',
     async (_, input) => {

@@ -6,6 +6,9 @@ import type { StoredUser } from '../../../src/schemas/user.schema';
 import { ApiError, NETWORK_MESSAGE, TIMEOUT_MESSAGE } from '../../../src/services/api';
 import type { ToastRequest } from '../../../src/services/toast';
 import { FLOW_HREFS } from '../../support/flowHrefs';
+import { testPhone } from '../../support/phones';
+
+const ownerPhone = testPhone().international;
 
 interface Script {
   login?: () => Promise<StoredUser>;
@@ -66,7 +69,7 @@ describe('session machine', () => {
   it('logs in, keeps the whole answer and sends the user to the app download', async () => {
     const user = { token: 'jwt', firstName: 'Mona', id: 7 };
     const { actor, log } = start({ login: async () => user });
-    actor.send({ type: 'login.submit', username: '+201001234567', password: 'secret1' });
+    actor.send({ type: 'login.submit', username: ownerPhone, password: 'secret1' });
     expect(actor.getSnapshot().matches('loggingIn')).toBe(true);
     await waitFor(actor, (s) => s.matches('loggedIn'));
     expect(log.stored).toEqual([user]);
@@ -83,7 +86,7 @@ describe('session machine', () => {
       ['', flowText.loginFailed],
     ]) {
       const { actor, log } = start({ login: () => Promise.reject(new ApiError(message, 401)) });
-      actor.send({ type: 'login.submit', username: '+201001234567', password: 'bad' });
+      actor.send({ type: 'login.submit', username: ownerPhone, password: 'bad' });
       await waitFor(actor, (s) => s.matches('loggedOut') && s.context.loginFailed);
       expect(log.toasts).toEqual([text]);
     }

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor, type ActorRefFrom } from 'xstate';
 import { flowText } from '../../../src/content/flows';
-import type { PendingRegistration, PhoneProof } from '../../../src/machines/flowStorage';
+import type { PhoneProof } from '../../../src/machines/flowStorage';
 import { phoneCodeMachine } from '../../../src/machines/phoneCode.machine';
 import {
   PROOF_FRESH_MS,
@@ -12,16 +12,9 @@ import {
 import { ApiError } from '../../../src/services/api';
 import { PhoneAuthError } from '../../../src/services/phoneAuth';
 import { FLOW_HREFS } from '../../support/flowHrefs';
+import { pendingRegistration } from '../../support/pendingRegistration';
 
-const details: PendingRegistration = {
-  first_name: 'Mona',
-  last_name: 'Adel',
-  business_name: 'Nile Yoga',
-  business_type: 2,
-  email: 'mona@nile.example',
-  phone: '+201001234567',
-  website_url: 'nile.example',
-};
+const details = pendingRegistration({ website_url: 'nile.example' });
 
 interface Script {
   send?: () => Promise<string>;
@@ -88,16 +81,16 @@ describe('signup machine', () => {
       {
         idToken: 'id-token',
         payload: {
-          firstName: 'Mona',
-          lastName: 'Adel',
+          firstName: details.first_name,
+          lastName: details.last_name,
           location: { longitude: 31.23, latitude: 30.04 },
-          email: 'mona@nile.example',
-          mobileNumber: '+201001234567',
+          email: details.email,
+          mobileNumber: details.phone,
           password: 'secret1',
           roles: ['Business Owner'],
-          businessName: 'Nile Yoga',
-          businessTypeIds: [2],
-          websiteUrl: 'nile.example',
+          businessName: details.business_name,
+          businessTypeIds: [details.business_type],
+          websiteUrl: details.website_url,
         },
       },
     ]);

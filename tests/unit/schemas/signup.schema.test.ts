@@ -4,16 +4,15 @@ import {
   validateSignupField,
   type SignupFormValues,
 } from '../../../src/schemas/signup.schema';
+import { pendingRegistration } from '../../support/pendingRegistration';
 
+const owner = pendingRegistration();
+// As the form holds them: the type as its select value, the phone as typed with spaces.
 const valid: SignupFormValues = {
-  first_name: 'Mona',
-  last_name: 'Hassan',
-  business_name: 'Nile Yoga',
-  business_type: '2',
-  email: 'mona@nileyoga.example',
+  ...owner,
+  business_type: String(owner.business_type),
   phone: '010 0123 4567',
   password: 'secret1',
-  website_url: '',
   terms: true,
 };
 
@@ -99,8 +98,8 @@ describe('sign-up schema messages', () => {
     });
     expect(result.success && result.output).toEqual({
       ...valid,
-      business_type: 2,
-      phone: '+201001234567',
+      business_type: owner.business_type,
+      phone: owner.phone,
       website_url: 'nileyoga.example',
       location: { latitude: 30.04, longitude: 31.24 },
     });

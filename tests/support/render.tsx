@@ -1,5 +1,11 @@
-import { RouterProvider, createMemoryHistory } from '@tanstack/react-router';
-import { render } from '@testing-library/react';
+import {
+  RouterProvider,
+  createMemoryHistory,
+  createRootRoute,
+  createRouter,
+} from '@tanstack/react-router';
+import { render, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { browserServices, type AppServices } from '../../src/app/services';
 import { createAppRouter } from '../../src/router';
 
@@ -14,4 +20,17 @@ export function renderRoute(url: string, services?: Partial<AppServices>) {
   const session = router.options.context.session;
   const view = render(<RouterProvider router={router} />);
   return { ...view, router, session, history };
+}
+
+// Forms hold router links, so they render inside a one-page router. Resolves once the page
+// is on screen (the router renders asynchronously).
+export async function renderWithRouter(ui: ReactNode) {
+  const rootRoute = createRootRoute({ component: () => <main data-testid="page">{ui}</main> });
+  const router = createRouter({
+    routeTree: rootRoute,
+    history: createMemoryHistory({ initialEntries: ['/'] }),
+  });
+  const view = render(<RouterProvider router={router} />);
+  await screen.findByTestId('page');
+  return { ...view, router };
 }
