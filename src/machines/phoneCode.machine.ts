@@ -1,4 +1,12 @@
-import { assertEvent, assign, fromPromise, sendParent, setup } from 'xstate';
+import {
+  assertEvent,
+  assign,
+  fromPromise,
+  sendParent,
+  setup,
+  type DoneActorEvent,
+  type ErrorActorEvent,
+} from 'xstate';
 import { flowText } from '../content/flows';
 import { isCompleteOtp } from '../schemas/otp.schema';
 import {
@@ -60,6 +68,26 @@ const sendFailure = (context: PhoneCodeContext, error: unknown): ToastParams => 
   kind: 'error',
   message: phoneAuthMessage(error, context.text.sendFailed),
 });
+
+// The same for a first code and a resent one.
+const codeWentOut = [
+  { type: 'codeSent', params: ({ event }: { event: DoneActorEvent<string> }) => event.output },
+  { type: 'toast', params: { kind: 'success', message: flowText.otpSent } },
+  'tellSent',
+] as const;
+
+const codeRejected = [
+  {
+    type: 'codeFailed',
+    params: ({ event }: { event: ErrorActorEvent }) => ({ error: event.error }),
+  },
+  {
+    type: 'toast',
+    params: ({ context, event }: { context: PhoneCodeContext; event: ErrorActorEvent }) =>
+      codeFailureToast(event.error, context.text.codeFailed),
+  },
+  'tellRejected',
+] as const;
 
 export const phoneCodeMachine = setup({
   types: {
@@ -125,14 +153,7 @@ export const phoneCodeMachine = setup({
         id: 'sendCode',
         src: 'sendCode',
         input: ({ context }) => ({ phone: context.phone }),
-        onDone: {
-          target: 'waiting',
-          actions: [
-            { type: 'codeSent', params: ({ event }) => event.output },
-            { type: 'toast', params: { kind: 'success', message: flowText.otpSent } },
-            'tellSent',
-          ],
-        },
+        onDone: { target: 'waiting', actions: codeWentOut },
         onError: {
           target: 'unsent',
           actions: [
@@ -156,14 +177,7 @@ export const phoneCodeMachine = setup({
             id: 'sendCode',
             src: 'sendCode',
             input: ({ context }) => ({ phone: context.phone }),
-            onDone: {
-              target: 'coolingDown',
-              actions: [
-                { type: 'codeSent', params: ({ event }) => event.output },
-                { type: 'toast', params: { kind: 'success', message: flowText.otpSent } },
-                'tellSent',
-              ],
-            },
+            onDone: { target: 'coolingDown', actions: codeWentOut },
             onError: {
               target: 'ready',
               actions: {
@@ -196,31 +210,13 @@ export const phoneCodeMachine = setup({
           ],
         },
         onError: [
+          // A code that cannot work any more: a new one may be asked for at once.
           {
             guard: { type: 'codeIsDead', params: ({ event }) => ({ error: event.error }) },
             target: 'waiting.ready',
-            actions: [
-              { type: 'codeFailed', params: ({ event }) => ({ error: event.error }) },
-              {
-                type: 'toast',
-                params: ({ context, event }) =>
-                  codeFailureToast(event.error, context.text.codeFailed),
-              },
-              'tellRejected',
-            ],
+            actions: codeRejected,
           },
-          {
-            target: 'waiting',
-            actions: [
-              { type: 'codeFailed', params: ({ event }) => ({ error: event.error }) },
-              {
-                type: 'toast',
-                params: ({ context, event }) =>
-                  codeFailureToast(event.error, context.text.codeFailed),
-              },
-              'tellRejected',
-            ],
-          },
+          { target: 'waiting', actions: codeRejected },
         ],
       },
     },

@@ -7,6 +7,7 @@ import { loginRequiredText } from '../../src/content/forms';
 import { sessionMachine } from '../../src/machines/session.machine';
 import { ApiError, NETWORK_MESSAGE } from '../../src/services/api';
 import { renderRoute } from '../support/render';
+import { testPhone } from '../support/phones';
 import { machineCoverage, printCoverage } from './coverage';
 import { goTo, retype, seesText, type User } from './driver';
 import { fakeWorld } from './fakeServices';
@@ -14,12 +15,13 @@ import { flowModel, liveView } from './flowModel';
 import { describeModel, type FlowPath, type ModelTables, type Scene } from './harness';
 import { fewestPaths } from './paths';
 
-const USER = { token: 'jwt', firstName: 'Mona', mobileNumber: '+201001234567' };
+const owner = testPhone();
+const USER = { token: 'jwt', firstName: 'Mona', mobileNumber: owner.international };
 const SERVER_MESSAGE = 'Invalid phone or password';
 const SESSION_ENDED = 'Your session has ended. Please log in again.';
 
 const events: AnyEventObject[] = [
-  { type: 'login.submit', username: '+201001234567', password: 'secret1' },
+  { type: 'login.submit', username: owner.international, password: 'secret1' },
   { type: 'xstate.done.actor.login', output: USER },
   { type: 'xstate.error.actor.login', error: new ApiError(SERVER_MESSAGE, 401) },
   // No message from the server (network failure, empty 500): the catalogue's text.
@@ -110,14 +112,17 @@ const tables: ModelTables<SessionScene> = {
     },
     loggingIn: async ({ world }) => {
       expect(await screen.findByRole('button', { name: /logging in/i })).toBeDisabled();
-      expect(world.calls.login?.at(-1)).toEqual({ username: '+201001234567', password: 'secret1' });
+      expect(world.calls.login?.at(-1)).toEqual({
+        username: owner.international,
+        password: 'secret1',
+      });
     },
   },
   events: {
     'login.submit': {
       does: async ({ router, user }) => {
         await goTo(router, '/register?mode=login');
-        await retype(user, /phone/i, '01001234567');
+        await retype(user, /phone/i, owner.local);
         await retype(user, /^password$/i, 'secret1');
         await user.click(screen.getByRole('button', { name: /^log in$/i }));
       },
@@ -152,7 +157,7 @@ const tables: ModelTables<SessionScene> = {
         await seesText(message || flowText.loginFailed);
         expect(screen.getByText(flowText.loginFailedLine)).toBeInTheDocument();
         // Nothing typed is lost: the user can correct the password and try again.
-        expect(screen.getByLabelText(/phone/i)).toHaveValue('01001234567');
+        expect(screen.getByLabelText(/phone/i)).toHaveValue(owner.local);
       },
     },
     'xstate.done.actor.checkSession': { sees: () => staysLoggedIn() },

@@ -5,27 +5,21 @@ import type { AnyEventObject, EventObject } from 'xstate';
 import type { SignupActor } from '../../src/app/flows';
 import { flowScreens, flowText } from '../../src/content/flows';
 import { accountExistsText } from '../../src/content/forms';
-import type { PendingRegistration } from '../../src/machines/flowStorage';
 import { phoneCodeMachine } from '../../src/machines/phoneCode.machine';
 import { signupMachine, type SignupContext } from '../../src/machines/signup.machine';
 import { ApiError } from '../../src/services/api';
 import { PhoneAuthError } from '../../src/services/phoneAuth';
 import { renderRoute } from '../support/render';
+import { pendingRegistration } from '../support/pendingRegistration';
+import { testPhone } from '../support/phones';
 import { machineCoverage, printCoverage } from './coverage';
 import { goTo, retype, seesText, withFakeClock, waitOutResendCountdown, type User } from './driver';
 import { fakeWorld } from './fakeServices';
 import { describeModel, type ModelStart, type ModelTables, type Scene } from './harness';
 import { flowModel, liveView } from './flowModel';
 
-const details: PendingRegistration = {
-  first_name: 'Mona',
-  last_name: 'Adel',
-  business_name: 'Nile Yoga',
-  business_type: 2,
-  email: 'mona@nile.example',
-  phone: '+201001234567',
-  website_url: '',
-};
+const owner = testPhone();
+const details = pendingRegistration({ phone: owner.international });
 const AFTER = 'xstate.after.resendDelay.phoneCode.waiting.coolingDown';
 const ACCOUNT_MAY_EXIST = accountExistsText.message;
 const PROOF_REFUSED = 'Phone verification failed. Please request a new code and try again.';
@@ -156,7 +150,7 @@ const tables: ModelTables<SignupScene> = {
       expect(store.get('userData')).not.toMatch(/secret1|again12|password/);
       if (!onCodeScreen(scene)) return;
       expect(await screen.findByRole('group', { name: /verification code/i })).toBeInTheDocument();
-      expect(screen.getByText('+20 100 *** 4567')).toBeInTheDocument();
+      expect(screen.getByText(owner.masked)).toBeInTheDocument();
     },
     'phoneCode:waiting.coolingDown': (scene) => {
       if (onCodeScreen(scene)) expect(resendButton()).toBeDisabled();
@@ -300,7 +294,7 @@ async function fillSignupForm(user: User) {
   await fill(/business name/i, details.business_name);
   await user.selectOptions(screen.getByLabelText(/business type/i), String(details.business_type));
   await fill(/^email/i, details.email);
-  await fill(/phone number/i, '01001234567');
+  await fill(/phone number/i, owner.local);
   await fill(/^password/i, 'secret1');
   const terms = screen.getByRole('checkbox');
   if (!(terms as HTMLInputElement).checked) await user.click(terms);
