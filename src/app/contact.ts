@@ -4,7 +4,6 @@ import { useState } from 'react';
 import { fromPromise } from 'xstate';
 import { contactMachine } from '../machines/contact.machine';
 import { saveContactAnswer } from '../machines/flowStorage';
-import { journalInspector } from './journal';
 import type { AppServices } from './services';
 
 export function createContactMachine(services: AppServices, goToThankYou: () => void) {
@@ -24,5 +23,5 @@ export function useContactActor() {
   const [machine] = useState(() =>
     createContactMachine(services, () => void router.navigate({ to: '/thank-you' })),
   );
-  return useActorRef(machine, { inspect: journalInspector('contact', services.inspect) });
+  return useActorRef(machine, { inspect: services.trace.inspector('contact', services.inspect) });
 }

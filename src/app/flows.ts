@@ -12,7 +12,6 @@ import type { FlowTarget } from '../machines/flowShared';
 import { phoneCodeMachine } from '../machines/phoneCode.machine';
 import { resetMachine } from '../machines/reset.machine';
 import { signupMachine } from '../machines/signup.machine';
-import { journalInspector } from './journal';
 import type { AppServices } from './services';
 
 export type SignupActor = ActorRefFrom<typeof signupMachine>;
@@ -62,7 +61,7 @@ function createSignup(services: AppServices, navigate: Navigate): SignupActor {
   });
   return createActor(machine, {
     input: { details, code },
-    inspect: journalInspector('signup', services.inspect),
+    inspect: services.trace.inspector('signup', services.inspect),
   });
 }
 
@@ -90,7 +89,7 @@ function createReset(services: AppServices, navigate: Navigate): ResetActor {
       code: readCodeSession(store, 'reset', now),
       resetting: resetting && phone ? { phone, idToken: resetting.idToken } : undefined,
     },
-    inspect: journalInspector('reset', services.inspect),
+    inspect: services.trace.inspector('reset', services.inspect),
   });
 }
 

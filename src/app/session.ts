@@ -3,7 +3,6 @@ import { sessionMachine } from '../machines/session.machine';
 import { forgetSignedInUser, readSignedInUser, saveSignedInUser } from '../machines/flowStorage';
 import type { FlowTarget } from '../machines/flowShared';
 import { deleteCookie, setCookie } from '../services/cookies';
-import { journalInspector } from './journal';
 import type { AppServices } from './services';
 import { tokenLifetimeSeconds } from './tokenLifetime';
 
@@ -50,6 +49,6 @@ export function createSession(
   });
   return createActor(machine, {
     input: { user: stored },
-    inspect: journalInspector('session', services.inspect),
+    inspect: services.trace.inspector('session', services.inspect),
   });
 }

@@ -18,6 +18,8 @@ export const SESSION_KEYS = {
   verifiedReset: 'isResetting',
   // The contact service's answer, shown on /thank-you.
   contactAnswer: 'responseHtml',
+  // What the flows did in this tab, for support (src/app/flowTrace.ts); no personal values.
+  flowTrace: 'flowTrace',
 } as const;
 
 export const LOCAL_KEYS = {

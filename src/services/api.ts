@@ -1,4 +1,5 @@
 import ky, { HTTPError, TimeoutError } from 'ky';
+import { NETWORK_MESSAGE, TIMEOUT_MESSAGE } from './apiMessages';
 import { config } from './config';
 
 // What every failed call turns into. `message` is the server's own text when its JSON
@@ -14,9 +15,7 @@ export class ApiError extends Error {
   }
 }
 
-export const NETWORK_MESSAGE =
-  'We could not reach the server. Check your connection and try again.';
-export const TIMEOUT_MESSAGE = 'The server took too long to answer. Please try again.';
+export { NETWORK_MESSAGE, TIMEOUT_MESSAGE } from './apiMessages';
 
 export const api = ky.create({
   prefixUrl: config.apiBaseUrl,
