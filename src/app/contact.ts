@@ -2,26 +2,60 @@ import { useRouter } from '@tanstack/react-router';
 import { useActorRef } from '@xstate/react';
 import { useState } from 'react';
 import { fromPromise } from 'xstate';
-import { contactMachine } from '../machines/contact.machine';
+import {
+  contactMachine,
+  type ContactInput,
+  type ContactSubmission,
+} from '../machines/contact.machine';
 import { saveContactAnswer } from '../machines/flowStorage';
 import type { AppServices } from './services';
 
+// The trace goes first; if it cannot be stored the message still goes, without the
+// reference, and the thank-you page does not claim one.
+async function send(services: AppServices, { values, traceReference }: ContactSubmission) {
+  const trace = traceReference ? services.trace.read() : undefined;
+  const attached =
+    !!trace &&
+    trace.reference === traceReference &&
+    (await services.uploadTrace(trace).then(
+      () => true,
+      () => false,
+    ));
+  const reference = attached ? traceReference : undefined;
+  const html = reference
+    ? await services.sendContactMessage(values, reference)
+    : await services.sendContactMessage(values);
+  return { html, traceReference: reference };
+}
+
 export function createContactMachine(services: AppServices, goToThankYou: () => void) {
   return contactMachine.provide({
-    actors: { sendMessage: fromPromise(({ input }) => services.sendContactMessage(input)) },
+    actors: { sendMessage: fromPromise(({ input }) => send(services, input)) },
     actions: {
-      storeResponse: (_, { html }) => saveContactAnswer(services.sessionStore, html),
+      storeResponse: (_, { html, traceReference }) =>
+        saveContactAnswer(services.sessionStore, html, traceReference),
       goToThankYou,
     },
   });
 }
 
-/** The contact form's actor, alive while the page is mounted. */
-export function useContactActor() {
+/**
+ * The contact form's actor, alive while the page is mounted. With a flow trace in this tab
+ * the form offers to attach it, ticked when the owner came through "Get help" with its
+ * reference.
+ */
+export function useContactActor(helpReference?: string) {
   const router = useRouter();
   const { services } = router.options.context;
   const [machine] = useState(() =>
     createContactMachine(services, () => void router.navigate({ to: '/thank-you' })),
   );
-  return useActorRef(machine, { inspect: services.trace.inspector('contact', services.inspect) });
+  const [input] = useState<ContactInput>(() => {
+    const reference = services.trace.read()?.reference;
+    return reference ? { trace: { reference, attach: reference === helpReference } } : {};
+  });
+  return useActorRef(machine, {
+    input,
+    inspect: services.trace.inspector('contact', services.inspect),
+  });
 }

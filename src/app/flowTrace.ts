@@ -98,17 +98,28 @@ export function createTraceRecorder(store: KeyValueStore, now = () => Date.now()
     }
   }
 
+  // Actors starting (every page starts the session) make no trace on their own: their start
+  // is kept aside and written with the first real step, so a tab where nothing happened
+  // has nothing to offer support.
+  const startsAside: TraceEntry[] = [];
+  const startedAt = now();
+
   function append(entry: Omit<TraceEntry, 't'>): void {
     if (!known[entry.machine].events.includes(entry.event)) return;
-    const trace = load() ?? {
+    const trace = load();
+    if (!trace && entry.event === 'xstate.init') {
+      startsAside.push({ ...entry, t: Math.max(0, Math.round(now() - startedAt)) });
+      return;
+    }
+    const base = trace ?? {
       v: TRACE_VERSION,
       reference: newTraceReference(),
-      startedAt: now(),
-      entries: [],
+      startedAt,
+      entries: startsAside.splice(0),
     };
-    const t = Math.max(0, Math.round(now() - trace.startedAt));
-    const entries = [...trace.entries, { ...entry, t }].slice(-TRACE_MAX_ENTRIES);
-    store.set(SESSION_KEYS.flowTrace, JSON.stringify({ ...trace, entries }));
+    const t = Math.max(0, Math.round(now() - base.startedAt));
+    const entries = [...base.entries, { ...entry, t }].slice(-TRACE_MAX_ENTRIES);
+    store.set(SESSION_KEYS.flowTrace, JSON.stringify({ ...base, entries }));
   }
 
   return {

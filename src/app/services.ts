@@ -1,5 +1,6 @@
 import type { InspectionEvent } from 'xstate';
 import type { ContactValues } from '../schemas/contact.schema';
+import type { FlowTrace } from '../schemas/flowTrace';
 import type { AuthApi } from '../services/authApi';
 import { locateDevice, type LocateDevice } from '../services/geolocation';
 import type { PhoneAuth } from '../services/phoneAuth';
@@ -13,8 +14,11 @@ export interface AppServices {
   auth: AuthApi;
   phoneAuth: PhoneAuth;
   locate: LocateDevice;
-  // Posts the contact form; resolves with the answer HTML shown on /thank-you.
-  sendContactMessage: (values: ContactValues) => Promise<string>;
+  // Posts the contact form (with the reference of a trace uploaded for it); resolves with
+  // the answer HTML shown on /thank-you.
+  sendContactMessage: (values: ContactValues, traceReference?: string) => Promise<string>;
+  // Stores the tab's flow trace with the API for support (POST /flow-traces).
+  uploadTrace: (trace: FlowTrace) => Promise<void>;
   notify: Notify;
   localStore: KeyValueStore;
   sessionStore: KeyValueStore;
@@ -48,8 +52,9 @@ export function browserServices(overrides: Partial<AppServices> = {}): AppServic
     auth: lazyAuth,
     phoneAuth: lazyPhoneAuth,
     locate: locateDevice,
-    sendContactMessage: async (values) =>
-      (await import('../services/contactForm')).sendContactForm(values),
+    sendContactMessage: async (values, traceReference) =>
+      (await import('../services/contactForm')).sendContactForm(values, { traceReference }),
+    uploadTrace: async (trace) => (await import('../services/traceApi')).uploadTrace(trace),
     notify,
     localStore,
     sessionStore,

@@ -1,4 +1,6 @@
-import { readContactAnswer } from '../machines/flowStorage';
+import { readContactAnswer, readSentTraceReference } from '../machines/flowStorage';
+
+export { readSentTraceReference };
 import { sanitizeHtml } from '../services/sanitizeHtml';
 import type { KeyValueStore } from '../services/storage';
 

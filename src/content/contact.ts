@@ -15,6 +15,9 @@ export const contactCopy = {
   formNote: 'All fields are required.',
   // The product's display text for an empty field, shown as each field's placeholder.
   fieldPrompt: 'please enter this field',
+  // Shown when this tab holds a flow trace; the reference lets support find it.
+  attachTrace: (reference: string) =>
+    `Attach the steps you took on this site — no personal details — reference ${reference}`,
   submit: 'Send message',
   submitting: 'Sending…',
   errors: {
@@ -33,6 +36,8 @@ export const contactCopy = {
 
 export const thankYouCopy = {
   eyebrow: 'Message sent',
+  reference: (reference: string) =>
+    `Your steps on this site went with your message, under reference ${reference}. Quote it if you call us.`,
   title: 'Thank you',
   fallback: [
     'Thanks for getting in touch. We have received your message.',

@@ -56,6 +56,13 @@ export const successPages = {
 } as const;
 
 // Headings and short leads of the flow screens, and the side panel beside them on desktop.
+// Offered on a screen whose last attempt failed: the contact form, with this tab's trace.
+export const getHelpText = {
+  lead: 'Still not working?',
+  link: 'Get help',
+  note: 'We will see the steps you took, never what you typed.',
+} as const;
+
 export const flowScreens = {
   signup: {
     title: 'Create your business account',

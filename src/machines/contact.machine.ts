@@ -22,11 +22,32 @@ export interface ContactContext {
   formError: string | undefined;
   /** Bumped by every submit that fails validation, so the view can focus the first error. */
   invalidSubmits: number;
+  /** The tab's flow trace, offered to support with the message: attached only if ticked. */
+  trace: { reference: string; attach: boolean } | undefined;
+}
+
+export interface ContactInput {
+  // The reference of the tab's flow trace, if there is one; ticked when the owner came
+  // through "Get help".
+  trace?: { reference: string; attach: boolean };
+}
+
+/** What is sent: the trimmed values, and the trace reference when the owner attached it. */
+export interface ContactSubmission {
+  values: ContactValues;
+  traceReference?: string;
+}
+
+/** The service's answer, and the trace reference if the trace really went with the message. */
+export interface ContactSent {
+  html: string;
+  traceReference?: string;
 }
 
 export type ContactEvent =
   | { type: 'field.change'; field: ContactField; value: string }
   | { type: 'field.blur'; field: ContactField }
+  | { type: 'trace.attach'; attach: boolean }
   | { type: 'submit' };
 
 const emptyValues: ContactValues = { fullname: '', email: '', message: '' };
@@ -35,17 +56,19 @@ export const contactMachine = setup({
   types: {
     context: {} as ContactContext,
     events: {} as ContactEvent,
+    input: {} as ContactInput,
   },
   actors: {
-    // Provided by src/app/contact.ts: posts the trimmed values, resolves with the answer HTML.
-    sendMessage: fromPromise<string, ContactValues>(() =>
+    // Provided by src/app/contact.ts: uploads the trace if attached, posts the trimmed values,
+    // resolves with the answer HTML.
+    sendMessage: fromPromise<ContactSent, ContactSubmission>(() =>
       Promise.reject(new Error('sendMessage is provided at actor creation')),
     ),
   },
   actions: {
     // Provided by src/app/contact.ts: sessionStorage `responseHtml` (flowStorage's
-    // contactAnswer), then the router.
-    storeResponse: (_, _params: { html: string }) => {},
+    // contactAnswer) and the trace reference sent, then the router.
+    storeResponse: (_, _params: { html: string; traceReference?: string }) => {},
     goToThankYou: () => {},
     setValue: assign(({ context, event }) => {
       assertEvent(event, 'field.change');
@@ -78,11 +101,23 @@ export const contactMachine = setup({
   },
 }).createMachine({
   id: 'contact',
-  context: { values: emptyValues, errors: {}, formError: undefined, invalidSubmits: 0 },
+  context: ({ input }) => ({
+    values: emptyValues,
+    errors: {},
+    formError: undefined,
+    invalidSubmits: 0,
+    trace: input.trace,
+  }),
   initial: 'editing',
   on: {
     'field.change': { actions: 'setValue' },
     'field.blur': { actions: 'checkField' },
+    'trace.attach': {
+      guard: ({ context }) => !!context.trace,
+      actions: assign({
+        trace: ({ context, event }) => context.trace && { ...context.trace, attach: event.attach },
+      }),
+    },
   },
   states: {
     editing: {
@@ -95,14 +130,20 @@ export const contactMachine = setup({
       entry: assign({ errors: {}, formError: undefined }),
       invoke: {
         src: 'sendMessage',
-        input: ({ context }) => {
+        input: ({ context }): ContactSubmission => {
           const result = validateContact(context.values);
-          return result.success ? result.output : context.values;
+          const values = result.success ? result.output : context.values;
+          return context.trace?.attach
+            ? { values, traceReference: context.trace.reference }
+            : { values };
         },
         onDone: {
           target: 'sent',
           actions: [
-            { type: 'storeResponse', params: ({ event }) => ({ html: event.output }) },
+            {
+              type: 'storeResponse',
+              params: ({ event }) => event.output,
+            },
             'goToThankYou',
           ],
         },

@@ -1,3 +1,4 @@
+import { REFERENCE_PATTERN } from '../schemas/flowTrace';
 import * as v from 'valibot';
 import type { SignupValues } from '../schemas/signup.schema';
 import { parseStoredUser, type StoredUser } from '../schemas/user.schema';
@@ -20,6 +21,8 @@ export const SESSION_KEYS = {
   contactAnswer: 'responseHtml',
   // What the flows did in this tab, for support (src/app/flowTrace.ts); no personal values.
   flowTrace: 'flowTrace',
+  // The trace reference the last contact message was sent with, repeated on /thank-you.
+  sentTraceReference: 'sentTraceReference',
 } as const;
 
 export const LOCAL_KEYS = {
@@ -241,8 +244,15 @@ export function forgetSignedInUser(store: KeyValueStore): void {
 }
 
 // sessionStorage: the contact service's answer, unsanitized: whoever shows it sanitizes it.
-export function saveContactAnswer(store: KeyValueStore, html: string): void {
+export function saveContactAnswer(store: KeyValueStore, html: string, reference?: string): void {
   store.set(SESSION_KEYS.contactAnswer, html);
+  if (reference) store.set(SESSION_KEYS.sentTraceReference, reference);
+  else store.remove(SESSION_KEYS.sentTraceReference);
+}
+
+export function readSentTraceReference(store: KeyValueStore): string | undefined {
+  const reference = store.get(SESSION_KEYS.sentTraceReference) ?? '';
+  return REFERENCE_PATTERN.test(reference) ? reference : undefined;
 }
 
 export function readContactAnswer(store: KeyValueStore): string | undefined {

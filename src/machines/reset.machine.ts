@@ -11,6 +11,9 @@ export interface ResetContext {
   codeSentAt?: number;
   // The Firebase ID token of the verified phone, sent as the reset call's `otp`.
   idToken?: string;
+  // The last attempt failed (no code could be sent, or the new password was refused): the
+  // screen offers help until the next attempt.
+  failed?: boolean;
 }
 
 export interface ResetInput {
@@ -47,7 +50,7 @@ export const resetMachine = setup({
     // A (re)submitted number starts over: any earlier code or verification is void.
     takePhone: assign(({ event }) => {
       assertEvent(event, 'phone.submit');
-      return { phone: event.phone, idToken: undefined, verificationId: undefined };
+      return { phone: event.phone, idToken: undefined, verificationId: undefined, failed: false };
     }),
     codeSent: assign(({ event }) => {
       assertEvent(event, 'phoneCode.sent');
@@ -114,6 +117,7 @@ export const resetMachine = setup({
           {
             guard: { type: 'codeUnsent', params: ({ event }) => event.output },
             target: 'enteringPhone',
+            actions: assign({ failed: true }),
           },
           {
             target: 'choosingPassword',
@@ -170,6 +174,7 @@ export const resetMachine = setup({
     },
     updating: {
       tags: ['password', 'updating'],
+      entry: assign({ failed: false }),
       invoke: {
         id: 'resetPassword',
         src: 'resetPassword',
@@ -192,13 +197,16 @@ export const resetMachine = setup({
         },
         onError: {
           target: 'choosingPassword',
-          actions: {
-            type: 'toast',
-            params: ({ event }) => ({
-              kind: 'error',
-              message: messageFrom(event.error, flowText.resetFailed),
-            }),
-          },
+          actions: [
+            assign({ failed: true }),
+            {
+              type: 'toast',
+              params: ({ event }) => ({
+                kind: 'error',
+                message: messageFrom(event.error, flowText.resetFailed),
+              }),
+            },
+          ],
         },
       },
     },

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useState } from 'react';
-import { readSafeContactAnswer } from '../app/thankYou';
+import { readSafeContactAnswer, readSentTraceReference } from '../app/thankYou';
 import { pageHead } from '../content/pageMeta';
 import { ThankYouSection } from '../ui/contact/ThankYouSection';
 
@@ -13,5 +13,6 @@ export const Route = createFileRoute('/thank-you')({
 function ThankYouPage() {
   const { services } = Route.useRouteContext();
   const [html] = useState(() => readSafeContactAnswer(services.sessionStore));
-  return <ThankYouSection html={html} />;
+  const [reference] = useState(() => readSentTraceReference(services.sessionStore));
+  return <ThankYouSection html={html} traceReference={reference} />;
 }

@@ -9,6 +9,8 @@ export interface ContactFormError {
 }
 
 export interface ContactFormOptions {
+  // The flow trace uploaded for this message, so support can open it from the message.
+  traceReference?: string;
   url?: string;
   timeoutMs?: number;
   fetch?: typeof fetch;
@@ -21,12 +23,17 @@ export interface ContactFormOptions {
  */
 export async function sendContactForm(
   values: ContactValues,
-  { url = config.contactFormUrl, timeoutMs = config.apiTimeoutMs, fetch }: ContactFormOptions = {},
+  {
+    traceReference,
+    url = config.contactFormUrl,
+    timeoutMs = config.apiTimeoutMs,
+    fetch,
+  }: ContactFormOptions = {},
 ): Promise<string> {
   try {
     return await ky
       .post(url, {
-        body: new URLSearchParams(values),
+        body: new URLSearchParams(traceReference ? { ...values, traceReference } : values),
         headers: { Accept: 'text/html, application/json;q=0.9, */*;q=0.8' },
         timeout: timeoutMs,
         // Posting a message is not idempotent: a retry could send it twice.

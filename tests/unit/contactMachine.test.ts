@@ -15,9 +15,12 @@ function start(sendMessage: (values: ContactValues) => Promise<string>) {
   const send = vi.fn(sendMessage);
   const actor = createActor(
     contactMachine.provide({
-      actors: { sendMessage: fromPromise(({ input }) => send(input)) },
+      actors: {
+        sendMessage: fromPromise(async ({ input }) => ({ html: await send(input.values) })),
+      },
       actions: { storeResponse: (_, { html }) => void stored.push(html), goToThankYou },
     }),
+    { input: {} },
   ).start();
   const type = (values: ContactValues) => {
     for (const [field, value] of Object.entries(values) as [keyof ContactValues, string][]) {

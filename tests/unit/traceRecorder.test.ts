@@ -119,6 +119,7 @@ describe('flow trace recorder', () => {
     await waitFor(session, (s) => s.matches('loggedIn'));
 
     const contact = createActor(createContactMachine(services, navigate), {
+      input: {},
       inspect: services.trace.inspector('contact'),
     }).start();
     for (const [field, value] of Object.entries(CONTACT))
@@ -161,6 +162,18 @@ describe('flow trace recorder', () => {
     expect(trace?.entries).toHaveLength(TRACE_MAX_ENTRIES);
     expect(trace?.entries.every((e) => e.invalid?.[0]?.field === 'message')).toBe(true);
     expect(trace?.entries[0]?.t).toBe(2_500);
+  });
+
+  it('makes no trace while actors only start, and keeps their starts once a step happens', () => {
+    const services = fakeServices();
+    const session = createSession({ navigate: () => {}, invalidate: () => {} }, services);
+    session.start();
+    expect(services.trace.read()).toBeUndefined();
+    services.trace.invalid('session', [{ field: 'phone', rule: 'required' }]);
+    expect(services.trace.read()?.entries.map((e) => e.event)).toEqual([
+      'xstate.init',
+      'form.invalid',
+    ]);
   });
 
   it('starts over from storage it cannot read', () => {

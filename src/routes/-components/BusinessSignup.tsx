@@ -1,8 +1,10 @@
 import { useSelector } from '@xstate/react';
 import type { SignupActor } from '../../app/flows';
+import { useTraceReference } from '../../app/useTraceReference';
 import { businessTypes } from '../../content/businessTypes';
 import type { SignupContext } from '../../machines/signup.machine';
 import type { SignupFormValues } from '../../schemas/signup.schema';
+import { GetHelp } from '../../ui/flows/GetHelp';
 import { SignupForm } from '../../ui/forms/SignupForm';
 import type { LocationStatus } from '../../ui/forms/LocationField';
 
@@ -29,18 +31,22 @@ export function BusinessSignup({ signup }: { signup: SignupActor }) {
   const accountExists = context.accountMayExist ? (context.error ?? '') : undefined;
   // Remounting on a new pending sign-up reseeds the form's fields from it.
   const formKey = context.details ? `${context.details.phone}:${context.details.email}` : 'new';
+  const reference = useTraceReference();
   return (
-    <SignupForm
-      key={formKey}
-      pending={pending}
-      businessTypes={businessTypes}
-      defaultValues={defaults(context)}
-      locationStatus={locationStatus(context, locating)}
-      onLocate={() => signup.send({ type: 'location.request' })}
-      accountExists={accountExists}
-      onSubmit={({ password, terms: _terms, ...details }) =>
-        signup.send({ type: 'form.submit', details, password })
-      }
-    />
+    <>
+      <SignupForm
+        key={formKey}
+        pending={pending}
+        businessTypes={businessTypes}
+        defaultValues={defaults(context)}
+        locationStatus={locationStatus(context, locating)}
+        onLocate={() => signup.send({ type: 'location.request' })}
+        accountExists={accountExists}
+        onSubmit={({ password, terms: _terms, ...details }) =>
+          signup.send({ type: 'form.submit', details, password })
+        }
+      />
+      {context.error && !pending ? <GetHelp reference={reference} /> : null}
+    </>
   );
 }

@@ -1,7 +1,9 @@
 import { useSelector } from '@xstate/react';
 import type { PhoneCodeActor } from '../../app/flows';
+import { useTraceReference } from '../../app/useTraceReference';
 import { flowScreens } from '../../content/flows';
 import { AuthLayout } from '../../ui/flows/AuthLayout';
+import { GetHelp } from '../../ui/flows/GetHelp';
 import { OtpInput } from '../../ui/forms/OtpInput';
 import { OtpPanel } from '../../ui/forms/OtpPanel';
 import { useSecondsLeft } from './useSecondsLeft';
@@ -21,6 +23,7 @@ export function CodeScreen({ code, stepKey, onChangeNumber }: CodeScreenProps) {
   const resending = useSelector(code, (s) => s.hasTag('sending'));
   const verifying = useSelector(code, (s) => s.hasTag('verifying'));
   const secondsLeft = useSecondsLeft(context.codeSentAt, coolingDown);
+  const reference = useTraceReference();
   return (
     <AuthLayout stepKey={stepKey} title={flowScreens.verify.title}>
       <OtpPanel
@@ -38,6 +41,7 @@ export function CodeScreen({ code, stepKey, onChangeNumber }: CodeScreenProps) {
           resetKey={`${context.verificationId}:${context.codeAttempts}`}
         />
       </OtpPanel>
+      {context.codeError ? <GetHelp reference={reference} /> : null}
     </AuthLayout>
   );
 }

@@ -1,9 +1,11 @@
 import { Link, createFileRoute } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
+import { useTraceReference } from '../../app/useTraceReference';
 import { flowScreens } from '../../content/flows';
 import { pageHead } from '../../content/pageMeta';
 import { PhoneForm } from '../../ui/forms/PhoneForm';
 import { AuthLayout } from '../../ui/flows/AuthLayout';
+import { GetHelp } from '../../ui/flows/GetHelp';
 
 export const Route = createFileRoute('/_flows/forget-password')({
   head: () => pageHead('forgetPassword'),
@@ -12,6 +14,8 @@ export const Route = createFileRoute('/_flows/forget-password')({
 
 function ForgetPassword() {
   const { reset } = Route.useRouteContext().flows;
+  const failed = useSelector(reset, (s) => !!s.context.failed);
+  const reference = useTraceReference();
   const pending = useSelector(reset, (s) => s.hasTag('sending'));
   const phone = useSelector(reset, (s) => s.context.phone);
   return (
@@ -33,6 +37,7 @@ function ForgetPassword() {
         defaultPhone={phone}
         onSubmit={(values) => reset.send({ type: 'phone.submit', phone: values.phone })}
       />
+      {failed ? <GetHelp reference={reference} /> : null}
     </AuthLayout>
   );
 }

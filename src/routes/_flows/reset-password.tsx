@@ -1,10 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
+import { useTraceReference } from '../../app/useTraceReference';
 import { flowScreens } from '../../content/flows';
 import { pageHead } from '../../content/pageMeta';
 import { LoginRequired } from '../../ui/LoginRequired';
 import { ResetPasswordForm } from '../../ui/forms/ResetPasswordForm';
 import { AuthLayout } from '../../ui/flows/AuthLayout';
+import { GetHelp } from '../../ui/flows/GetHelp';
 
 export const Route = createFileRoute('/_flows/reset-password')({
   head: () => pageHead('resetPassword'),
@@ -13,6 +15,8 @@ export const Route = createFileRoute('/_flows/reset-password')({
 
 function ResetPassword() {
   const { reset } = Route.useRouteContext().flows;
+  const failed = useSelector(reset, (s) => !!s.context.failed);
+  const reference = useTraceReference();
   const resetting = useSelector(reset, (s) => s.hasTag('password'));
   const pending = useSelector(reset, (s) => s.hasTag('updating'));
   // Only a phone verified moments ago may choose a new password here.
@@ -27,6 +31,7 @@ function ResetPassword() {
         pending={pending}
         onSubmit={({ newPassword }) => reset.send({ type: 'password.submit', newPassword })}
       />
+      {failed ? <GetHelp reference={reference} /> : null}
     </AuthLayout>
   );
 }

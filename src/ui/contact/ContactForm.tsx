@@ -8,6 +8,7 @@ import type {
   ContactField as Field,
   ContactValues,
 } from '../../schemas/contact.schema';
+import { CheckboxField } from '../forms/CheckboxField';
 import { ContactField } from './ContactField';
 import { SendIcon } from './icons';
 
@@ -20,6 +21,8 @@ export interface ContactFormProps {
   onChange: (field: Field, value: string) => void;
   onBlur: (field: Field) => void;
   onSubmit: () => void;
+  // The tab's flow trace, offered to support with the message.
+  trace?: { reference: string; attach: boolean; onChange: (attach: boolean) => void };
 }
 
 export function ContactForm({
@@ -31,6 +34,7 @@ export function ContactForm({
   onChange,
   onBlur,
   onSubmit,
+  trace,
 }: ContactFormProps) {
   const formRef = useRef<HTMLFormElement>(null);
 
@@ -69,6 +73,15 @@ export function ContactForm({
         <ContactField {...bind('email')} type="email" autoComplete="email" />
       </div>
       <ContactField {...bind('message')} multiline />
+      {trace ? (
+        <CheckboxField
+          id="contact-attach-trace"
+          name="attachTrace"
+          label={contactCopy.attachTrace(trace.reference)}
+          checked={trace.attach}
+          onChange={(event) => trace.onChange(event.currentTarget.checked)}
+        />
+      ) : null}
       <div role="alert" className="contact-form__alert">
         {formError ? <p className="form-error">{formError}</p> : null}
       </div>

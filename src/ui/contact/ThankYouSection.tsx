@@ -5,7 +5,13 @@ import { thankYouCopy } from '../../content/contact';
 import { CheckIcon } from './icons';
 import './contact.css';
 
-export function ThankYouSection({ html }: { html?: string }) {
+export function ThankYouSection({
+  html,
+  traceReference,
+}: {
+  html?: string;
+  traceReference?: string;
+}) {
   return (
     <section className="section section--sand thank-you" aria-labelledby="thank-you-title">
       <div className="container container--narrow">
@@ -38,6 +44,9 @@ export function ThankYouSection({ html }: { html?: string }) {
               </div>
             </>
           )}
+          {traceReference ? (
+            <p className="thank-you__reference">{thankYouCopy.reference(traceReference)}</p>
+          ) : null}
           <Link to="/" className="btn thank-you__home">
             {thankYouCopy.backHome}
           </Link>
