@@ -2,6 +2,7 @@
 import type { InputHTMLAttributes, ReactNode } from 'react';
 import { FieldMessages } from './FieldMessages';
 import { fieldAria } from './fieldAria';
+import './checkbox.css';
 
 export interface CheckboxFieldProps extends Omit<
   InputHTMLAttributes<HTMLInputElement>,
