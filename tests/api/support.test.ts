@@ -133,7 +133,8 @@ describe('support:add', () => {
     expect(await t.supportAccounts.findByEmail('weak@example.com')).toBeUndefined();
   });
 
-  it('works as a command with the password piped in', async () => {
+  // A real process on a new PGlite folder: slower than the rest on a busy machine.
+  it('works as a command with the password piped in', { timeout: 90_000 }, async () => {
     const folder = await mkdtemp(path.join(os.tmpdir(), 'support-add-'));
     const run = (email: string, input: string) =>
       new Promise<{ code: number | null; out: string; err: string }>((resolve, reject) => {
