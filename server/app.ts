@@ -1,16 +1,18 @@
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import { HTTPException } from 'hono/http-exception';
 import { secureHeaders } from 'hono/secure-headers';
 import type { AppDeps } from './deps';
 import { ApiError } from './http/apiError';
+import { limitBody } from './http/limitBody';
 import { contactRoutes } from './routes/contact';
+import { flowTraceRoutes, FLOW_TRACES_PATH } from './routes/flowTraces';
 import { healthRoutes } from './routes/health';
 import { loginRoutes } from './routes/login';
 import { meRoutes } from './routes/me';
 import { passwordResetRoutes } from './routes/passwordReset';
 import { registerRoutes } from './routes/register';
+import { supportRoutes } from './routes/support';
 import { testSupportRoutes } from './routes/testSupport';
 
 /** The reference API as a Hono app: no I/O of its own, so tests can call `app.request`. */
@@ -38,19 +40,17 @@ export function createApp(deps: AppDeps): Hono {
       maxAge: 600,
     }),
   );
-  app.use(
-    bodyLimit({
-      maxSize: deps.bodyLimitBytes,
-      // The rest of an oversized body is not worth reading: end the connection with the answer.
-      onError: (c) =>
-        c.json({ message: 'The request body is too large.' }, 413, { Connection: 'close' }),
-    }),
-  );
-  // Answers about accounts and sessions must never sit in a browser or proxy cache.
-  app.use('/auth/*', async (c, next) => {
-    await next();
-    c.res.headers.set('Cache-Control', 'no-store');
-  });
+  const bodyLimit = limitBody(deps.bodyLimitBytes);
+  // Trace uploads have their own, larger limit, checked after their rate limit.
+  app.use((c, next) => (c.req.path === FLOW_TRACES_PATH ? next() : bodyLimit(c, next)));
+  // Answers about accounts and sessions, and owners' traces, must never sit in a browser or
+  // proxy cache.
+  for (const path of ['/auth/*', '/support/*', FLOW_TRACES_PATH]) {
+    app.use(path, async (c, next) => {
+      await next();
+      c.res.headers.set('Cache-Control', 'no-store');
+    });
+  }
 
   app.route('/', healthRoutes());
   app.route('/', registerRoutes(deps));
@@ -58,6 +58,8 @@ export function createApp(deps: AppDeps): Hono {
   app.route('/', meRoutes(deps));
   app.route('/', passwordResetRoutes(deps));
   app.route('/', contactRoutes(deps));
+  app.route('/', flowTraceRoutes(deps));
+  app.route('/', supportRoutes(deps));
   if (deps.testRoutes) app.route('/', testSupportRoutes(deps));
 
   app.notFound((c) => c.json({ message: 'Not found.' }, 404));

@@ -54,6 +54,8 @@ const EnvSchema = v.object({
   ),
   HASH_CONCURRENCY: v.optional(PositiveInt),
   HASH_QUEUE_MAX: v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(0))),
+  TRACE_RETENTION_DAYS: v.optional(PositiveInt, '30'),
+  TRACE_MAX_ROWS: v.optional(PositiveInt, '100000'),
 });
 
 export interface ServerConfig {
@@ -73,6 +75,8 @@ export interface ServerConfig {
   trustedProxyHeader?: string;
   hashing: { concurrency: number; queueMax: number };
   bodyLimitBytes: number;
+  /** Flow traces: kept this many days, and refused while the table holds maxRows. */
+  traces: { retentionDays: number; maxRows: number };
   scryptLog2N: number;
   testRoutes: boolean;
 }
@@ -126,6 +130,7 @@ export function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
       queueMax: e.HASH_QUEUE_MAX ?? hashConcurrency * 8,
     },
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
+    traces: { retentionDays: e.TRACE_RETENTION_DAYS, maxRows: e.TRACE_MAX_ROWS },
     scryptLog2N: e.SCRYPT_LOG2_N,
     testRoutes: e.ENABLE_TEST_ROUTES,
   };

@@ -2,6 +2,9 @@ import type { PasswordHasher } from './auth/password';
 import type { PhoneTokenVerifier } from './auth/phoneVerification';
 import type { TokenIssuer } from './auth/tokens';
 import type { ContactStore } from './db/contactStore';
+import type { FlowTraceStore } from './db/flowTraceStore';
+import type { SupportAccountStore } from './db/supportAccountStore';
+import type { SupportAuditStore } from './db/supportAuditStore';
 import type { UsedTokenStore } from './db/usedTokenStore';
 import type { UserStore } from './db/userStore';
 import type { ClientIp } from './http/clientIp';
@@ -15,12 +18,26 @@ export interface AppDeps {
   users: UserStore;
   contacts: ContactStore;
   usedTokens: UsedTokenStore;
+  /** Bounded: refuses uploads when full; traces past the retention period are swept. */
+  traces: FlowTraceStore;
+  supportAccounts: SupportAccountStore;
+  supportAudit: SupportAuditStore;
   /** Bounded: past its queue it answers 503 instead of slowing everyone down. */
   passwords: PasswordHasher;
   tokens: TokenIssuer;
   verifyPhoneToken: PhoneTokenVerifier;
   clientIp: ClientIp;
-  /** One limit per rate-limited action, each counting per client address and per phone. */
-  limits: { login: Limit; register: Limit; reset: Limit; contact: Limit };
+  /**
+   * One limit per rate-limited action, each counting per client address and per phone (or,
+   * for support sign-in, per email).
+   */
+  limits: {
+    login: Limit;
+    register: Limit;
+    reset: Limit;
+    contact: Limit;
+    traces: Limit;
+    supportLogin: Limit;
+  };
   log: (line: string) => void;
 }

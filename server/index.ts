@@ -9,11 +9,15 @@ import { createPhoneTokenVerifier } from './auth/phoneVerification';
 import { createTokenIssuer } from './auth/tokens';
 import { readConfig } from './config';
 import { createContactStore } from './db/contactStore';
+import { createFlowTraceStore } from './db/flowTraceStore';
 import { openDatabase } from './db/openDatabase';
+import { createSupportAccountStore } from './db/supportAccountStore';
+import { createSupportAuditStore } from './db/supportAuditStore';
 import { createUsedTokenStore } from './db/usedTokenStore';
 import { createUserStore } from './db/userStore';
 import { clientIpResolver } from './http/clientIp';
 import { createLimits } from './limits';
+import { startTraceRetention } from './traceRetention';
 
 const log = (line: string) => console.log(`[api] ${line}`);
 
@@ -32,6 +36,9 @@ const db = await orExit(() => openDatabase(config));
 const jwtSecret =
   config.jwtSecret ?? (await orExit(() => loadOrCreateJwtSecret(config.jwtSecretFile)));
 
+const traces = createFlowTraceStore(db, config.traces);
+const stopTraceRetention = startTraceRetention(traces, { log });
+
 const app = createApp({
   siteOrigins: config.siteOrigins,
   bodyLimitBytes: config.bodyLimitBytes,
@@ -39,6 +46,9 @@ const app = createApp({
   users: createUserStore(db),
   contacts: createContactStore(db),
   usedTokens: createUsedTokenStore(db),
+  traces,
+  supportAccounts: createSupportAccountStore(db),
+  supportAudit: createSupportAuditStore(db),
   passwords: boundHasher(createPasswordHasher({ log2N: config.scryptLog2N }), config.hashing),
   tokens: createTokenIssuer({ secret: jwtSecret, ttlSeconds: config.jwtTtlSeconds }),
   verifyPhoneToken: createPhoneTokenVerifier({
@@ -68,6 +78,7 @@ let closing = false;
 function shutdown() {
   if (closing) return;
   closing = true;
+  stopTraceRetention();
   server.close(() => {
     void db.close().finally(() => process.exit(0));
   });

@@ -52,6 +52,39 @@ const MIGRATIONS: { id: number; name: string; sql: string }[] = [
       CREATE INDEX rate_limits_expires_at ON rate_limits (expires_at);
     `,
   },
+  {
+    id: 3,
+    name: 'flow traces, support accounts and their audit',
+    sql: `
+      CREATE TABLE flow_traces (
+        id integer GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+        reference text NOT NULL,
+        entries jsonb NOT NULL,
+        entry_count integer NOT NULL,
+        bytes integer NOT NULL,
+        created_at timestamptz NOT NULL DEFAULT now()
+      );
+      CREATE INDEX flow_traces_reference ON flow_traces (reference);
+      CREATE INDEX flow_traces_created_at ON flow_traces (created_at);
+      CREATE TABLE support_accounts (
+        id integer GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+        email text NOT NULL,
+        password_hash text NOT NULL,
+        token_version integer NOT NULL DEFAULT 0,
+        created_at timestamptz NOT NULL DEFAULT now(),
+        updated_at timestamptz NOT NULL DEFAULT now()
+      );
+      CREATE UNIQUE INDEX support_accounts_email_key ON support_accounts (lower(email));
+      CREATE TABLE support_audit (
+        id integer GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+        support_account_id integer NOT NULL REFERENCES support_accounts (id),
+        reference text NOT NULL,
+        viewed_at timestamptz NOT NULL DEFAULT now()
+      );
+      ALTER TABLE contact_messages ADD COLUMN trace_reference text;
+      CREATE INDEX contact_messages_trace_reference ON contact_messages (trace_reference);
+    `,
+  },
 ];
 
 /**

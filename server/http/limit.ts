@@ -12,12 +12,12 @@ export interface Attempt {
 
 export interface Limit {
   /**
-   * Counts one attempt by the client's address and, when given, on the phone it targets, in
-   * that order: a request refused for its address never touches the phone's counter, so an
-   * attacker who is blocked cannot go on locking the owner out. Throws a 429 with the real wait
-   * in `Retry-After` when either is used up.
+   * Counts one attempt by the client's address and, when given, on the phone (or the support
+   * account's email) it targets, in that order: a request refused for its address never
+   * touches the account's counter, so an attacker who is blocked cannot go on locking the
+   * owner out. Throws a 429 with the real wait in `Retry-After` when either is used up.
    */
-  attempt(subject: { ip?: string; phone?: string }): Promise<Attempt>;
+  attempt(subject: { ip?: string; phone?: string; email?: string }): Promise<Attempt>;
 }
 
 /**
@@ -30,18 +30,20 @@ export function createLimit(
   options: { max: number; failuresOnly: boolean },
 ): Limit {
   return {
-    async attempt({ ip, phone }) {
+    async attempt({ ip, phone, email }) {
+      const account =
+        phone !== undefined ? `phone:${phone}` : email !== undefined ? `email:${email}` : undefined;
       if (ip !== undefined) await take(store, `ip:${ip}`, options.max);
-      if (phone !== undefined) await take(store, `phone:${phone}`, options.max);
+      if (account !== undefined) await take(store, account, options.max);
       return {
         async succeeded() {
           if (!options.failuresOnly) return;
           if (ip !== undefined) await store.refund(`ip:${ip}`);
-          if (phone !== undefined) await store.reset(`phone:${phone}`);
+          if (account !== undefined) await store.reset(account);
         },
         async undo() {
           if (ip !== undefined) await store.refund(`ip:${ip}`);
-          if (phone !== undefined) await store.refund(`phone:${phone}`);
+          if (account !== undefined) await store.refund(account);
         },
       };
     },

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { REFERENCE_PATTERN } from '../../src/schemas/flowTrace';
 import { BUSINESS_OWNER_ROLE } from '../../src/schemas/roles';
 import { WEBSITE_PATTERN } from '../../src/schemas/website';
 import { toMobileE164 } from './phone';
@@ -6,6 +7,7 @@ import { toMobileE164 } from './phone';
 // Request bodies. Messages are shown to the user as they are.
 const TYPE_IDS = 'Business types must be a list of type ids.';
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const TRACE_REFERENCE = 'The support reference is not valid.';
 
 // The largest id PostgreSQL's integer holds: anything above cannot name a business type.
 const MAX_ID = 2_147_483_647;
@@ -152,6 +154,29 @@ export const ContactSchema = v.object(
     fullname: requiredText('Full name', 200),
     email: v.pipe(requiredText('Email', 254), v.regex(EMAIL, 'Please enter a valid email address')),
     message: requiredText('Message', 5000, { lines: true }),
+    // A form post carries the hidden field even when the page recorded no trace: empty is none.
+    traceReference: v.pipe(
+      v.optional(v.string(TRACE_REFERENCE), ''),
+      v.trim(),
+      v.check(
+        (reference) => reference === '' || REFERENCE_PATTERN.test(reference),
+        TRACE_REFERENCE,
+      ),
+      v.transform((reference) => reference || undefined),
+    ),
   },
   'Full name, email and message are required.',
+);
+
+export const SupportEmailSchema = v.pipe(
+  requiredText('Email', 254),
+  v.regex(EMAIL, 'Enter a valid email address.'),
+);
+
+export const SupportLoginSchema = v.object(
+  {
+    email: present('Email', 254),
+    password: present('Password', 128),
+  },
+  'Email and password are required.',
 );

@@ -21,6 +21,7 @@ describe('API configuration', () => {
       testRoutes: false,
       jwtSecretFile: '.data/jwt-secret',
       trustedProxyHeader: undefined,
+      traces: { retentionDays: 30, maxRows: 100_000 },
     });
     expect(config.jwtSecret).toBeUndefined();
     expect(config.hashing.concurrency).toBeGreaterThanOrEqual(1);
@@ -38,6 +39,11 @@ describe('API configuration', () => {
     expect(config.testRoutes).toBe(true);
   });
 
+  it('reads how long flow traces are kept and how many', () => {
+    const config = readConfig({ TRACE_RETENTION_DAYS: '7', TRACE_MAX_ROWS: '5000' });
+    expect(config.traces).toEqual({ retentionDays: 7, maxRows: 5000 });
+  });
+
   it.each([
     [{ API_PORT: 'eighty' }, /API_PORT/],
     [{ SITE_ORIGIN: 'localhost' }, /SITE_ORIGIN/],
@@ -46,6 +52,9 @@ describe('API configuration', () => {
     [{ NODE_ENV: 'production' }, /JWT_SECRET is required when NODE_ENV=production/],
     [{ TRUSTED_PROXY: 'X-Forwarded-For: 1.2.3.4' }, /TRUSTED_PROXY must name the header/],
     [{ HASH_CONCURRENCY: '0' }, /HASH_CONCURRENCY/],
+    [{ TRACE_RETENTION_DAYS: '0' }, /TRACE_RETENTION_DAYS/],
+    [{ TRACE_RETENTION_DAYS: 'a month' }, /TRACE_RETENTION_DAYS/],
+    [{ TRACE_MAX_ROWS: '-1' }, /TRACE_MAX_ROWS/],
     [
       { FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099', FIREBASE_PROJECT_ID: 'tamreen-prod' },
       /only allowed with a demo- project/,

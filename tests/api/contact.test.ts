@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jsonInit } from './support/fixtures';
+import { jsonInit, uniqueReference } from './support/fixtures';
 import { createTestApp, type TestApp } from './support/testApp';
 
 let t: TestApp;
@@ -90,6 +90,54 @@ describe('POST /contact', () => {
     });
     expect(await t.contacts.list()).toHaveLength(before);
   });
+
+  it('stores the trace reference sent with a message, by JSON and by form post', async () => {
+    const email = 'traced@example.com';
+    const byJson = uniqueReference();
+    const byForm = uniqueReference();
+    await expectThankYou(
+      await t.app.request(
+        '/contact',
+        jsonInit('POST', { ...message, email, traceReference: byJson }),
+      ),
+      'Mona',
+    );
+    await expectThankYou(
+      await t.app.request('/contact', {
+        method: 'POST',
+        body: new URLSearchParams({ ...message, email, traceReference: byForm }),
+      }),
+      'Mona',
+    );
+    const stored = await t.contacts.list({ email });
+    expect(stored.map((m) => m.traceReference)).toEqual([byForm, byJson]);
+  });
+
+  it('stores no trace reference for an empty or missing one', async () => {
+    const email = 'untraced@example.com';
+    await t.app.request('/contact', {
+      method: 'POST',
+      body: new URLSearchParams({ ...message, email, traceReference: '' }),
+    });
+    await t.app.request('/contact', jsonInit('POST', { ...message, email }));
+    const stored = await t.contacts.list({ email });
+    expect(stored).toHaveLength(2);
+    expect(stored.every((m) => m.traceReference === undefined)).toBe(true);
+  });
+
+  it.each(['k7qm-2xda', 'K7QM2XDA', 'K7QM-2XD0', 'K7QM-2XDA; DROP TABLE', 42])(
+    'refuses the trace reference %o with 400 and stores nothing',
+    async (traceReference) => {
+      const before = (await t.contacts.list()).length;
+      const response = await t.app.request(
+        '/contact',
+        jsonInit('POST', { ...message, traceReference }),
+      );
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({ message: 'The support reference is not valid.' });
+      expect(await t.contacts.list()).toHaveLength(before);
+    },
+  );
 
   it('refuses a body that is neither a form nor JSON', async () => {
     const response = await t.app.request('/contact', {

@@ -35,3 +35,52 @@ export function jsonInit(method: string, body: unknown, headers: Record<string, 
 export function registerInit(body: Record<string, unknown>, token: string) {
   return jsonInit('POST', body, { Authorization: `Bearer ${token}` });
 }
+
+let nextReference = Math.floor(Math.random() * 1_000_000);
+
+/** A trace reference (K7QM-2XDA form) no other test in this run uses. */
+export function uniqueReference(): string {
+  const alphabet = '23456789ABCDEFGHJKMNPQRSTVWXYZ';
+  nextReference += 1;
+  let n = nextReference;
+  const chars = Array.from({ length: 8 }, () => {
+    const char = alphabet[n % alphabet.length];
+    n = Math.floor(n / alphabet.length);
+    return char;
+  });
+  return `${chars.slice(0, 4).join('')}-${chars.slice(4).join('')}`;
+}
+
+/** A flow trace that fits the committed manifest: a sign-up form sent, then a code sent. */
+export function tracePayload(overrides: Record<string, unknown> = {}) {
+  return {
+    v: 1,
+    reference: uniqueReference(),
+    entries: [
+      {
+        machine: 'signup',
+        event: 'form.submit',
+        from: 'editing.idle',
+        to: 'verifyingPhone.sending',
+        t: 0,
+      },
+      {
+        machine: 'signup.phoneCode',
+        event: 'xstate.done.actor.sendCode',
+        from: 'sending',
+        to: 'waiting.coolingDown',
+        t: 850,
+        outcome: 'ok',
+      },
+      {
+        machine: 'signup',
+        event: 'form.invalid',
+        from: 'editing.idle',
+        to: 'editing.idle',
+        t: 1200,
+        invalid: [{ field: 'email', rule: 'email' }],
+      },
+    ],
+    ...overrides,
+  };
+}

@@ -5,8 +5,14 @@ import { createPasswordHasher, type PasswordHasher } from '../../../server/auth/
 import type { PhoneTokenVerifier } from '../../../server/auth/phoneVerification';
 import { createTokenIssuer } from '../../../server/auth/tokens';
 import { createContactStore, type ContactStore } from '../../../server/db/contactStore';
+import { createFlowTraceStore, type FlowTraceStore } from '../../../server/db/flowTraceStore';
 import { openDatabase } from '../../../server/db/openDatabase';
 import type { SqlClient } from '../../../server/db/sqlClient';
+import {
+  createSupportAccountStore,
+  type SupportAccountStore,
+} from '../../../server/db/supportAccountStore';
+import { createSupportAuditStore } from '../../../server/db/supportAuditStore';
 import { createUsedTokenStore } from '../../../server/db/usedTokenStore';
 import { createUserStore } from '../../../server/db/userStore';
 import { clientIpResolver } from '../../../server/http/clientIp';
@@ -19,6 +25,8 @@ export interface TestApp {
   app: Hono;
   db: SqlClient;
   contacts: ContactStore;
+  traces: FlowTraceStore;
+  supportAccounts: SupportAccountStore;
   close(): Promise<void>;
 }
 
@@ -56,16 +64,24 @@ export async function createTestApp(
     trustedProxyHeader?: string;
     verifyPhoneToken?: PhoneTokenVerifier;
     passwords?: PasswordHasher;
+    traceMaxRows?: number;
+    traceRetentionDays?: number;
   } = {},
 ): Promise<TestApp> {
   const databaseUrl = process.env.TEST_DATABASE_URL;
   const db = await openDatabase({ databaseUrl, pgliteDataDir: 'memory://' });
   if (databaseUrl) {
     await db.exec(
-      'TRUNCATE users, contact_messages, used_phone_tokens, rate_limits RESTART IDENTITY',
+      `TRUNCATE users, contact_messages, used_phone_tokens, rate_limits, flow_traces,
+         support_audit, support_accounts RESTART IDENTITY`,
     );
   }
   const contacts = createContactStore(db);
+  const traces = createFlowTraceStore(db, {
+    maxRows: options.traceMaxRows ?? 100_000,
+    retentionDays: options.traceRetentionDays ?? 30,
+  });
+  const supportAccounts = createSupportAccountStore(db);
   const limitSettings = {
     max: options.rateLimitMax ?? 1000,
     windowMs: 60_000,
@@ -78,6 +94,9 @@ export async function createTestApp(
     users: createUserStore(db),
     contacts,
     usedTokens: createUsedTokenStore(db),
+    traces,
+    supportAccounts,
+    supportAudit: createSupportAuditStore(db),
     passwords:
       options.passwords ??
       boundHasher(createPasswordHasher({ log2N: 10 }), { concurrency: 2, queueMax: 1000 }),
@@ -87,5 +106,5 @@ export async function createTestApp(
     limits: createLimits(limitSettings, databaseUrl ? db : undefined),
     log: () => {},
   });
-  return { app, db, contacts, close: () => db.close() };
+  return { app, db, contacts, traces, supportAccounts, close: () => db.close() };
 }

@@ -1,0 +1,218 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TRACE_MAX_BYTES, TRACE_MAX_ENTRIES } from '../../src/schemas/flowTrace';
+import { startTraceRetention } from '../../server/traceRetention';
+import { jsonInit, tracePayload } from './support/fixtures';
+import { createTestApp, type TestApp } from './support/testApp';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const upload = (body: unknown, app = t) => app.app.request('/flow-traces', jsonInit('POST', body));
+
+async function storedRows(reference: string) {
+  return t.db.query<{ entries: unknown; entry_count: number; bytes: number }>(
+    'SELECT entries, entry_count, bytes FROM flow_traces WHERE reference = $1 ORDER BY id',
+    [reference],
+  );
+}
+
+async function expectRefused(response: Response, status: number, message: RegExp | string) {
+  expect(response.status).toBe(status);
+  expect(response.headers.get('cache-control')).toBe('no-store');
+  const body = await response.json();
+  expect(Object.keys(body)).toEqual(['message']);
+  expect(body.message).toMatch(message);
+}
+
+describe('POST /flow-traces', () => {
+  it('stores a trace that fits the flows and answers its reference, never cached', async () => {
+    const trace = tracePayload();
+    const response = await upload(trace);
+    expect(response.status).toBe(201);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(await response.json()).toEqual({ reference: trace.reference });
+    const [row] = await storedRows(trace.reference);
+    expect(row.entries).toEqual(trace.entries);
+    expect(row.entry_count).toBe(3);
+    expect(row.bytes).toBe(Buffer.byteLength(JSON.stringify(trace.entries)));
+  });
+
+  it('stores exactly the allow-listed fields of each entry', async () => {
+    const trace = tracePayload();
+    expect((await upload(trace)).status).toBe(201);
+    const [row] = await storedRows(trace.reference);
+    const allowed = ['machine', 'event', 'from', 'to', 't', 'outcome', 'invalid'];
+    for (const entry of row.entries as Record<string, unknown>[]) {
+      expect(Object.keys(entry).every((key) => allowed.includes(key))).toBe(true);
+    }
+    expect(row.entries).toEqual(trace.entries);
+  });
+
+  it('keeps every upload of one reference', async () => {
+    const trace = tracePayload();
+    expect((await upload(trace)).status).toBe(201);
+    expect((await upload({ ...trace, entries: trace.entries.slice(0, 1) })).status).toBe(201);
+    expect((await storedRows(trace.reference)).map((row) => row.entry_count)).toEqual([3, 1]);
+  });
+
+  const first = tracePayload().entries[0];
+  it.each([
+    ['an unknown machine', { ...first, machine: 'checkout' }, /at entries\.0\.machine/],
+    [
+      'an unknown event',
+      { ...first, event: 'card.swipe' },
+      /entry 0: signup has no event card\.swipe/,
+    ],
+    ['an unknown state', { ...first, to: 'paying' }, /entry 0: signup has no state paying/],
+    ['an extra field', { ...first, phone: '+201001234567' }, /at entries\.0\.phone/],
+    ['a typed value as outcome', { ...first, outcome: 'sara@example.com' }, /entries\.0\.outcome/],
+  ])('refuses %s (400) and stores nothing', async (_name, entry, message) => {
+    const trace = tracePayload({ entries: [entry] });
+    await expectRefused(await upload(trace), 400, message);
+    expect(await storedRows(trace.reference)).toEqual([]);
+  });
+
+  it.each([
+    ['a bad reference', { reference: 'k7qm-2xda' }, /at reference/],
+    ['an extra top-level field', { phone: '+201001234567' }, /at phone/],
+    ['another version', { v: 2 }, /at v/],
+    ['no entries', { entries: [] }, /at entries/],
+  ])('refuses %s (400)', async (_name, override, message) => {
+    await expectRefused(await upload(tracePayload(override)), 400, message);
+  });
+
+  it('refuses a body that is not JSON (415)', async () => {
+    const response = await t.app.request('/flow-traces', {
+      method: 'POST',
+      headers: { 'Content-Type': 'text/plain' },
+      body: 'hello',
+    });
+    await expectRefused(response, 415, 'Send the request body as JSON.');
+  });
+
+  it('refuses a body over the trace size limit (413) before reading it as a trace', async () => {
+    const trace = tracePayload({ padding: 'x'.repeat(TRACE_MAX_BYTES) });
+    const response = await upload(trace);
+    await expectRefused(response, 413, 'The request body is too large.');
+    expect(await storedRows(trace.reference)).toEqual([]);
+  });
+
+  it('refuses an over-size body by its Content-Length too (413)', async () => {
+    const body = JSON.stringify(tracePayload({ padding: 'x'.repeat(TRACE_MAX_BYTES) }));
+    const response = await t.app.request('/flow-traces', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'Content-Length': String(body.length) },
+      body,
+    });
+    await expectRefused(response, 413, 'The request body is too large.');
+  });
+
+  it('takes a trace larger than the general body limit but within its own', async () => {
+    const entries = Array.from({ length: TRACE_MAX_ENTRIES }, (_, i) => ({
+      ...tracePayload().entries[0],
+      t: i,
+    }));
+    const trace = tracePayload({ entries });
+    expect(JSON.stringify(trace).length).toBeGreaterThan(16 * 1024);
+    expect((await upload(trace)).status).toBe(201);
+  });
+
+  it('refuses too many entries (413)', async () => {
+    const entries = Array.from({ length: TRACE_MAX_ENTRIES + 1 }, (_, i) => ({
+      ...tracePayload().entries[0],
+      t: i,
+    }));
+    const trace = tracePayload({ entries });
+    await expectRefused(await upload(trace), 413, `at most ${TRACE_MAX_ENTRIES} entries`);
+    expect(await storedRows(trace.reference)).toEqual([]);
+  });
+});
+
+describe('flow trace limits', () => {
+  it('counts every upload per client address and answers 429 past the limit', async () => {
+    const limited = await createTestApp({ rateLimitMax: 2 });
+    try {
+      expect((await upload(tracePayload(), limited)).status).toBe(201);
+      expect((await upload({ v: 1 }, limited)).status).toBe(400);
+      const refused = await upload(tracePayload(), limited);
+      await expectRefused(refused, 429, 'Too many attempts. Please wait a minute and try again.');
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('checks the rate limit before the body: an over-size upload past the limit is a 429', async () => {
+    const limited = await createTestApp({ rateLimitMax: 1 });
+    try {
+      expect((await upload(tracePayload(), limited)).status).toBe(201);
+      const huge = tracePayload({ padding: 'x'.repeat(TRACE_MAX_BYTES) });
+      expect((await upload(huge, limited)).status).toBe(429);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('refuses uploads with 503 while the table holds its most traces', async () => {
+    const small = await createTestApp({ traceMaxRows: 2 });
+    try {
+      expect((await upload(tracePayload(), small)).status).toBe(201);
+      expect((await upload(tracePayload(), small)).status).toBe(201);
+      const refused = await upload(tracePayload(), small);
+      expect(refused.status).toBe(503);
+      expect(refused.headers.get('retry-after')).toBe('3600');
+      expect(await refused.json()).toEqual({
+        message: 'Traces cannot be taken right now. Please try again later.',
+      });
+    } finally {
+      await small.close();
+    }
+  });
+});
+
+describe('flow trace retention', () => {
+  it('sweeps traces older than the retention period and keeps the rest', async () => {
+    const old = tracePayload();
+    const recent = tracePayload();
+    expect((await upload(old)).status).toBe(201);
+    expect((await upload(recent)).status).toBe(201);
+    await t.db.query(
+      "UPDATE flow_traces SET created_at = now() - interval '31 days' WHERE reference = $1",
+      [old.reference],
+    );
+    expect(await t.traces.sweep(new Date())).toBe(1);
+    expect(await storedRows(old.reference)).toEqual([]);
+    expect(await storedRows(recent.reference)).toHaveLength(1);
+  });
+
+  it('measures the period from the clock it is given', async () => {
+    const trace = tracePayload();
+    expect((await upload(trace)).status).toBe(201);
+    const in29Days = new Date(Date.now() + 29 * 24 * 3600 * 1000);
+    const in31Days = new Date(Date.now() + 31 * 24 * 3600 * 1000);
+    await t.traces.sweep(in29Days);
+    expect(await storedRows(trace.reference)).toHaveLength(1);
+    await t.traces.sweep(in31Days);
+    expect(await storedRows(trace.reference)).toEqual([]);
+  });
+
+  it('sweeps at start and then on every tick of its timer', async () => {
+    const sweeps: Date[] = [];
+    const clock = new Date('2026-11-23T12:00:00Z');
+    const stop = startTraceRetention(
+      {
+        sweep: async (now) => {
+          sweeps.push(now);
+          return 0;
+        },
+      },
+      { log: () => {}, everyMs: 5, now: () => clock },
+    );
+    await expect.poll(() => sweeps.length).toBeGreaterThanOrEqual(3);
+    stop();
+    expect(sweeps.every((now) => now === clock)).toBe(true);
+  });
+});

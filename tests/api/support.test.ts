@@ -1,0 +1,356 @@
+import { spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { decodeJwt, SignJWT } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  addSupportAccount,
+  passwordFromInput,
+  SupportAddRefusal,
+} from '../../scripts/lib/supportAdd';
+import { createPasswordHasher } from '../../server/auth/password';
+import { supportPasswordProblem } from '../../server/validation/supportPassword';
+import {
+  jsonInit,
+  registerInit,
+  registerPayload,
+  tracePayload,
+  uniqueReference,
+} from './support/fixtures';
+import { createTestApp, JWT_SECRET, proofToken, type TestApp } from './support/testApp';
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const SIGN_IN = { message: 'Sign in to the support console.' };
+const REFUSED = { message: 'Wrong email or password.' };
+const PASSWORD = 'Replay-traces-2026';
+const passwords = createPasswordHasher({ log2N: 10 });
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+let nextStaff = 0;
+async function supportAccount(app = t) {
+  nextStaff += 1;
+  const email = `staff${nextStaff}-${Math.random().toString(36).slice(2)}@example.com`;
+  await addSupportAccount({ accounts: app.supportAccounts, passwords }, email, PASSWORD);
+  return email;
+}
+
+const login = (body: unknown, app = t) => app.app.request('/support/login', jsonInit('POST', body));
+
+async function supportToken(email: string): Promise<string> {
+  const response = await login({ email, password: PASSWORD });
+  expect(response.status).toBe(200);
+  return (await response.json()).token;
+}
+
+const get = (url: string, token?: string) =>
+  t.app.request(url, token ? { headers: { Authorization: `Bearer ${token}` } } : {});
+
+async function expectAnswer(response: Response, status: number, body: unknown) {
+  expect(response.status).toBe(status);
+  expect(response.headers.get('cache-control')).toBe('no-store');
+  expect(await response.json()).toEqual(body);
+}
+
+async function uploadTrace(trace = tracePayload()) {
+  expect((await t.app.request('/flow-traces', jsonInit('POST', trace))).status).toBe(201);
+  return trace;
+}
+
+async function contactWith(traceReference: string) {
+  const response = await t.app.request(
+    '/contact',
+    jsonInit('POST', {
+      fullname: 'Mona Hassan',
+      email: 'mona@example.com',
+      message: 'The code never came.',
+      traceReference,
+    }),
+  );
+  expect(response.status).toBe(200);
+}
+
+describe('support account passwords', () => {
+  it.each([
+    ['Short-1', 'The password must be at least 12 characters.'],
+    ['aaaaaaaaaaaaaaaa', 'The password must mix kinds of characters'],
+    ['abcdefghijklmnop', 'The password must mix kinds of characters'],
+    ['ABCDEFGHIJKLMNOP', 'The password must mix kinds of characters'],
+    ['1234567890123456', 'The password must mix kinds of characters'],
+    ['!@#$%^&*()_+-=[]', 'The password must mix kinds of characters'],
+  ])('refuses %o', (password, problem) => {
+    expect(supportPasswordProblem(password)).toMatch(problem);
+  });
+
+  it.each(['abcdefghijk1', 'Replay-traces', 'ABCDEFGHIJK-', 'correct horse battery'])(
+    'accepts %o',
+    (password) => {
+      expect(supportPasswordProblem(password)).toBeUndefined();
+    },
+  );
+
+  it('counts characters, not UTF-16 units', () => {
+    expect(supportPasswordProblem('😀😀😀😀😀😀a')).toMatch('at least 12');
+  });
+
+  it('strips exactly one trailing line break from piped input', () => {
+    expect(passwordFromInput('secret\n')).toBe('secret');
+    expect(passwordFromInput('secret\r\n')).toBe('secret');
+    expect(passwordFromInput('secret\n\n')).toBe('secret\n');
+    expect(passwordFromInput(' secret ')).toBe(' secret ');
+  });
+});
+
+describe('support:add', () => {
+  it('creates an account, then updates its password and ends its sessions', async () => {
+    const email = `new-${Math.random().toString(36).slice(2)}@example.com`;
+    const deps = { accounts: t.supportAccounts, passwords };
+    expect(await addSupportAccount(deps, email, PASSWORD)).toBe(`created ${email}`);
+    const token = await supportToken(email);
+    expect((await get('/support/traces', token)).status).toBe(200);
+
+    const upper = email.toUpperCase();
+    expect(await addSupportAccount(deps, upper, 'Another-pass-99')).toBe(`updated ${upper}`);
+    await expectAnswer(await get('/support/traces', token), 401, SIGN_IN);
+    await expectAnswer(await login({ email, password: PASSWORD }), 401, REFUSED);
+    expect((await login({ email, password: 'Another-pass-99' })).status).toBe(200);
+  });
+
+  it('refuses a weak password or a bad email and stores nothing', async () => {
+    const deps = { accounts: t.supportAccounts, passwords };
+    await expect(addSupportAccount(deps, 'weak@example.com', 'password')).rejects.toThrow(
+      SupportAddRefusal,
+    );
+    await expect(addSupportAccount(deps, 'not-an-email', PASSWORD)).rejects.toThrow(
+      'Enter a valid email address.',
+    );
+    expect(await t.supportAccounts.findByEmail('weak@example.com')).toBeUndefined();
+  });
+
+  // A real process on a new PGlite folder: slower than the rest on a busy machine.
+  it('works as a command with the password piped in', { timeout: 90_000 }, async () => {
+    const folder = await mkdtemp(path.join(os.tmpdir(), 'support-add-'));
+    const run = (email: string, input: string) =>
+      new Promise<{ code: number | null; out: string; err: string }>((resolve, reject) => {
+        const child = spawn(
+          process.execPath,
+          ['--import', 'tsx', 'scripts/support-add.ts', email],
+          {
+            cwd: ROOT,
+            env: {
+              ...process.env,
+              DATABASE_URL: '',
+              PGLITE_DATA_DIR: path.join(folder, 'pglite'),
+              SCRYPT_LOG2_N: '10',
+            },
+          },
+        );
+        let out = '';
+        let err = '';
+        child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+        child.stderr.on('data', (chunk: Buffer) => (err += chunk.toString()));
+        child.once('error', reject);
+        child.once('exit', (code) => resolve({ code, out, err }));
+        child.stdin.end(input);
+      });
+    try {
+      const weak = await run('cli@example.com', 'weakweakweakweak\n');
+      expect(weak.code).toBe(1);
+      expect(weak.err.trim()).toBe(
+        'The password must mix kinds of characters (lower case, upper case, digits, symbols).',
+      );
+      const created = await run('cli@example.com', `${PASSWORD}\n`);
+      expect(created).toMatchObject({ code: 0, out: 'created cli@example.com\n' });
+    } finally {
+      await rm(folder, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('POST /support/login', () => {
+  it('answers a 30-minute support token, never cached', async () => {
+    const email = await supportAccount();
+    const response = await login({ email: email.toUpperCase(), password: PASSWORD });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    const body = await response.json();
+    expect(Object.keys(body).sort()).toEqual(['expiresAt', 'token']);
+    const claims = decodeJwt(body.token);
+    const account = await t.supportAccounts.findByEmail(email);
+    expect(claims).toMatchObject({ role: 'Support', sub: String(account?.id), ver: 0 });
+    expect(body.expiresAt).toBe((claims.exp ?? 0) * 1000);
+    const minutes = (body.expiresAt - Date.now()) / 60_000;
+    expect(minutes).toBeGreaterThan(29);
+    expect(minutes).toBeLessThanOrEqual(30);
+  });
+
+  it('refuses a wrong password and an unknown email with the same answer', async () => {
+    const email = await supportAccount();
+    await expectAnswer(await login({ email, password: 'Wrong-password-1' }), 401, REFUSED);
+    await expectAnswer(
+      await login({ email: 'nobody@example.com', password: PASSWORD }),
+      401,
+      REFUSED,
+    );
+  });
+
+  it('answers 400 when a field is missing', async () => {
+    await expectAnswer(await login({ email: 'a@example.com' }), 400, {
+      message: 'Password is required.',
+    });
+  });
+
+  it('counts failures only, per address and per email', async () => {
+    const limited = await createTestApp({ rateLimitMax: 2 });
+    try {
+      const email = await supportAccount(limited);
+      expect((await login({ email, password: PASSWORD }, limited)).status).toBe(200);
+      expect((await login({ email, password: 'Wrong-password-1' }, limited)).status).toBe(401);
+      expect((await login({ email, password: 'Wrong-password-2' }, limited)).status).toBe(401);
+      const refused = await login({ email, password: PASSWORD }, limited);
+      expect(refused.status).toBe(429);
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
+describe('support console sign-in', () => {
+  it('refuses no token, garbage and tokens signed elsewhere (401)', async () => {
+    await expectAnswer(await get('/support/traces'), 401, SIGN_IN);
+    await expectAnswer(await get('/support/traces', 'garbage'), 401, SIGN_IN);
+    const account = await t.supportAccounts.findByEmail(await supportAccount());
+    const forged = await new SignJWT({ role: 'Support', ver: 0 })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(String(account?.id))
+      .setExpirationTime('10m')
+      .sign(new TextEncoder().encode('another-secret-another-secret-another!'));
+    await expectAnswer(await get('/support/traces', forged), 401, SIGN_IN);
+  });
+
+  it('refuses an expired support token (401)', async () => {
+    const account = await t.supportAccounts.findByEmail(await supportAccount());
+    const now = Math.floor(Date.now() / 1000);
+    const expired = await new SignJWT({ role: 'Support', ver: 0 })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(String(account?.id))
+      .setIssuedAt(now - 3600)
+      .setExpirationTime(now - 1800)
+      .sign(JWT_SECRET);
+    await expectAnswer(await get('/support/traces', expired), 401, SIGN_IN);
+  });
+
+  it("refuses a business owner's token (403), and owners' routes refuse support tokens", async () => {
+    const owner = registerPayload();
+    const created = await t.app.request(
+      '/auth/register',
+      registerInit(owner, proofToken(owner.mobileNumber)),
+    );
+    expect(created.status).toBe(201);
+    const ownerLogin = await t.app.request(
+      '/auth/login',
+      jsonInit('POST', { username: owner.mobileNumber, password: owner.password }),
+    );
+    const { token: ownerToken } = await ownerLogin.json();
+    await expectAnswer(await get('/support/traces', ownerToken), 403, {
+      message: 'This account cannot use the support console.',
+    });
+    const staffToken = await supportToken(await supportAccount());
+    expect((await get('/auth/me', staffToken)).status).toBe(401);
+  });
+});
+
+describe('GET /support/traces', () => {
+  it('lists only traces a contact message names, newest first, without contact details', async () => {
+    const token = await supportToken(await supportAccount());
+    const named = await uploadTrace();
+    await uploadTrace({ ...named, entries: named.entries.slice(0, 2) });
+    const unnamed = await uploadTrace();
+    await contactWith(named.reference);
+    const later = await uploadTrace();
+    await contactWith(later.reference);
+
+    const response = await get('/support/traces', token);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    const { traces } = await response.json();
+    const references = traces.map((trace: { reference: string }) => trace.reference);
+    expect(references.slice(0, 2)).toEqual([later.reference, named.reference]);
+    expect(references).not.toContain(unnamed.reference);
+    expect(new Set(references).size).toBe(references.length);
+    expect(traces[1]).toEqual({
+      reference: named.reference,
+      uploadedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
+      entryCount: 2,
+      contactAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+    });
+    const text = JSON.stringify(traces);
+    for (const detail of ['Mona', 'mona@example.com', 'The code never came.']) {
+      expect(text).not.toContain(detail);
+    }
+  });
+
+  it('takes a limit, at most 100', async () => {
+    const token = await supportToken(await supportAccount());
+    for (let i = 0; i < 2; i += 1) await contactWith((await uploadTrace()).reference);
+    const one = await (await get('/support/traces?limit=1', token)).json();
+    expect(one.traces).toHaveLength(1);
+    expect((await get('/support/traces?limit=1000', token)).status).toBe(200);
+    expect((await get('/support/traces?limit=0', token)).status).toBe(400);
+    expect((await get('/support/traces?limit=ten', token)).status).toBe(400);
+  });
+});
+
+describe('GET /support/traces/:reference', () => {
+  it('answers the newest upload and records who opened it', async () => {
+    const email = await supportAccount();
+    const account = await t.supportAccounts.findByEmail(email);
+    const token = await supportToken(email);
+    const first = await uploadTrace();
+    const newest = await uploadTrace({ ...first, entries: first.entries.slice(0, 1) });
+
+    const response = await get(`/support/traces/${first.reference}`, token);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(await response.json()).toEqual({
+      reference: first.reference,
+      uploadedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      trace: newest,
+    });
+    const audit = await t.db.query<{ support_account_id: number; viewed_at: Date }>(
+      'SELECT support_account_id, viewed_at FROM support_audit WHERE reference = $1',
+      [first.reference],
+    );
+    expect(audit).toHaveLength(1);
+    expect(audit[0].support_account_id).toBe(account?.id);
+    expect(Date.now() - new Date(audit[0].viewed_at).getTime()).toBeLessThan(60_000);
+  });
+
+  it('answers 404 for an unknown reference and 400 for a malformed one, auditing neither', async () => {
+    const token = await supportToken(await supportAccount());
+    const unknown = uniqueReference();
+    await expectAnswer(await get(`/support/traces/${unknown}`, token), 404, {
+      message: 'No trace with this reference.',
+    });
+    const malformed = await get('/support/traces/not-a-ref', token);
+    expect(malformed.status).toBe(400);
+    expect(Object.keys(await malformed.json())).toEqual(['message']);
+    const audit = await t.db.query('SELECT 1 FROM support_audit WHERE reference IN ($1, $2)', [
+      unknown,
+      'not-a-ref',
+    ]);
+    expect(audit).toEqual([]);
+  });
+
+  it('needs a support token', async () => {
+    const trace = await uploadTrace();
+    await expectAnswer(await get(`/support/traces/${trace.reference}`), 401, SIGN_IN);
+  });
+});
