@@ -1,4 +1,4 @@
-import { execFile } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -6,6 +6,7 @@ import { promisify } from 'node:util';
 import { freePort, startApi, startAuthEmulator } from '../../../scripts/lib/stack';
 import { chromiumFound, missingChromiumMessage } from './chromium';
 import { PROJECT_ID, stackEnv } from './stackEnv';
+import { SUPPORT_ACCOUNT } from './supportAccount';
 import { serveStatic } from './staticServer';
 
 const run = promisify(execFile);
@@ -27,8 +28,24 @@ async function buildSite(outDir: string, apiUrl: string, emulatorUrl: string): P
   });
 }
 
+/** A support account made as an operator makes one: `npm run support:add`, password piped in. */
+async function addSupportAccount(dataDir: string): Promise<void> {
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', 'scripts/support-add.ts', SUPPORT_ACCOUNT.email],
+    { env: { ...process.env, PGLITE_DATA_DIR: dataDir, SCRYPT_LOG2_N: '12' }, stdio: 'pipe' },
+  );
+  let output = '';
+  child.stdout.on('data', (chunk) => (output += String(chunk)));
+  child.stderr.on('data', (chunk) => (output += String(chunk)));
+  child.stdin.end(`${SUPPORT_ACCOUNT.password}\n`);
+  const code = await new Promise<number | null>((done) => child.on('close', done));
+  if (code !== 0) throw new Error(`support:add failed (${code}): ${output}`);
+}
+
 // One stack for the whole run: the production build served statically, the Firebase Auth
-// emulator and the reference API on a fresh in-memory database, each on a free port.
+// emulator and the reference API on a fresh database folder (with a support account the
+// command line made), each on a free port.
 // Tests read the addresses from the environment (see stackEnv.ts); teardown stops it all.
 export default async function globalSetup(): Promise<() => Promise<void>> {
   if (!chromiumFound()) throw new Error(missingChromiumMessage);
@@ -48,7 +65,10 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     const emulatorUrl = `${LOOPBACK}:${emulatorPort}`;
     const apiUrl = `${LOOPBACK}:${apiPort}`;
     const build = buildSite(outDir, apiUrl, emulatorUrl);
+    const dataDir = await mkdtemp(join(tmpdir(), 'api-e2e-'));
+    stops.push(() => rm(dataDir, { recursive: true, force: true }));
     const servers = (async () => {
+      await addSupportAccount(dataDir);
       const emulator = await startAuthEmulator({ port: emulatorPort, projectId: PROJECT_ID });
       stops.push(emulator.stop);
       const api = await startApi({
@@ -57,6 +77,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
         authEmulatorHost: emulator.host,
         projectId: PROJECT_ID,
         testRoutes: true,
+        dataDir,
         // Every test logs in from 127.0.0.1: the per-IP limit would refuse the suite itself.
         // A cheaper scrypt keeps hashing from dominating a run; nothing here is a real secret.
         env: { RATE_LIMIT_MAX: '100000', SCRYPT_LOG2_N: '12' },

@@ -1,0 +1,74 @@
+import { flowText, getHelpText } from '../../src/content/flows';
+import { contactCopy, thankYouCopy } from '../../src/content/contact';
+import { REFERENCE_PATTERN } from '../../src/schemas/flowTrace';
+import { expect, test } from './support/fixtures';
+import { businessOwner, message, startSignup, typeCode } from './support/flows';
+
+/** A six-digit code that is surely not the one sent. */
+const wrongCodeFor = (code: string, step: number) =>
+  code.slice(0, 5) + String((Number(code.slice(5)) + step) % 10);
+
+test('an owner stuck at sign-up sends support the steps, and none of their details', async ({
+  page,
+  stack,
+  emulatorCodes,
+  newPhone,
+}) => {
+  const owner = businessOwner(newPhone());
+  await startSignup(page, owner);
+  const code = await emulatorCodes.latest(owner.phone.international);
+  const typed = [wrongCodeFor(code, 1), wrongCodeFor(code, 2), code];
+  for (const wrong of typed.slice(0, 2)) {
+    await typeCode(page, wrong);
+    await expect(message(page, flowText.invalidCode)).toBeVisible();
+  }
+  // Help is offered right where the code failed.
+  await expect(page.getByRole('link', { name: getHelpText.link })).toBeVisible();
+
+  await page.route(`${stack.api}/auth/register`, (route) =>
+    route.fulfill({ status: 500, body: 'upstream down' }),
+  );
+  await typeCode(page, code);
+  await expect(message(page, flowText.registerFailed)).toBeVisible();
+  await page.unrouteAll();
+
+  await page.getByRole('main').getByRole('link', { name: getHelpText.link }).click();
+  await expect(page).toHaveURL(/\/contact-us\?reference=/);
+  const reference = new URL(page.url()).searchParams.get('reference') ?? '';
+  expect(reference).toMatch(REFERENCE_PATTERN);
+  await expect(
+    page.getByRole('checkbox', { name: contactCopy.attachTrace(reference) }),
+  ).toBeChecked();
+  await page.getByLabel('Full name').fill(`${owner.firstName} ${owner.lastName}`);
+  await page.getByLabel('Email').fill(owner.email);
+  await page.getByLabel('Message').fill('The code never worked and then sign-up failed.');
+  await page.getByRole('button', { name: /send message/i }).click();
+  await expect(page.getByText(thankYouCopy.reference(reference))).toBeVisible();
+
+  // What reached the database: steps and codes, none of the owner's details.
+  const stored: { trace: { entries: { t: number }[] } } = await (
+    await fetch(`${stack.api}/__test/flow-traces/${reference}`)
+  ).json();
+  // Times since the start are numbers that could happen to spell a code; the rest is searched.
+  const row = JSON.stringify(stored.trace.entries.map(({ t: _t, ...entry }) => entry));
+  expect(row).toContain('xstate.error.actor.confirmCode');
+  expect(row).toContain('auth/invalid-verification-code');
+  expect(row).toContain('http-500');
+  for (const value of [
+    owner.phone.international,
+    owner.phone.local,
+    owner.phone.international.slice(3),
+    owner.firstName,
+    owner.lastName,
+    owner.email,
+    owner.businessName,
+    owner.website,
+    owner.password,
+    ...typed,
+  ])
+    expect(row, `the stored trace holds ${value}`).not.toContain(value);
+  const messages = await (
+    await fetch(`${stack.api}/__test/contact-messages?email=${encodeURIComponent(owner.email)}`)
+  ).json();
+  expect(messages.messages.at(-1)).toMatchObject({ traceReference: reference });
+});
