@@ -17,6 +17,8 @@ import { createUsedTokenStore } from './db/usedTokenStore';
 import { createUserStore } from './db/userStore';
 import { clientIpResolver } from './http/clientIp';
 import { createLimits } from './limits';
+import { addSupportAccount } from './support/addAccount';
+import { adminSocketPath, startAdminSocket } from './support/adminSocket';
 import { startTraceRetention } from './traceRetention';
 
 const log = (line: string) => console.log(`[api] ${line}`);
@@ -38,6 +40,18 @@ const jwtSecret =
 
 const traces = createFlowTraceStore(db, config.traces);
 const stopTraceRetention = startTraceRetention(traces, { log });
+const supportAccounts = createSupportAccountStore(db);
+const passwords = createPasswordHasher({ log2N: config.scryptLog2N });
+
+// A PGlite folder is this process's alone: `npm run support:add` reaches it through us.
+const onDisk = !config.databaseUrl && !config.pgliteDataDir.startsWith('memory://');
+const stopAdminSocket = onDisk
+  ? await orExit(() =>
+      startAdminSocket(adminSocketPath(config.pgliteDataDir), (email, password) =>
+        addSupportAccount({ accounts: supportAccounts, passwords }, email, password),
+      ),
+    )
+  : async () => {};
 
 const app = createApp({
   siteOrigins: config.siteOrigins,
@@ -47,9 +61,9 @@ const app = createApp({
   contacts: createContactStore(db),
   usedTokens: createUsedTokenStore(db),
   traces,
-  supportAccounts: createSupportAccountStore(db),
+  supportAccounts,
   supportAudit: createSupportAuditStore(db),
-  passwords: boundHasher(createPasswordHasher({ log2N: config.scryptLog2N }), config.hashing),
+  passwords: boundHasher(passwords, config.hashing),
   tokens: createTokenIssuer({ secret: jwtSecret, ttlSeconds: config.jwtTtlSeconds }),
   verifyPhoneToken: createPhoneTokenVerifier({
     projectId: config.firebaseProjectId,
@@ -79,6 +93,7 @@ function shutdown() {
   if (closing) return;
   closing = true;
   stopTraceRetention();
+  void stopAdminSocket();
   server.close(() => {
     void db.close().finally(() => process.exit(0));
   });

@@ -9,7 +9,8 @@ import {
   addSupportAccount,
   passwordFromInput,
   SupportAddRefusal,
-} from '../../scripts/lib/supportAdd';
+} from '../../server/support/addAccount';
+import { startApi } from '../../scripts/lib/stack';
 import { createPasswordHasher } from '../../server/auth/password';
 import { supportPasswordProblem } from '../../server/validation/supportPassword';
 import {
@@ -19,7 +20,13 @@ import {
   tracePayload,
   uniqueReference,
 } from './support/fixtures';
-import { createTestApp, JWT_SECRET, proofToken, type TestApp } from './support/testApp';
+import {
+  createTestApp,
+  JWT_SECRET,
+  proofToken,
+  SITE_ORIGIN,
+  type TestApp,
+} from './support/testApp';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const SIGN_IN = { message: 'Sign in to the support console.' };
@@ -134,43 +141,70 @@ describe('support:add', () => {
   });
 
   // A real process on a new PGlite folder: slower than the rest on a busy machine.
-  it('works as a command with the password piped in', { timeout: 90_000 }, async () => {
-    const folder = await mkdtemp(path.join(os.tmpdir(), 'support-add-'));
-    const run = (email: string, input: string) =>
-      new Promise<{ code: number | null; out: string; err: string }>((resolve, reject) => {
-        const child = spawn(
-          process.execPath,
-          ['--import', 'tsx', 'scripts/support-add.ts', email],
-          {
-            cwd: ROOT,
-            env: {
-              ...process.env,
-              DATABASE_URL: '',
-              PGLITE_DATA_DIR: path.join(folder, 'pglite'),
-              SCRYPT_LOG2_N: '10',
+  it(
+    'works as a command with the password piped in, the API stopped or running',
+    { timeout: 150_000 },
+    async () => {
+      const folder = await mkdtemp(path.join(os.tmpdir(), 'support-add-'));
+      const run = (email: string, input: string) =>
+        new Promise<{ code: number | null; out: string; err: string }>((resolve, reject) => {
+          const child = spawn(
+            process.execPath,
+            ['--import', 'tsx', 'scripts/support-add.ts', email],
+            {
+              cwd: ROOT,
+              env: {
+                ...process.env,
+                DATABASE_URL: '',
+                PGLITE_DATA_DIR: path.join(folder, 'pglite'),
+                SCRYPT_LOG2_N: '10',
+              },
             },
-          },
+          );
+          let out = '';
+          let err = '';
+          child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+          child.stderr.on('data', (chunk: Buffer) => (err += chunk.toString()));
+          child.once('error', reject);
+          child.once('exit', (code) => resolve({ code, out, err }));
+          child.stdin.end(input);
+        });
+      try {
+        const weak = await run('cli@example.com', 'weakweakweakweak\n');
+        expect(weak.code).toBe(1);
+        expect(weak.err.trim()).toBe(
+          'The password must mix kinds of characters (lower case, upper case, digits, symbols).',
         );
-        let out = '';
-        let err = '';
-        child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
-        child.stderr.on('data', (chunk: Buffer) => (err += chunk.toString()));
-        child.once('error', reject);
-        child.once('exit', (code) => resolve({ code, out, err }));
-        child.stdin.end(input);
-      });
-    try {
-      const weak = await run('cli@example.com', 'weakweakweakweak\n');
-      expect(weak.code).toBe(1);
-      expect(weak.err.trim()).toBe(
-        'The password must mix kinds of characters (lower case, upper case, digits, symbols).',
-      );
-      const created = await run('cli@example.com', `${PASSWORD}\n`);
-      expect(created).toMatchObject({ code: 0, out: 'created cli@example.com\n' });
-    } finally {
-      await rm(folder, { recursive: true, force: true });
-    }
-  });
+        const created = await run('cli@example.com', `${PASSWORD}\n`);
+        expect(created).toMatchObject({ code: 0, out: 'created cli@example.com\n' });
+
+        // With the API running on the folder, the command goes through the API's socket.
+        const api = await startApi({
+          siteOrigin: SITE_ORIGIN,
+          authEmulatorHost: 'localhost:1',
+          projectId: 'demo-tamreen',
+          dataDir: path.join(folder, 'pglite'),
+          env: { SCRYPT_LOG2_N: '10' },
+        });
+        try {
+          const updated = await run('cli@example.com', 'Changed-while-up-7\n');
+          expect(updated).toMatchObject({ code: 0, out: 'updated cli@example.com\n' });
+          const refused = await run('cli@example.com', 'weakweakweakweak\n');
+          expect(refused.code).toBe(1);
+          const signIn = await fetch(`${api.url}/support/login`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ email: 'cli@example.com', password: 'Changed-while-up-7' }),
+          });
+          expect(signIn.status).toBe(200);
+        } finally {
+          await api.stop();
+        }
+      } finally {
+        await rm(folder, { recursive: true, force: true });
+      }
+    },
+  );
 });
 
 describe('POST /support/login', () => {

@@ -1,8 +1,8 @@
 import * as v from 'valibot';
-import type { PasswordHasher } from '../../server/auth/password';
-import type { SupportAccountStore } from '../../server/db/supportAccountStore';
-import { SupportEmailSchema } from '../../server/validation/schemas';
-import { supportPasswordProblem } from '../../server/validation/supportPassword';
+import type { PasswordHasher } from '../auth/password';
+import type { SupportAccountStore } from '../db/supportAccountStore';
+import { SupportEmailSchema } from '../validation/schemas';
+import { supportPasswordProblem } from '../validation/supportPassword';
 
 /** A refusal meant for the person at the terminal: printed as it is, without a stack. */
 export class SupportAddRefusal extends Error {}
