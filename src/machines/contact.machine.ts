@@ -52,11 +52,15 @@ export type ContactEvent =
 
 const emptyValues: ContactValues = { fullname: '', email: '', message: '' };
 
+// What the form shows: busy from send until the thank-you page replaces it, or a failure.
+export type ContactTag = 'sending' | 'failed';
+
 export const contactMachine = setup({
   types: {
     context: {} as ContactContext,
     events: {} as ContactEvent,
     input: {} as ContactInput,
+    tags: {} as ContactTag,
   },
   actors: {
     // Provided by src/app/contact.ts: uploads the trace if attached, posts the trimmed values,
@@ -127,6 +131,7 @@ export const contactMachine = setup({
     },
     // No `submit` handler here: a second click while sending is ignored, so one message is sent.
     submitting: {
+      tags: 'sending',
       entry: assign({ errors: {}, formError: undefined }),
       invoke: {
         src: 'sendMessage',
@@ -156,10 +161,11 @@ export const contactMachine = setup({
       },
     },
     failed: {
+      tags: 'failed',
       on: {
         submit: [{ guard: 'formIsValid', target: 'submitting' }, { actions: 'showAllErrors' }],
       },
     },
-    sent: { type: 'final' },
+    sent: { type: 'final', tags: 'sending' },
   },
 });

@@ -17,11 +17,15 @@ export type SessionEvent =
 // caller); header and route guards read `loggedIn` from here and nowhere else. A session
 // brought back from storage counts as logged in while the API is asked whether it still
 // holds, so the header does not flash logged out; only the API's 401 ends it.
+// What the screens show: the logged-in header and pages, a login on its way.
+export type SessionTag = 'loggedIn' | 'loggingIn';
+
 export const sessionMachine = setup({
   types: {
     context: {} as SessionContext,
     events: {} as SessionEvent,
     input: {} as { user: StoredUser | undefined },
+    tags: {} as SessionTag,
   },
   actions: {
     // Filled in at actor creation (see src/app/session.ts): storage, cookie and router.
@@ -57,6 +61,7 @@ export const sessionMachine = setup({
       on: { 'login.submit': { target: 'loggingIn', actions: assign({ loginFailed: false }) } },
     },
     loggingIn: {
+      tags: 'loggingIn',
       invoke: {
         id: 'login',
         src: 'login',
@@ -89,6 +94,7 @@ export const sessionMachine = setup({
       },
     },
     loggedIn: {
+      tags: 'loggedIn',
       initial: 'active',
       states: {
         checking: {

@@ -24,7 +24,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 
 function RootLayout() {
   const { session } = Route.useRouteContext();
-  const loggedIn = useSelector(session, (s) => s.matches('loggedIn'));
+  const loggedIn = useSelector(session, (s) => s.hasTag('loggedIn'));
   const userName = useSelector(session, (s) => s.context.user?.firstName);
   return (
     <>

@@ -10,6 +10,6 @@ export const Route = createFileRoute('/about-us')({
 
 function AboutUs() {
   const { session } = Route.useRouteContext();
-  const loggedIn = useSelector(session, (s) => s.matches('loggedIn'));
+  const loggedIn = useSelector(session, (s) => s.hasTag('loggedIn'));
   return <AboutPage loggedIn={loggedIn} />;
 }

@@ -26,10 +26,10 @@ function ContactUsPage() {
   const errors = useSelector(contact, (s) => s.context.errors);
   const invalidSubmits = useSelector(contact, (s) => s.context.invalidSubmits);
   const formError = useSelector(contact, (s) =>
-    s.matches('failed') ? s.context.formError : undefined,
+    s.hasTag('failed') ? s.context.formError : undefined,
   );
-  // `sent` counts as pending too: the button stays busy until the thank-you page replaces it.
-  const pending = useSelector(contact, (s) => s.matches('submitting') || s.matches('sent'));
+  // Busy until the thank-you page replaces the form.
+  const pending = useSelector(contact, (s) => s.hasTag('sending'));
   return (
     <ContactSection>
       <ContactForm

@@ -19,7 +19,7 @@ function HowItWorks() {
   const hash = useLocation({ select: (location) => location.hash });
   const navigate = Route.useNavigate();
   const { session, loadFlows } = Route.useRouteContext();
-  const loggedIn = useSelector(session, (s) => s.matches('loggedIn'));
+  const loggedIn = useSelector(session, (s) => s.hasTag('loggedIn'));
 
   // The router's own hash scroll can run before this lazily loaded page has rendered its
   // sections, and does not run when only the tab changes.

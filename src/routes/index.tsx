@@ -10,6 +10,6 @@ export const Route = createFileRoute('/')({
 
 function Home() {
   const { session } = Route.useRouteContext();
-  const loggedIn = useSelector(session, (s) => s.matches('loggedIn'));
+  const loggedIn = useSelector(session, (s) => s.hasTag('loggedIn'));
   return <HomePage loggedIn={loggedIn} />;
 }

@@ -13,7 +13,7 @@ export const Route = createFileRoute('/success-signup')({
 
 function SuccessSignup() {
   const { session } = Route.useRouteContext();
-  const loggedIn = useSelector(session, (s) => s.matches('loggedIn'));
+  const loggedIn = useSelector(session, (s) => s.hasTag('loggedIn'));
   if (!loggedIn) return <LoginRequired />;
   return (
     <SuccessScreen

@@ -14,7 +14,7 @@ const RegisterSearch = v.object({
 export const Route = createFileRoute('/_flows/register')({
   validateSearch: RegisterSearch,
   beforeLoad: ({ context }) => {
-    if (context.session.getSnapshot().matches('loggedIn')) throw redirect({ to: '/' });
+    if (context.session.getSnapshot().hasTag('loggedIn')) throw redirect({ to: '/' });
   },
   head: ({ match }) => pageHead(match.search.mode === 'login' ? 'login' : 'register'),
   component: RegisterPage,
@@ -48,7 +48,7 @@ function Signup() {
 
 function Login() {
   const { session } = Route.useRouteContext();
-  const pending = useSelector(session, (s) => s.matches('loggingIn'));
+  const pending = useSelector(session, (s) => s.hasTag('loggingIn'));
   const failed = useSelector(session, (s) => s.context.loginFailed);
   return (
     <AuthLayout stepKey="login" title={flowScreens.login.title} lead={flowScreens.login.lead}>
