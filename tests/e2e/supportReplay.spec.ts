@@ -1,8 +1,25 @@
 import { flowText, getHelpText } from '../../src/content/flows';
 import { contactCopy, thankYouCopy } from '../../src/content/contact';
 import { REFERENCE_PATTERN } from '../../src/schemas/flowTrace';
+import type { Page } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
 import { businessOwner, message, startSignup, typeCode } from './support/flows';
+import { viewports } from './support/routes';
+
+/** Looked at, at phone and desktop width, and checked with axe. */
+async function lookAt(page: Page, name: string): Promise<void> {
+  const size = page.viewportSize();
+  for (const viewport of viewports) {
+    await page.setViewportSize({ width: viewport.width, height: viewport.height });
+    await page.screenshot({
+      path: `screenshots/${viewport.name}/${name}.png`,
+      animations: 'disabled',
+    });
+    await expectNoAxeViolations(page);
+  }
+  if (size) await page.setViewportSize(size);
+}
 
 /** A six-digit code that is surely not the one sent. */
 const wrongCodeFor = (code: string, step: number) =>
@@ -24,6 +41,7 @@ test('an owner stuck at sign-up sends support the steps, and none of their detai
   }
   // Help is offered right where the code failed.
   await expect(page.getByRole('link', { name: getHelpText.link })).toBeVisible();
+  await lookAt(page, 'verify-otp-get-help');
 
   await page.route(`${stack.api}/auth/register`, (route) =>
     route.fulfill({ status: 500, body: 'upstream down' }),
@@ -39,6 +57,7 @@ test('an owner stuck at sign-up sends support the steps, and none of their detai
   await expect(
     page.getByRole('checkbox', { name: contactCopy.attachTrace(reference) }),
   ).toBeChecked();
+  await lookAt(page, 'contact-us-attach-trace');
   await page.getByLabel('Full name').fill(`${owner.firstName} ${owner.lastName}`);
   await page.getByLabel('Email').fill(owner.email);
   await page.getByLabel('Message').fill('The code never worked and then sign-up failed.');
