@@ -27,8 +27,9 @@ import {
   placeholderDetails,
   placeholderOutput,
 } from './replayOutcomes';
-import { ownerScreen, snapshotView, type OwnerScreen, type SnapshotView } from './replayScreens';
-import { toastsOnScreen, type IssuedToast, type ScreenToast } from './replayToasts';
+import type { OwnerScreen, ScreenToast } from '../../ui/support/model';
+import { ownerScreen, snapshotView, type SnapshotView } from './replayScreens';
+import { toastsOnScreen, type IssuedToast } from './replayToasts';
 
 // Replays a trace on the production machines themselves: each recorded event is fed to the
 // machine, each recorded actor call resolves or fails as it did for the owner, and every

@@ -1,5 +1,6 @@
 import type { TraceMachine } from '../../schemas/flowTrace';
 import { stateKey } from '../../schemas/flowTrace';
+import type { FlowName, OwnerScreen } from '../../ui/support/model';
 
 // A machine's snapshot reduced to what decides the owner's screen.
 export interface SnapshotView {
@@ -18,27 +19,6 @@ export function snapshotView(snapshot: unknown): SnapshotView | undefined {
     context: context && typeof context === 'object' ? { ...context } : {},
   };
 }
-
-export type FlowName = 'signup' | 'reset';
-
-// What the owner's tab showed, as plain data the preview draws with the site's own components.
-export type OwnerScreen =
-  | { kind: 'signupForm'; pending: boolean; locating: boolean; error?: string }
-  | {
-      kind: 'code';
-      flow: FlowName;
-      codeError?: string;
-      resending: boolean;
-      verifying: boolean;
-      coolingDown: boolean;
-    }
-  | { kind: 'password'; flow: FlowName; pending: boolean }
-  | { kind: 'registering' }
-  | { kind: 'resetPhone'; pending: boolean }
-  | { kind: 'login'; pending: boolean; failed: boolean }
-  | { kind: 'loggedIn' }
-  | { kind: 'contact'; pending: boolean; failed: boolean; sent: boolean }
-  | { kind: 'blank' };
 
 const text = (value: unknown) => (typeof value === 'string' && value ? value : undefined);
 

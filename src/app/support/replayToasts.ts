@@ -1,4 +1,5 @@
-import { TOAST_DURATION_MS, type ToastKind, type ToastRequest } from '../../services/toast';
+import { TOAST_DURATION_MS, type ToastRequest } from '../../services/toast';
+import type { ScreenToast } from '../../ui/support/model';
 
 export interface IssuedToast {
   request: ToastRequest;
@@ -6,12 +7,6 @@ export interface IssuedToast {
   at: number;
   // Index of the step that raised it.
   step: number;
-}
-
-export interface ScreenToast {
-  key: string;
-  kind: ToastKind;
-  message: string;
 }
 
 // The toasts on screen at `step`: a toast with an id is replaced by the next one with that
