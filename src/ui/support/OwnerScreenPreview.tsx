@@ -109,7 +109,7 @@ function ScreenContent({ screen }: { screen: OwnerScreen }) {
             onComplete={ignore}
             disabled={screen.verifying}
             error={screen.codeError}
-            focusOnMount={false}
+            takeFocus={false}
           />
         </OtpPanel>
       );
