@@ -79,3 +79,56 @@ describe('replaying a trace on the production machines', () => {
     expect(frames[1]?.screen.kind).toBe('signupForm');
   });
 });
+
+describe('replaying a login', () => {
+  it('shows the catalogue text of a refused login, as the trace holds no server message', async () => {
+    const trace: FlowTrace = {
+      v: 1,
+      reference: 'ABCD-EFGH',
+      entries: [
+        { machine: 'session', event: 'xstate.init', from: '', to: 'loggedOut', t: 0 },
+        { machine: 'session', event: 'login.submit', from: 'loggedOut', to: 'loggingIn', t: 900 },
+        {
+          machine: 'session',
+          event: 'xstate.error.actor.login',
+          from: 'loggingIn',
+          to: 'loggedOut',
+          t: 1300,
+          outcome: 'http-500',
+        },
+      ],
+    };
+    const { frames, mismatch } = await replayTrace(trace);
+    expect(mismatch).toBeUndefined();
+    expect(frames[1]?.screen).toEqual({ kind: 'login', pending: true, failed: false });
+    expect(frames[2]?.screen).toEqual({ kind: 'login', pending: false, failed: true });
+    expect(frames[2]?.toasts).toEqual([
+      { key: expect.any(String), kind: 'error', message: flowText.loginFailed },
+    ]);
+  });
+
+  it('says when a recorded answer comes for a call today’s machine never made', async () => {
+    const trace: FlowTrace = {
+      v: 1,
+      reference: 'ABCD-EFGH',
+      entries: [
+        { machine: 'session', event: 'xstate.init', from: '', to: 'loggedOut', t: 0 },
+        {
+          machine: 'session',
+          event: 'xstate.done.actor.login',
+          from: 'loggingIn',
+          to: 'loggedIn.active',
+          t: 1300,
+          outcome: 'ok',
+        },
+      ],
+    };
+    const { frames, mismatch } = await replayTrace(trace);
+    expect(frames).toHaveLength(1);
+    expect(mismatch).toEqual({
+      index: 1,
+      message:
+        "Step 2: the trace says session moved to loggedIn.active on xstate.done.actor.login, today's machine is in loggedOut.",
+    });
+  });
+});
