@@ -62,6 +62,8 @@ export const supportCopy = {
   },
   placeholders: {
     phone: '+20 1•• ••• ••67',
+    // The code screen masks the number it is given, so it gets a made-up one to mask.
+    maskedPhone: '+201000000067',
     businessName: 'Business name',
     ownerName: 'Owner name',
   },

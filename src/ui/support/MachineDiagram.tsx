@@ -29,7 +29,7 @@ export function MachineDiagram({ machine, diagram, state, from, event }: Machine
           <StateBox key={child.path} node={child} state={state} from={from} event={event} />
         ))}
       </ul>
-      <Transitions node={diagram} from={from} event={event} />
+      <Transitions node={diagram} state={state} from={from} event={event} />
     </figure>
   );
 }
@@ -60,7 +60,7 @@ function StateBox({
         {node.key}
         {node.final ? <span className="support-state__badge">{text.diagramFinal}</span> : null}
       </span>
-      <Transitions node={node} from={from} event={event} />
+      <Transitions node={node} state={state} from={from} event={event} />
       {node.children.length ? (
         <ul className="support-diagram__states">
           {node.children.map((child) => (
@@ -72,13 +72,27 @@ function StateBox({
   );
 }
 
-function Transitions({ node, from, event }: { node: DiagramState; from: string; event: string }) {
+function Transitions({
+  node,
+  state,
+  from,
+  event,
+}: {
+  node: DiagramState;
+  state: string;
+  from: string;
+  event: string;
+}) {
   if (!node.transitions.length) return null;
   const leftHere = from !== '' && within(from, node.path);
   return (
     <ul className="support-diagram__transitions">
       {node.transitions.map((t, i) => {
-        const taken = leftHere && t.event === event;
+        // Of a guarded choice, the branch whose target the step ended in.
+        const taken =
+          leftHere &&
+          t.event === event &&
+          (t.targets.length === 0 || t.targets.some((target) => within(state, target)));
         return (
           <li
             key={`${t.event}-${i}`}

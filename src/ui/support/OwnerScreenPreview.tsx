@@ -99,7 +99,7 @@ function ScreenContent({ screen }: { screen: OwnerScreen }) {
     case 'code':
       return (
         <OtpPanel
-          phone={placeholder.phone}
+          phone={placeholder.maskedPhone}
           onChangeNumber={ignore}
           secondsLeft={screen.coolingDown ? 60 : 0}
           onResend={ignore}
