@@ -1,6 +1,7 @@
 // Size benchmark: what each marketing page downloads before any interaction, from the
 // build's own chunk report (dist/bundle-report.json). Fails when flow-only code (firebase,
-// phone metadata, sanitizer, flow machines) leaks into a marketing page or a budget is blown.
+// phone metadata, sanitizer, flow machines) or the support console leaks into a marketing
+// page or a budget is blown.
 import { readFileSync } from 'node:fs';
 import type { ChunkReport } from './bundleReport';
 
@@ -11,6 +12,10 @@ const FORBIDDEN = [
   /node_modules\/dompurify\//,
   /src\/machines\/(signup|reset|contact)\.machine\.ts/,
   /src\/services\/phoneAuth\.ts/,
+  // The support console: staff only, loaded by /support alone.
+  /src\/(app|ui)\/support\//,
+  /src\/services\/supportApi\.ts/,
+  /src\/routes\/-components\/SupportConsole\.tsx/,
 ];
 // Initial JavaScript per marketing page, gzip. Raise only with a reason in the commit.
 const BUDGET_GZIP_KB = 170;

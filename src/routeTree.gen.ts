@@ -17,6 +17,7 @@ import { Route as HowItWorksRouteImport } from './routes/how-it-works'
 import { Route as PrivacyPolicyRouteImport } from './routes/privacy-policy'
 import { Route as SuccessLoginRouteImport } from './routes/success-login'
 import { Route as SuccessSignupRouteImport } from './routes/success-signup'
+import { Route as SupportRouteImport } from './routes/support'
 import { Route as TermsOfUseRouteImport } from './routes/terms-of-use'
 import { Route as ThankYouRouteImport } from './routes/thank-you'
 import { Route as FlowsForgetPasswordRouteImport } from './routes/_flows/forget-password'
@@ -64,6 +65,11 @@ const SuccessSignupRoute = SuccessSignupRouteImport.update({
   path: '/success-signup',
   getParentRoute: () => rootRouteImport,
 } as any)
+const SupportRoute = SupportRouteImport.update({
+  id: '/support',
+  path: '/support',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const TermsOfUseRoute = TermsOfUseRouteImport.update({
   id: '/terms-of-use',
   path: '/terms-of-use',
@@ -108,6 +114,7 @@ export interface FileRoutesByFullPath {
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/success-login': typeof SuccessLoginRoute
   '/success-signup': typeof SuccessSignupRoute
+  '/support': typeof SupportRoute
   '/terms-of-use': typeof TermsOfUseRoute
   '/thank-you': typeof ThankYouRoute
   '/forget-password': typeof FlowsForgetPasswordRoute
@@ -124,6 +131,7 @@ export interface FileRoutesByTo {
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/success-login': typeof SuccessLoginRoute
   '/success-signup': typeof SuccessSignupRoute
+  '/support': typeof SupportRoute
   '/terms-of-use': typeof TermsOfUseRoute
   '/thank-you': typeof ThankYouRoute
   '/forget-password': typeof FlowsForgetPasswordRoute
@@ -142,6 +150,7 @@ export interface FileRoutesById {
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/success-login': typeof SuccessLoginRoute
   '/success-signup': typeof SuccessSignupRoute
+  '/support': typeof SupportRoute
   '/terms-of-use': typeof TermsOfUseRoute
   '/thank-you': typeof ThankYouRoute
   '/_flows/forget-password': typeof FlowsForgetPasswordRoute
@@ -160,6 +169,7 @@ export interface FileRouteTypes {
     | '/privacy-policy'
     | '/success-login'
     | '/success-signup'
+    | '/support'
     | '/terms-of-use'
     | '/thank-you'
     | '/forget-password'
@@ -176,6 +186,7 @@ export interface FileRouteTypes {
     | '/privacy-policy'
     | '/success-login'
     | '/success-signup'
+    | '/support'
     | '/terms-of-use'
     | '/thank-you'
     | '/forget-password'
@@ -193,6 +204,7 @@ export interface FileRouteTypes {
     | '/privacy-policy'
     | '/success-login'
     | '/success-signup'
+    | '/support'
     | '/terms-of-use'
     | '/thank-you'
     | '/_flows/forget-password'
@@ -211,6 +223,7 @@ export interface RootRouteChildren {
   PrivacyPolicyRoute: typeof PrivacyPolicyRoute
   SuccessLoginRoute: typeof SuccessLoginRoute
   SuccessSignupRoute: typeof SuccessSignupRoute
+  SupportRoute: typeof SupportRoute
   TermsOfUseRoute: typeof TermsOfUseRoute
   ThankYouRoute: typeof ThankYouRoute
 }
@@ -271,6 +284,13 @@ declare module '@tanstack/react-router' {
       path: '/success-signup'
       fullPath: '/success-signup'
       preLoaderRoute: typeof SuccessSignupRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/support': {
+      id: '/support'
+      path: '/support'
+      fullPath: '/support'
+      preLoaderRoute: typeof SupportRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/terms-of-use': {
@@ -352,6 +372,7 @@ const rootRouteChildren: RootRouteChildren = {
   PrivacyPolicyRoute: PrivacyPolicyRoute,
   SuccessLoginRoute: SuccessLoginRoute,
   SuccessSignupRoute: SuccessSignupRoute,
+  SupportRoute: SupportRoute,
   TermsOfUseRoute: TermsOfUseRoute,
   ThankYouRoute: ThankYouRoute,
 }

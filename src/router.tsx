@@ -2,6 +2,7 @@ import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import type { Flows } from './app/flows';
 import { flowTargets } from './app/flowTargets';
 import { browserServices, type AppServices } from './app/services';
+import type { SupportConsole } from './app/support/console';
 import { createSession } from './app/session';
 import type { FlowTarget } from './machines/flowShared';
 import { routeTree } from './routeTree.gen';
@@ -22,10 +23,15 @@ export function createAppRouter({ history, services: overrides }: AppRouterOptio
   let flows: Promise<Flows> | undefined;
   const loadFlows = (): Promise<Flows> =>
     (flows ??= import('./app/flows').then(({ createFlows }) => createFlows(services, navigate)));
+  let support: Promise<SupportConsole> | undefined;
+  const loadSupport = (): Promise<SupportConsole> =>
+    (support ??= import('./app/support/console').then(({ createSupportConsole }) =>
+      createSupportConsole(services),
+    ));
   const router = createRouter({
     routeTree,
     history,
-    context: { services, session, loadFlows },
+    context: { services, session, loadFlows, loadSupport },
     defaultPreload: 'intent',
     scrollRestoration: true,
     defaultNotFoundComponent: NotFoundPage,

@@ -5,6 +5,7 @@ import type { AuthApi } from '../services/authApi';
 import { locateDevice, type LocateDevice } from '../services/geolocation';
 import type { PhoneAuth } from '../services/phoneAuth';
 import { localStore, sessionStore, type KeyValueStore } from '../services/storage';
+import type { SupportApi } from '../services/supportApi';
 import { notify, type Notify } from '../services/toast';
 import { createTraceRecorder, type TraceRecorder } from './flowTrace';
 
@@ -23,6 +24,9 @@ export interface AppServices {
   localStore: KeyValueStore;
   sessionStore: KeyValueStore;
   reload: () => void;
+  // The support console's API; the console loads the real one itself when this is unset,
+  // so its client stays off every other page.
+  supportApi?: SupportApi;
   // An extra observer of every flow actor (tests measure machine coverage with it).
   inspect?: (event: InspectionEvent) => void;
   // What the flows did in this tab, for support; built on `sessionStore`.

@@ -64,6 +64,12 @@ export const pageMeta = {
     title: `Thank you | ${name}`,
     description: `Thanks for getting in touch with ${name}.`,
   },
+  // Staff only: kept out of search engines.
+  support: {
+    title: 'Support console',
+    description: `Replay an owner's ${name} flow from the trace they sent.`,
+    noindex: true,
+  },
   notFound: {
     title: `Page not found | ${name}`,
     description: `The page you are looking for does not exist.`,
@@ -73,6 +79,9 @@ export const pageMeta = {
 export type PageKey = keyof typeof pageMeta;
 
 export function pageHead(key: PageKey) {
-  const { title, description } = pageMeta[key];
-  return { meta: [{ title }, { name: 'description', content: description }] };
+  const entry = pageMeta[key];
+  const { title, description } = entry;
+  const robots =
+    'noindex' in entry && entry.noindex ? [{ name: 'robots', content: 'noindex' }] : [];
+  return { meta: [{ title }, { name: 'description', content: description }, ...robots] };
 }

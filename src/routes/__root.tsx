@@ -3,6 +3,7 @@ import { useSelector } from '@xstate/react';
 import type { Flows } from '../app/flows';
 import type { AppServices } from '../app/services';
 import type { SessionActor } from '../app/session';
+import type { SupportConsole } from '../app/support/console';
 import { Footer } from '../ui/Footer';
 import { Header } from '../ui/Header';
 import { SkipLink } from '../ui/SkipLink';
@@ -16,6 +17,9 @@ export interface RouterContext {
   // The sign-up and reset actors, created on the first visit to a flow page (the `_flows`
   // layout) so their code and firebase stay off the marketing pages; one pair per app.
   loadFlows: () => Promise<Flows>;
+  // The support console (its API, the replay and the diagrams), on the first visit to
+  // /support only.
+  loadSupport: () => Promise<SupportConsole>;
 }
 
 export const Route = createRootRouteWithContext<RouterContext>()({

@@ -11,13 +11,22 @@ export interface AuthLayoutProps {
   children: ReactNode;
   stepKey: string;
   footer?: ReactNode;
+  // Off for a preview of a screen (the support console's): it must not take the focus.
+  takeFocus?: boolean;
 }
 
-export function AuthLayout({ title, lead, children, stepKey, footer }: AuthLayoutProps) {
+export function AuthLayout({
+  title,
+  lead,
+  children,
+  stepKey,
+  footer,
+  takeFocus = true,
+}: AuthLayoutProps) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
-    heading.current?.focus({ preventScroll: false });
-  }, [stepKey]);
+    if (takeFocus) heading.current?.focus({ preventScroll: false });
+  }, [stepKey, takeFocus]);
   return (
     <section className="auth section">
       <div className="container auth__grid">

@@ -4,7 +4,8 @@
 // browser's SMS autofill dropping the whole code into one box, fills all six.
 // Props: onComplete(code), length? (6), disabled?, error? (shown under the boxes; a new
 // message clears them and refocuses the first), resetKey? (change it to clear the boxes,
-// e.g. after a resend or when the same error repeats), focusOnMount? (true).
+// e.g. after a resend or when the same error repeats), focusOnMount? (true), takeFocus?
+// (true; false for a preview that must never move the focus, e.g. the support console's).
 import { useEffect, useId, useRef, useState, type ClipboardEvent, type KeyboardEvent } from 'react';
 import { otpText } from '../../content/forms';
 import { OTP_LENGTH } from '../../schemas/otp.schema';
@@ -17,6 +18,7 @@ export interface OtpInputProps {
   error?: string;
   resetKey?: string | number;
   focusOnMount?: boolean;
+  takeFocus?: boolean;
 }
 
 const onlyDigits = (s: string) => s.replace(/\D/g, '');
@@ -28,6 +30,7 @@ export function OtpInput({
   error,
   resetKey,
   focusOnMount = true,
+  takeFocus = true,
 }: OtpInputProps) {
   const id = useId();
   const empty = () => Array.from({ length }, () => '');
@@ -47,14 +50,14 @@ export function OtpInput({
     boxes.current[Math.max(0, Math.min(index, length - 1))]?.focus();
 
   useEffect(() => {
-    if (focusOnMount) boxes.current[0]?.focus();
-  }, [focusOnMount]);
+    if (focusOnMount && takeFocus) boxes.current[0]?.focus();
+  }, [focusOnMount, takeFocus]);
 
   useEffect(() => {
-    if (attempt.count === 0) return;
+    if (attempt.count === 0 || !takeFocus) return;
     lastCompleted.current = null;
     boxes.current[0]?.focus();
-  }, [attempt.count]);
+  }, [attempt.count, takeFocus]);
 
   function commit(next: string[], focusIndex: number) {
     setDigits(next);

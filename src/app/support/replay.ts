@@ -1,0 +1,365 @@
+import {
+  SimulatedClock,
+  createActor,
+  fromPromise,
+  type ActorRefLike,
+  type AnyActorRef,
+  type InspectionEvent,
+} from 'xstate';
+import { contactMachine } from '../../machines/contact.machine';
+import { phoneCodeMachine } from '../../machines/phoneCode.machine';
+import { resetMachine } from '../../machines/reset.machine';
+import { sessionMachine } from '../../machines/session.machine';
+import { signupMachine } from '../../machines/signup.machine';
+import {
+  FORM_INVALID_EVENT,
+  TRACE_MACHINES,
+  type FlowTrace,
+  type TraceEntry,
+  type TraceMachine,
+} from '../../schemas/flowTrace';
+import type { ToastRequest } from '../../services/toast';
+import {
+  PLACEHOLDER_PHONE,
+  REPLAY_CODE,
+  REPLAY_PASSWORD,
+  outcomeError,
+  placeholderDetails,
+  placeholderOutput,
+} from './replayOutcomes';
+import type { OwnerScreen, ScreenToast } from '../../ui/support/model';
+import { ownerScreen, snapshotView, type SnapshotView } from './replayScreens';
+import { toastsOnScreen, type IssuedToast } from './replayToasts';
+
+// Replays a trace on the production machines themselves: each recorded event is fed to the
+// machine, each recorded actor call resolves or fails as it did for the owner, and every
+// move today's machines make is checked against the move the trace recorded. What the
+// console draws for a step is what the machines did in the replay, never a guess.
+
+export type RootMachine = 'signup' | 'reset' | 'session' | 'contact';
+
+export interface ReplayFrame {
+  // 0-based index into the trace's entries.
+  index: number;
+  entry: TraceEntry;
+  root: RootMachine;
+  screen: OwnerScreen;
+  toasts: ScreenToast[];
+}
+
+export interface ReplayResult {
+  frames: ReplayFrame[];
+  // The first step today's machines did not take as recorded; the frames stop before it.
+  mismatch?: { index: number; message: string };
+}
+
+const rootOf = (machine: TraceMachine): RootMachine => machine.split('.')[0] as RootMachine;
+
+// Moves a machine makes on its own after another one: a child's news to its flow, a child
+// started or stopped by its flow's invoke, the flow hearing its child finish.
+const CONSEQUENCES = new Set([
+  'phoneCode.sent',
+  'phoneCode.checking',
+  'phoneCode.rejected',
+  'xstate.stop',
+  'xstate.done.actor.phoneCode',
+  'xstate.error.actor.phoneCode',
+]);
+
+// Past any resend countdown: the delay a recorded `xstate.after` fired after.
+const CLOCK_STEP_MS = 24 * 60 * 60 * 1000;
+
+interface Settle {
+  resolve: (value: unknown) => void;
+  reject: (error: unknown) => void;
+}
+
+// Any machine's event: each user event is built for the machine the trace names.
+type ReplayEvent = { type: string } & Record<string, unknown>;
+
+interface Moved {
+  machine: TraceMachine;
+  event: string;
+  to: string;
+  screen: OwnerScreen;
+}
+
+const flush = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+class Replayer {
+  readonly clock = new SimulatedClock();
+  readonly pending = new Map<string, Settle>();
+  readonly roots = new Map<RootMachine, AnyActorRef>();
+  // Every machine of the trace, children included, as last heard from.
+  readonly actors = new Map<TraceMachine, ActorRefLike>();
+  readonly views = new Map<TraceMachine, SnapshotView>();
+  readonly moved: Moved[] = [];
+  // Toasts by the index of the move that raised them.
+  readonly toasts: { request: ToastRequest; move: number }[] = [];
+  // Helper events (the contact form's fields filled in) are not moves of the trace.
+  quiet = false;
+
+  constructor(private readonly trace: FlowTrace) {}
+
+  // A promise actor that settles when the replay reaches the recorded answer.
+  awaited<T, I>(machine: TraceMachine) {
+    return fromPromise<T, I>(
+      ({ self }) =>
+        new Promise<T>((resolve, reject) => {
+          // The recorded answer decides the value; placeholderOutput gives each actor its shape.
+          this.pending.set(`${machine}/${self.id}`, { resolve: (v) => resolve(v as T), reject });
+        }),
+    );
+  }
+
+  toast = (request: ToastRequest) => {
+    if (!this.quiet) this.toasts.push({ request, move: this.moved.length });
+  };
+
+  inspect = (root: RootMachine) => (inspection: InspectionEvent) => {
+    if (inspection.type !== '@xstate.snapshot') return;
+    const view = snapshotView(inspection.snapshot);
+    if (!view) return;
+    const { actorRef } = inspection;
+    const id = 'id' in actorRef ? String(actorRef.id) : '';
+    const name = actorRef.sessionId === inspection.rootId ? root : `${root}.${id}`;
+    const machine = TRACE_MACHINES.find((m) => m === name);
+    if (!machine) return;
+    this.actors.set(machine, actorRef);
+    // A child's news reaches its flow before the child's own move is reported, but after its
+    // snapshot is set: the live snapshots show what the screen showed.
+    for (const [other, ref] of this.actors) {
+      const live = other === machine ? view : snapshotView(ref.getSnapshot());
+      if (live) this.views.set(other, live);
+    }
+    if (this.quiet) return;
+    this.moved.push({
+      machine,
+      event: inspection.event.type,
+      to: view.state,
+      screen: ownerScreen(root, this.views),
+    });
+  };
+
+  phoneCode(root: 'signup' | 'reset') {
+    const machine = `${root}.phoneCode` as const;
+    return phoneCodeMachine.provide({
+      actors: {
+        sendCode: this.awaited<string, { phone: string }>(machine),
+        confirmCode: this.awaited<string, { verificationId: string; code: string }>(machine),
+      },
+      actions: { toast: (_, request) => this.toast(request) },
+    });
+  }
+
+  start(root: RootMachine, to: string): AnyActorRef {
+    const options = { clock: this.clock, inspect: this.inspect(root) };
+    const now = Date.now();
+    const code = { phone: PLACEHOLDER_PHONE, verificationId: 'replay', sentAt: now };
+    const inert = () => {};
+    let actor: AnyActorRef;
+    if (root === 'signup') {
+      const machine = signupMachine.provide({
+        actors: {
+          phoneCode: this.phoneCode('signup'),
+          register: this.awaited('signup'),
+          locate: this.awaited('signup'),
+        },
+        actions: { persist: inert, clearStorage: inert, navigate: inert, toast: this.toastOf },
+      });
+      // The state the owner's tab restored into tells what its storage held.
+      const restored = to === 'verifyingPhone.waiting' || to === 'askingPassword';
+      const proof = to === 'askingPassword' ? { idToken: 'replay', verifiedAt: now } : undefined;
+      actor = createActor(machine, {
+        ...options,
+        input: restored ? { details: placeholderDetails(true), code: { ...code, proof } } : {},
+      });
+    } else if (root === 'reset') {
+      const machine = resetMachine.provide({
+        actors: { phoneCode: this.phoneCode('reset'), resetPassword: this.awaited('reset') },
+        actions: { persist: inert, clearStorage: inert, navigate: inert, toast: this.toastOf },
+      });
+      actor = createActor(machine, {
+        ...options,
+        input: {
+          code: to === 'verifyingPhone.waiting' ? code : undefined,
+          resetting:
+            to === 'choosingPassword' ? { phone: PLACEHOLDER_PHONE, idToken: 'replay' } : undefined,
+        },
+      });
+    } else if (root === 'session') {
+      const machine = sessionMachine.provide({
+        actors: { login: this.awaited('session'), checkSession: this.awaited('session') },
+        actions: {
+          rememberUser: inert,
+          forgetUser: inert,
+          goHomeAndReload: inert,
+          refreshGuards: inert,
+          navigate: inert,
+          toast: this.toastOf,
+        },
+      });
+      const user = to.startsWith('loggedIn') ? { token: 'replay', firstName: 'Owner' } : undefined;
+      actor = createActor(machine, { ...options, input: { user } });
+    } else {
+      const machine = contactMachine.provide({
+        actors: { sendMessage: this.awaited('contact') },
+        actions: { storeResponse: inert, goToThankYou: inert },
+      });
+      actor = createActor(machine, options);
+    }
+    // A machine that throws stops; the next step then reports where it stopped.
+    actor.subscribe({ error: () => {} });
+    this.roots.get(root)?.stop();
+    this.roots.set(root, actor);
+    actor.start();
+    return actor;
+  }
+
+  toastOf = (_: unknown, request: ToastRequest) => this.toast(request);
+
+  // The recorded answer of an actor call, given to the call the replay is holding.
+  settle(entry: TraceEntry): boolean {
+    const match = /^xstate\.(done|error)\.actor\.(.+)$/.exec(entry.event);
+    if (!match) return false;
+    const [, kind, id = ''] = match;
+    const key = `${entry.machine}/${id}`;
+    const waiting = this.pending.get(key);
+    if (!waiting) return false;
+    this.pending.delete(key);
+    if (kind === 'done') waiting.resolve(placeholderOutput(id));
+    else waiting.reject(outcomeError(id, entry.outcome));
+    return true;
+  }
+
+  // The event a user action sends, with placeholder values where the machine needs them.
+  userEvent(entry: TraceEntry, index: number): ReplayEvent {
+    const { machine, event: type } = entry;
+    if (type === 'form.submit') {
+      // The form's own location decides whether registering looks the device up.
+      const next = this.trace.entries
+        .slice(index + 1)
+        .find((e) => e.machine === 'signup' && e.to.startsWith('registering.'));
+      const withLocation = next?.to !== 'registering.locating';
+      return { type, details: placeholderDetails(withLocation), password: REPLAY_PASSWORD };
+    }
+    if (type === 'password.submit')
+      return machine === 'reset'
+        ? { type, newPassword: REPLAY_PASSWORD }
+        : { type, password: REPLAY_PASSWORD };
+    if (type === 'phone.submit') return { type, phone: PLACEHOLDER_PHONE };
+    if (type === 'code.enter') return { type, code: REPLAY_CODE };
+    if (type === 'login.submit')
+      return { type, username: PLACEHOLDER_PHONE, password: REPLAY_PASSWORD };
+    if (type === 'field.change') return { type, field: 'message', value: 'Message' };
+    if (type === 'field.blur') return { type, field: 'message' };
+    return { type };
+  }
+
+  // A contact submit went through or was refused by the form's checks: fill the form so
+  // today's checks decide the same.
+  prepareContact(actor: ActorRefLike, entry: TraceEntry) {
+    const valid = entry.to === 'submitting';
+    const values = valid
+      ? { fullname: 'Owner name', email: 'owner@business.example', message: 'A message.' }
+      : { fullname: '', email: '', message: '' };
+    this.quiet = true;
+    for (const [field, value] of Object.entries(values))
+      actor.send({ type: 'field.change', field, value });
+    this.quiet = false;
+  }
+
+  // Whether feeding this entry makes a machine move, rather than recording a move that
+  // another one caused.
+  drives({ machine, event }: TraceEntry): boolean {
+    if (event === FORM_INVALID_EVENT || CONSEQUENCES.has(event)) return false;
+    return event !== 'xstate.init' || !machine.includes('.');
+  }
+
+  async drive(entry: TraceEntry, index: number): Promise<void> {
+    const { machine, event } = entry;
+    const isChild = machine.includes('.');
+    if (event === 'xstate.init') {
+      if (!isChild) this.start(rootOf(machine), entry.to);
+    } else if (event.startsWith('xstate.after.')) {
+      this.clock.increment(CLOCK_STEP_MS);
+    } else if (event.startsWith('xstate.done.actor.') || event.startsWith('xstate.error.actor.')) {
+      this.settle(entry);
+    } else if (!CONSEQUENCES.has(event)) {
+      const actor = this.actors.get(machine);
+      if (!actor) return;
+      if (machine === 'contact' && event === 'submit') this.prepareContact(actor, entry);
+      actor.send(this.userEvent(entry, index));
+    }
+    await flush();
+  }
+}
+
+function mismatchMessage(step: number, entry: TraceEntry, views: Map<TraceMachine, SnapshotView>) {
+  const today = views.get(entry.machine)?.state;
+  const where = today === undefined ? 'is not running' : `is in ${today || 'no state'}`;
+  return `Step ${step}: the trace says ${entry.machine} moved to ${entry.to || 'no state'} on ${entry.event}, today's machine ${where}.`;
+}
+
+export async function replayTrace(trace: FlowTrace): Promise<ReplayResult> {
+  const replayer = new Replayer(trace);
+  const frames: ReplayFrame[] = [];
+  // The trace step each of the replay's moves stands for.
+  const stepOfMove: number[] = [];
+  const driven = new Set<number>();
+  let cursor = 0;
+  let mismatch: ReplayResult['mismatch'];
+  for (const [index, entry] of trace.entries.entries()) {
+    const root = rootOf(entry.machine);
+    if (entry.event === FORM_INVALID_EVENT) {
+      // Recorded by the page beside the machines: the form did not send anything.
+      frames.push({
+        index,
+        entry,
+        root,
+        screen: ownerScreen(root, replayer.views),
+        toasts: [],
+      });
+      continue;
+    }
+    try {
+      // A consequence can be recorded before the move that caused it (a child starts while
+      // its flow is still moving): with nothing to match yet, the next cause is fed first.
+      let cause = replayer.drives(entry) ? index : -1;
+      if (cause < 0 && !replayer.moved[cursor])
+        cause = trace.entries.findIndex((e, i) => i > index && replayer.drives(e));
+      if (cause >= 0 && !driven.has(cause)) {
+        driven.add(cause);
+        await replayer.drive(trace.entries[cause] ?? entry, cause);
+      }
+    } catch (error) {
+      mismatch = { index, message: `Step ${index + 1}: today's machine failed: ${String(error)}` };
+      break;
+    }
+    const move = replayer.moved[cursor];
+    if (
+      !move ||
+      move.machine !== entry.machine ||
+      move.event !== entry.event ||
+      move.to !== entry.to
+    ) {
+      mismatch = { index, message: mismatchMessage(index + 1, entry, replayer.views) };
+      if (move && move.machine === entry.machine) {
+        mismatch.message = `Step ${index + 1}: the trace says ${entry.machine} moved to ${entry.to || 'no state'} on ${entry.event}, today's machine is in ${move.to || 'no state'}${move.event === entry.event ? '' : ` after ${move.event}`}.`;
+      }
+      break;
+    }
+    stepOfMove[cursor] = index;
+    cursor += 1;
+    frames.push({ index, entry, root, screen: move.screen, toasts: [] });
+  }
+  for (const actor of replayer.roots.values()) actor.stop();
+
+  const issued: IssuedToast[] = replayer.toasts.flatMap(({ request, move }) => {
+    const step = stepOfMove[move];
+    const at = step === undefined ? undefined : trace.entries[step]?.t;
+    return step === undefined || at === undefined ? [] : [{ request, step, at }];
+  });
+  for (const frame of frames) frame.toasts = toastsOnScreen(issued, frame.index, frame.entry.t);
+  return { frames, mismatch };
+}

@@ -1,0 +1,83 @@
+import type { TraceMachine } from '../../schemas/flowTrace';
+import { stateKey } from '../../schemas/flowTrace';
+import type { FlowName, OwnerScreen } from '../../ui/support/model';
+
+// A machine's snapshot reduced to what decides the owner's screen.
+export interface SnapshotView {
+  state: string;
+  tags: ReadonlySet<string>;
+  context: Readonly<Record<string, unknown>>;
+}
+
+export function snapshotView(snapshot: unknown): SnapshotView | undefined {
+  if (!snapshot || typeof snapshot !== 'object') return undefined;
+  if (!('value' in snapshot) || !('tags' in snapshot) || !('context' in snapshot)) return undefined;
+  const { value, tags, context } = snapshot;
+  return {
+    state: stateKey(value),
+    tags: tags instanceof Set ? new Set([...tags].map(String)) : new Set(),
+    context: context && typeof context === 'object' ? { ...context } : {},
+  };
+}
+
+const text = (value: unknown) => (typeof value === 'string' && value ? value : undefined);
+
+function codeScreen(flow: FlowName, child: SnapshotView | undefined): OwnerScreen {
+  return {
+    kind: 'code',
+    flow,
+    codeError: text(child?.context.codeError),
+    resending: !!child?.tags.has('sending'),
+    verifying: !!child?.tags.has('verifying'),
+    coolingDown: !!child?.tags.has('coolingDown'),
+  };
+}
+
+// The screen a flow's page draws for its state, by the tags the routes read.
+export function ownerScreen(
+  root: 'signup' | 'reset' | 'session' | 'contact',
+  views: ReadonlyMap<TraceMachine, SnapshotView>,
+): OwnerScreen {
+  if (root === 'signup') {
+    const s = views.get('signup');
+    if (!s) return { kind: 'blank' };
+    if (s.tags.has('registering')) return { kind: 'registering' };
+    if (s.tags.has('password')) return { kind: 'password', flow: 'signup', pending: false };
+    if (s.tags.has('code')) return codeScreen('signup', views.get('signup.phoneCode'));
+    if (s.tags.has('form'))
+      return {
+        kind: 'signupForm',
+        pending: s.tags.has('sending'),
+        locating: s.tags.has('locating'),
+        error: text(s.context.error),
+      };
+    return { kind: 'blank' };
+  }
+  if (root === 'reset') {
+    const r = views.get('reset');
+    if (!r) return { kind: 'blank' };
+    if (r.tags.has('password'))
+      return { kind: 'password', flow: 'reset', pending: r.tags.has('updating') };
+    if (r.tags.has('code')) return codeScreen('reset', views.get('reset.phoneCode'));
+    if (r.tags.has('form')) return { kind: 'resetPhone', pending: r.tags.has('sending') };
+    return { kind: 'blank' };
+  }
+  if (root === 'session') {
+    const s = views.get('session');
+    if (!s) return { kind: 'blank' };
+    if (s.state.startsWith('loggedIn')) return { kind: 'loggedIn' };
+    return {
+      kind: 'login',
+      pending: s.state === 'loggingIn',
+      failed: s.context.loginFailed === true,
+    };
+  }
+  const c = views.get('contact');
+  if (!c) return { kind: 'blank' };
+  return {
+    kind: 'contact',
+    pending: c.state === 'submitting',
+    failed: c.state === 'failed',
+    sent: c.state === 'sent',
+  };
+}

@@ -1,0 +1,157 @@
+import { businessTypes } from '../../content/businessTypes';
+import { flowScreens, flowText } from '../../content/flows';
+import { supportCopy } from '../../content/support';
+import { AuthLayout } from '../flows/AuthLayout';
+import { LoginForm } from '../forms/LoginForm';
+import { OtpInput } from '../forms/OtpInput';
+import { OtpPanel } from '../forms/OtpPanel';
+import { PasswordPrompt } from '../forms/PasswordPrompt';
+import { PhoneForm } from '../forms/PhoneForm';
+import { ResetPasswordForm } from '../forms/ResetPasswordForm';
+import { SignupForm } from '../forms/SignupForm';
+import type { OwnerScreen, ScreenToast } from './model';
+import './support.css';
+
+export interface OwnerScreenPreviewProps {
+  step: number;
+  screen: OwnerScreen;
+  toasts: readonly ScreenToast[];
+}
+
+const text = supportCopy.trace;
+const placeholder = supportCopy.placeholders;
+const ignore = () => {};
+
+// The owner's screen drawn by the site's own components, with invented data (a trace holds
+// none of the owner's) and inert: nothing in it can be focused or sent.
+export function OwnerScreenPreview({ step, screen, toasts }: OwnerScreenPreviewProps) {
+  return (
+    <figure className="support-preview" aria-label={text.ownerScreen(step)}>
+      <figcaption className="support-panel__title">{text.ownerScreenTitle}</figcaption>
+      <div className="support-preview__frame" inert>
+        <ul className="support-toasts" aria-label={text.toastsTitle}>
+          {toasts.map((toast) => (
+            <li key={toast.key} className={`support-toast support-toast--${toast.kind}`}>
+              {toast.kind === 'loading' ? <span className="spinner" aria-hidden="true" /> : null}
+              {toast.message}
+            </li>
+          ))}
+        </ul>
+        <ScreenBody screen={screen} />
+      </div>
+    </figure>
+  );
+}
+
+function layoutTitle(screen: OwnerScreen): string {
+  switch (screen.kind) {
+    case 'signupForm':
+      return flowScreens.signup.title;
+    case 'code':
+      return flowScreens.verify.title;
+    case 'password':
+      return screen.flow === 'signup'
+        ? flowScreens.password.title
+        : flowScreens.resetPassword.title;
+    case 'registering':
+      return flowScreens.registering.title;
+    case 'resetPhone':
+      return flowScreens.forgetPassword.title;
+    case 'login':
+    case 'loggedIn':
+      return flowScreens.login.title;
+    case 'contact':
+      return text.contactTitle;
+    case 'blank':
+      return '';
+  }
+}
+
+function ScreenBody({ screen }: { screen: OwnerScreen }) {
+  if (screen.kind === 'blank') return <p className="support-preview__blank">{text.blankScreen}</p>;
+  // One layout for every screen, so moving between steps never remounts it.
+  return (
+    <AuthLayout stepKey="preview" title={layoutTitle(screen)} takeFocus={false}>
+      <ScreenContent screen={screen} />
+    </AuthLayout>
+  );
+}
+
+function ScreenContent({ screen }: { screen: OwnerScreen }) {
+  switch (screen.kind) {
+    case 'signupForm':
+      return (
+        <>
+          {screen.error ? <p className="form-error">{screen.error}</p> : null}
+          <SignupForm
+            onSubmit={ignore}
+            pending={screen.pending}
+            businessTypes={businessTypes}
+            locationStatus={screen.locating ? { state: 'locating' } : { state: 'idle' }}
+            defaultValues={{
+              first_name: placeholder.ownerName,
+              business_name: placeholder.businessName,
+              phone: placeholder.phone,
+            }}
+          />
+        </>
+      );
+    case 'code':
+      return (
+        <OtpPanel
+          phone={placeholder.maskedPhone}
+          onChangeNumber={ignore}
+          secondsLeft={screen.coolingDown ? 60 : 0}
+          onResend={ignore}
+          resending={screen.resending}
+        >
+          <OtpInput
+            onComplete={ignore}
+            disabled={screen.verifying}
+            error={screen.codeError}
+            takeFocus={false}
+          />
+        </OtpPanel>
+      );
+    case 'password':
+      return screen.flow === 'signup' ? (
+        <PasswordPrompt onSubmit={ignore} pending={screen.pending} />
+      ) : (
+        <ResetPasswordForm onSubmit={ignore} pending={screen.pending} />
+      );
+    case 'registering':
+      return (
+        <p className="flow-status">
+          <span className="spinner" aria-hidden="true" /> {flowScreens.registering.status}
+        </p>
+      );
+    case 'resetPhone':
+      return (
+        <PhoneForm onSubmit={ignore} pending={screen.pending} defaultPhone={placeholder.phone} />
+      );
+    case 'login':
+      return (
+        <LoginForm
+          onSubmit={ignore}
+          pending={screen.pending}
+          errorLine={screen.failed ? flowText.loginFailedLine : undefined}
+        />
+      );
+    case 'loggedIn':
+      return <p>{text.loggedIn}</p>;
+    case 'contact':
+      return (
+        <p>
+          {screen.sent
+            ? text.contactSent
+            : screen.failed
+              ? text.contactFailed
+              : screen.pending
+                ? text.contactSending
+                : text.contactEditing}
+        </p>
+      );
+    case 'blank':
+      return null;
+  }
+}

@@ -1,0 +1,75 @@
+import { useEffect, useId, useRef, type FormEvent } from 'react';
+import { supportCopy } from '../../content/support';
+import { FormError } from '../forms/FormError';
+import { PasswordField } from '../forms/PasswordField';
+import { SubmitButton } from '../forms/SubmitButton';
+import { TextField } from '../forms/TextField';
+import '../forms/forms.css';
+import './support.css';
+
+export interface SupportSignInProps {
+  onSubmit: (email: string, password: string) => void;
+  pending: boolean;
+  // The server's answer to the last attempt (e.g. 'Wrong email or password.').
+  error?: string;
+  // Why the console asks again (its session ended or was refused).
+  notice?: string;
+}
+
+const text = supportCopy.signIn;
+
+export function SupportSignIn({ onSubmit, pending, error, notice }: SupportSignInProps) {
+  const id = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const password = useRef<HTMLInputElement>(null);
+  // Landing here (first visit, or sent back by a refused session) puts keyboard and
+  // screen-reader users on the heading; a refused attempt puts them back on the password.
+  useEffect(() => heading.current?.focus(), []);
+  useEffect(() => {
+    if (error) password.current?.select();
+  }, [error]);
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    onSubmit(String(data.get('email') ?? '').trim(), String(data.get('password') ?? ''));
+  };
+  return (
+    <section className="section support">
+      <div className="container container--narrow">
+        <div className="card support__card">
+          <h1 className="support__title" ref={heading} tabIndex={-1}>
+            {text.title}
+          </h1>
+          <p className="support__lead">{text.lead}</p>
+          {notice ? (
+            <p className="support__notice" role="status">
+              {notice}
+            </p>
+          ) : null}
+          <form className="flow-form" onSubmit={submit} aria-busy={pending}>
+            <TextField
+              id={`${id}-email`}
+              name="email"
+              type="email"
+              autoComplete="username"
+              required
+              label={text.email}
+            />
+            <PasswordField
+              id={`${id}-password`}
+              name="password"
+              autoComplete="current-password"
+              required
+              label={text.password}
+              ref={password}
+            />
+            <FormError message={error} />
+            <SubmitButton pending={pending} pendingLabel={text.pending}>
+              {text.submit}
+            </SubmitButton>
+          </form>
+        </div>
+      </div>
+    </section>
+  );
+}

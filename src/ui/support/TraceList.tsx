@@ -1,0 +1,121 @@
+import { useEffect, useId, useRef, type FormEvent } from 'react';
+import { supportCopy } from '../../content/support';
+import { SubmitButton } from '../forms/SubmitButton';
+import { TextField } from '../forms/TextField';
+import '../forms/forms.css';
+import './support.css';
+
+export interface TraceListItem {
+  reference: string;
+  contactAt: string;
+  entryCount: number;
+}
+
+export interface TraceListProps {
+  traces?: readonly TraceListItem[];
+  listError?: string;
+  searchError?: string;
+  opening: boolean;
+  onOpen: (reference: string) => void;
+  onSignOut: () => void;
+}
+
+const text = supportCopy.list;
+const search = supportCopy.search;
+
+const when = (iso: string) => {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime())
+    ? iso
+    : date.toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+};
+
+export function TraceList({
+  traces,
+  listError,
+  searchError,
+  opening,
+  onOpen,
+  onSignOut,
+}: TraceListProps) {
+  const id = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const field = useRef<HTMLInputElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  useEffect(() => {
+    if (searchError) field.current?.focus();
+  }, [searchError]);
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    onOpen(String(new FormData(event.currentTarget).get('reference') ?? ''));
+  };
+  return (
+    <section className="section support">
+      <div className="container">
+        <div className="support__bar">
+          <h1 className="support__title" ref={heading} tabIndex={-1}>
+            {text.title}
+          </h1>
+          <button type="button" className="btn btn--outline btn--sm" onClick={onSignOut}>
+            {text.signOut}
+          </button>
+        </div>
+        <p className="support__lead">{text.lead}</p>
+        <form className="support__search" onSubmit={submit} role="search" aria-busy={opening}>
+          <TextField
+            id={`${id}-reference`}
+            ref={field}
+            name="reference"
+            className="support__reference"
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            label={search.label}
+            hint={search.hint}
+            error={searchError}
+          />
+          <SubmitButton pending={opening} pendingLabel={search.loading} className="support__open">
+            {search.submit}
+          </SubmitButton>
+        </form>
+        {listError ? (
+          <p className="form-error" role="alert">
+            {listError}
+          </p>
+        ) : !traces ? (
+          <p role="status">{text.loading}</p>
+        ) : traces.length === 0 ? (
+          <p>{text.empty}</p>
+        ) : (
+          <table className="support__table">
+            <thead>
+              <tr>
+                <th scope="col">{text.columns.reference}</th>
+                <th scope="col">{text.columns.when}</th>
+                <th scope="col">{text.columns.steps}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {traces.map((trace) => (
+                <tr key={trace.reference}>
+                  <td>
+                    <button
+                      type="button"
+                      className="support__link"
+                      aria-label={text.open(trace.reference)}
+                      onClick={() => onOpen(trace.reference)}
+                    >
+                      {trace.reference}
+                    </button>
+                  </td>
+                  <td>{when(trace.contactAt)}</td>
+                  <td>{text.steps(trace.entryCount)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </div>
+    </section>
+  );
+}

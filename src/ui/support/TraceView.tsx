@@ -1,0 +1,95 @@
+import { useEffect, useRef, useState } from 'react';
+import { supportCopy } from '../../content/support';
+import { MachineDiagram } from './MachineDiagram';
+import type { DiagramState, OwnerScreen, ScreenToast, TimelineRow } from './model';
+import { OwnerScreenPreview } from './OwnerScreenPreview';
+import { TraceTimeline } from './TraceTimeline';
+import './support.css';
+
+export interface TraceFrame {
+  screen: OwnerScreen;
+  toasts: readonly ScreenToast[];
+  diagram: DiagramState;
+}
+
+export interface TraceViewProps {
+  reference: string;
+  uploadedAt: string;
+  rows: readonly TimelineRow[];
+  // One per row the replay reached; rows past a mismatch have none.
+  frames: readonly TraceFrame[];
+  mismatch?: { index: number; message: string };
+  onDownload: () => void;
+  onBack: () => void;
+}
+
+const text = supportCopy.trace;
+
+export function TraceView({
+  reference,
+  uploadedAt,
+  rows,
+  frames,
+  mismatch,
+  onDownload,
+  onBack,
+}: TraceViewProps) {
+  const [selected, setSelected] = useState(0);
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), [reference]);
+  const row = rows[selected];
+  const frame = frames[selected];
+  return (
+    <section className="section support">
+      <div className="container">
+        <div className="support__bar">
+          <h1 className="support__title" ref={heading} tabIndex={-1}>
+            {text.title(reference)}
+          </h1>
+          <div className="support__actions">
+            <button type="button" className="btn btn--outline btn--sm" onClick={onDownload}>
+              {text.download}
+            </button>
+            <button type="button" className="btn btn--ghost btn--sm" onClick={onBack}>
+              {text.back}
+            </button>
+          </div>
+        </div>
+        <p className="support__lead">
+          {text.uploadedAt} <time dateTime={uploadedAt}>{uploadedAt}</time>
+        </p>
+        {mismatch ? (
+          <div className="support__mismatch" role="alert">
+            <p className="support__mismatch-title">{text.mismatchTitle}</p>
+            <p>{mismatch.message}</p>
+            <p>{text.mismatchLead}</p>
+          </div>
+        ) : null}
+        <div className="support-trace">
+          <TraceTimeline
+            rows={rows}
+            selected={selected}
+            onSelect={setSelected}
+            stoppedAt={mismatch?.index}
+          />
+          <div className="support-trace__step">
+            {row && frame ? (
+              <>
+                <OwnerScreenPreview step={row.step} screen={frame.screen} toasts={frame.toasts} />
+                <MachineDiagram
+                  machine={row.machine}
+                  diagram={frame.diagram}
+                  state={row.to}
+                  from={row.from}
+                  event={row.event}
+                />
+              </>
+            ) : mismatch ? (
+              <p className="support__mismatch-note">{mismatch.message}</p>
+            ) : null}
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}

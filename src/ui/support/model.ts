@@ -1,0 +1,53 @@
+// What the console draws, as plain data: the app layer replays a trace into these and the
+// components below only render them.
+
+export type FlowName = 'signup' | 'reset';
+
+// What the owner's tab showed at a step.
+export type OwnerScreen =
+  | { kind: 'signupForm'; pending: boolean; locating: boolean; error?: string }
+  | {
+      kind: 'code';
+      flow: FlowName;
+      codeError?: string;
+      resending: boolean;
+      verifying: boolean;
+      coolingDown: boolean;
+    }
+  | { kind: 'password'; flow: FlowName; pending: boolean }
+  | { kind: 'registering' }
+  | { kind: 'resetPhone'; pending: boolean }
+  | { kind: 'login'; pending: boolean; failed: boolean }
+  | { kind: 'loggedIn' }
+  | { kind: 'contact'; pending: boolean; failed: boolean; sent: boolean }
+  | { kind: 'blank' };
+
+export interface ScreenToast {
+  key: string;
+  kind: 'success' | 'error' | 'info' | 'loading';
+  message: string;
+}
+
+// A machine's state with its nested states and the transitions leaving it.
+export interface DiagramState {
+  // Dotted path from the machine's root ('' for the root itself).
+  path: string;
+  key: string;
+  final: boolean;
+  initial?: string;
+  children: DiagramState[];
+  transitions: { event: string; targets: string[] }[];
+}
+
+export interface TimelineRow {
+  id: string;
+  step: number;
+  // Milliseconds since the trace began.
+  t: number;
+  machine: string;
+  event: string;
+  from: string;
+  to: string;
+  outcome?: string;
+  invalid?: { field: string; rule: string }[];
+}

@@ -1,0 +1,134 @@
+import { describe, expect, it } from 'vitest';
+import { replayTrace } from '../../src/app/support/replay';
+import { flowText } from '../../src/content/flows';
+import type { FlowTrace, TraceEntry } from '../../src/schemas/flowTrace';
+import { recordFailedReset, recordSignup } from '../support/flowTraces';
+
+describe('replaying a trace on the production machines', () => {
+  it('reaches every recorded state of a sign-up with a wrong code, a resend and a success', async () => {
+    const trace = await recordSignup();
+    const { frames, mismatch } = await replayTrace(trace);
+    expect(mismatch).toBeUndefined();
+    expect(frames).toHaveLength(trace.entries.length);
+    expect(frames.map((f) => f.entry.to)).toEqual(trace.entries.map((e) => e.to));
+
+    const rejected = frames.find(
+      (f) =>
+        f.entry.event === 'xstate.error.actor.confirmCode' &&
+        f.entry.machine === 'signup.phoneCode',
+    );
+    expect(rejected?.screen).toMatchObject({ kind: 'code', codeError: flowText.invalidCode });
+    expect(rejected?.toasts.map((t) => t.message)).toContain('Invalid OTP. Please try again.');
+
+    const last = frames.at(-1);
+    expect(last?.screen.kind).toBe('signupForm');
+    expect(last?.toasts.map((t) => t.message)).toContain(flowText.accountCreated);
+    expect(frames.some((f) => f.entry.event.startsWith('xstate.after.'))).toBe(true);
+  });
+
+  it('draws the form while the first code goes out and the code screen once it is out', async () => {
+    const trace = await recordSignup();
+    const { frames } = await replayTrace(trace);
+    const submit = frames.find((f) => f.entry.event === 'form.submit');
+    expect(submit?.screen).toMatchObject({ kind: 'signupForm', pending: true });
+    const sent = frames.find((f) => f.entry.event === 'phoneCode.sent');
+    expect(sent?.screen).toMatchObject({ kind: 'code', coolingDown: true });
+    expect(sent?.toasts.map((t) => t.message)).toContain(flowText.otpSent);
+  });
+
+  it('stops at the first step today’s machine does not take as recorded', async () => {
+    const trace = await recordSignup();
+    const at = trace.entries.findIndex((e) => e.event === 'xstate.error.actor.confirmCode');
+    const doctored: FlowTrace = {
+      ...trace,
+      entries: trace.entries.map((e, i) => (i === at ? { ...e, to: 'verified' } : e)),
+    };
+    const { frames, mismatch } = await replayTrace(doctored);
+    expect(mismatch?.index).toBe(at);
+    expect(mismatch?.message).toBe(
+      `Step ${at + 1}: the trace says signup.phoneCode moved to verified on xstate.error.actor.confirmCode, today's machine is in waiting.coolingDown.`,
+    );
+    expect(frames).toHaveLength(at);
+  });
+
+  it('maps an HTTP status to the catalogue text of the failed step', async () => {
+    const trace = await recordFailedReset();
+    const { frames, mismatch } = await replayTrace(trace);
+    expect(mismatch).toBeUndefined();
+    const failed = frames.at(-1);
+    expect(failed?.entry.outcome).toBe('http-500');
+    expect(failed?.screen).toMatchObject({ kind: 'password', flow: 'reset', pending: false });
+    expect(failed?.toasts.map((t) => t.message)).toContain(flowText.resetFailed);
+    const updating = frames.find((f) => f.entry.event === 'password.submit');
+    expect(updating?.screen).toMatchObject({ kind: 'password', pending: true });
+  });
+
+  it('shows form.invalid entries without driving the machine', async () => {
+    const trace = await recordSignup();
+    const invalid: TraceEntry = {
+      machine: 'signup',
+      event: 'form.invalid',
+      from: 'editing.idle',
+      to: 'editing.idle',
+      t: 350,
+      invalid: [{ field: 'email', rule: 'email' }],
+    };
+    const entries = [trace.entries[0] as TraceEntry, invalid, ...trace.entries.slice(1)];
+    const { frames, mismatch } = await replayTrace({ ...trace, entries });
+    expect(mismatch).toBeUndefined();
+    expect(frames[1]?.screen.kind).toBe('signupForm');
+  });
+});
+
+describe('replaying a login', () => {
+  it('shows the catalogue text of a refused login, as the trace holds no server message', async () => {
+    const trace: FlowTrace = {
+      v: 1,
+      reference: 'ABCD-EFGH',
+      entries: [
+        { machine: 'session', event: 'xstate.init', from: '', to: 'loggedOut', t: 0 },
+        { machine: 'session', event: 'login.submit', from: 'loggedOut', to: 'loggingIn', t: 900 },
+        {
+          machine: 'session',
+          event: 'xstate.error.actor.login',
+          from: 'loggingIn',
+          to: 'loggedOut',
+          t: 1300,
+          outcome: 'http-500',
+        },
+      ],
+    };
+    const { frames, mismatch } = await replayTrace(trace);
+    expect(mismatch).toBeUndefined();
+    expect(frames[1]?.screen).toEqual({ kind: 'login', pending: true, failed: false });
+    expect(frames[2]?.screen).toEqual({ kind: 'login', pending: false, failed: true });
+    expect(frames[2]?.toasts).toEqual([
+      { key: expect.any(String), kind: 'error', message: flowText.loginFailed },
+    ]);
+  });
+
+  it('says when a recorded answer comes for a call today’s machine never made', async () => {
+    const trace: FlowTrace = {
+      v: 1,
+      reference: 'ABCD-EFGH',
+      entries: [
+        { machine: 'session', event: 'xstate.init', from: '', to: 'loggedOut', t: 0 },
+        {
+          machine: 'session',
+          event: 'xstate.done.actor.login',
+          from: 'loggingIn',
+          to: 'loggedIn.active',
+          t: 1300,
+          outcome: 'ok',
+        },
+      ],
+    };
+    const { frames, mismatch } = await replayTrace(trace);
+    expect(frames).toHaveLength(1);
+    expect(mismatch).toEqual({
+      index: 1,
+      message:
+        "Step 2: the trace says session moved to loggedIn.active on xstate.done.actor.login, today's machine is in loggedOut.",
+    });
+  });
+});
