@@ -134,6 +134,7 @@ export const contactMachine = setup({
       tags: 'sending',
       entry: assign({ errors: {}, formError: undefined }),
       invoke: {
+        id: 'sendMessage',
         src: 'sendMessage',
         input: ({ context }): ContactSubmission => {
           const result = validateContact(context.values);

@@ -1,11 +1,13 @@
 import { flowText, getHelpText } from '../../src/content/flows';
 import { contactCopy, thankYouCopy } from '../../src/content/contact';
+import { supportCopy } from '../../src/content/support';
 import { REFERENCE_PATTERN } from '../../src/schemas/flowTrace';
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
 import { businessOwner, message, startSignup, typeCode } from './support/flows';
 import { viewports } from './support/routes';
+import { SUPPORT_ACCOUNT } from './support/supportAccount';
 
 /** Looked at, at phone and desktop width, and checked with axe. */
 async function lookAt(page: Page, name: string): Promise<void> {
@@ -90,4 +92,41 @@ test('an owner stuck at sign-up sends support the steps, and none of their detai
     await fetch(`${stack.api}/__test/contact-messages?email=${encodeURIComponent(owner.email)}`)
   ).json();
   expect(messages.messages.at(-1)).toMatchObject({ traceReference: reference });
+
+  // Support signs in with the account the command line made and replays the steps.
+  await page.goto('/support');
+  await page.getByLabel(supportCopy.signIn.email).fill(SUPPORT_ACCOUNT.email);
+  await page
+    .getByLabel(supportCopy.signIn.password, { exact: true })
+    .fill(SUPPORT_ACCOUNT.password);
+  await page.getByRole('button', { name: supportCopy.signIn.submit }).click();
+  await expect(page.getByRole('heading', { name: supportCopy.list.title })).toBeVisible();
+  await expect(page.getByRole('button', { name: supportCopy.list.open(reference) })).toBeVisible();
+  await lookAt(page, 'support-traces');
+  // As read out on the phone: lower case, no dash.
+  await page.getByLabel(supportCopy.search.label).fill(reference.replace('-', '').toLowerCase());
+  await page.getByRole('button', { name: supportCopy.search.submit, exact: true }).click();
+  await expect(
+    page.getByRole('heading', { name: supportCopy.trace.title(reference) }),
+  ).toBeVisible();
+
+  // Step with the keyboard to the first wrong code, then to the failed registration.
+  const steps = page.getByRole('listbox');
+  const options = steps.getByRole('option');
+  const texts = await options.allInnerTexts();
+  const stepOf = (event: string) => texts.findIndex((text) => text.includes(event));
+  const wrongCode = stepOf('xstate.error.actor.confirmCode');
+  const failedRegistration = stepOf('xstate.error.actor.register');
+  expect(wrongCode).toBeGreaterThan(0);
+  expect(failedRegistration).toBeGreaterThan(wrongCode);
+  await steps.focus();
+  await page.keyboard.press('Home');
+  for (let i = 0; i < wrongCode; i += 1) await page.keyboard.press('ArrowDown');
+  const screenAt = (step: number) =>
+    page.getByRole('figure', { name: supportCopy.trace.ownerScreen(step + 1) });
+  await expect(screenAt(wrongCode)).toContainText(flowText.invalidCode);
+  await lookAt(page, 'support-trace-wrong-code');
+  for (let i = wrongCode; i < failedRegistration; i += 1) await page.keyboard.press('ArrowDown');
+  await expect(screenAt(failedRegistration)).toContainText(flowText.registerFailed);
+  await lookAt(page, 'support-trace-register-failed');
 });

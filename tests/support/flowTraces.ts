@@ -1,60 +1,26 @@
 import * as v from 'valibot';
-import { SimulatedClock, createActor, fromPromise, type InspectionEvent } from 'xstate';
+import { SimulatedClock, createActor, fromPromise } from 'xstate';
+import { createTraceRecorder } from '../../src/app/flowTrace';
 import { phoneCodeMachine } from '../../src/machines/phoneCode.machine';
 import { resetMachine } from '../../src/machines/reset.machine';
 import { signupMachine, type RegisterInput } from '../../src/machines/signup.machine';
-import {
-  FlowTraceSchema,
-  stateKey,
-  type FlowTrace,
-  type TraceEntry,
-  type TraceMachine,
-} from '../../src/schemas/flowTrace';
+import { FlowTraceSchema, type FlowTrace } from '../../src/schemas/flowTrace';
 import { ApiError } from '../../src/services/api';
 import { PhoneAuthError } from '../../src/services/phoneAuth';
+import { memoryStore } from '../../src/services/storage';
 import { pendingRegistration } from './pendingRegistration';
 
 // Traces recorded from the production machines with fake services, for the support
 // console's replay and screens.
 
-// Records a trace the way the owner's tab does: one entry per snapshot of each machine,
-// with the outcome of every actor call.
+// Records with the site's own recorder, as the owner's tab does; each step 0.7 s after the last.
 export function recorder(root: 'signup' | 'reset') {
-  const entries: TraceEntry[] = [];
-  const last = new Map<string, string>();
   let t = 0;
-  const inspect = (inspection: InspectionEvent) => {
-    if (inspection.type !== '@xstate.snapshot') return;
-    const { snapshot, actorRef, event } = inspection;
-    if (!('value' in snapshot)) return;
-    const id = 'id' in actorRef ? String(actorRef.id) : 'child';
-    const machine = (
-      actorRef.sessionId === inspection.rootId ? root : `${root}.${id}`
-    ) as TraceMachine;
-    const to = stateKey(snapshot.value);
-    entries.push({
-      machine,
-      event: event.type,
-      from: last.get(actorRef.sessionId) ?? '',
-      to,
-      t: (t += 700),
-      outcome: outcomeOf(event),
-    });
-    last.set(actorRef.sessionId, to);
-  };
+  const traces = createTraceRecorder(memoryStore(), () => (t += 700));
+  // A fixed reference, so tests can name the trace.
   const trace = (): FlowTrace =>
-    v.parse(FlowTraceSchema, { v: 1, reference: 'ABCD-EFGH', entries });
-  return { inspect, trace, entries };
-}
-
-function outcomeOf(event: { type: string; error?: unknown }): string | undefined {
-  if (event.type === 'xstate.done.actor.phoneCode') return undefined;
-  if (event.type.startsWith('xstate.done.actor.')) return 'ok';
-  if (!event.type.startsWith('xstate.error.actor.')) return undefined;
-  const { error } = event;
-  if (error instanceof PhoneAuthError && error.code) return error.code;
-  if (error instanceof ApiError && error.status) return `http-${error.status}`;
-  return 'network';
+    v.parse(FlowTraceSchema, { ...traces.read(), reference: 'ABCD-EFGH' });
+  return { inspect: traces.inspector(root), trace };
 }
 
 const flush = () => new Promise<void>((resolve) => setTimeout(resolve, 0));

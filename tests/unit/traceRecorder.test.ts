@@ -8,7 +8,7 @@ import { browserServices, type AppServices } from '../../src/app/services';
 import { createSession } from '../../src/app/session';
 import { FlowTraceSchema, TRACE_MAX_ENTRIES } from '../../src/schemas/flowTrace';
 import { ApiError, TIMEOUT_MESSAGE } from '../../src/services/api';
-import { PhoneAuthError } from '../../src/services/phoneAuth';
+import { PhoneAuthError, toPhoneAuthError } from '../../src/services/phoneAuth';
 import { memoryStore } from '../../src/services/storage';
 import { pendingRegistration } from '../support/pendingRegistration';
 import { testPhone } from '../support/phones';
@@ -195,5 +195,25 @@ describe('flow trace recorder', () => {
     );
     expect(outcomeOf({ type: 'xstate.done.actor.x' })).toBe('ok');
     expect(outcomeOf({ type: 'form.submit' })).toBeUndefined();
+  });
+
+  // The support replay turns a recorded code back into the failure the owner saw.
+  it.each([
+    ['recaptcha', 'send'],
+    ['invalid-phone', 'send'],
+    ['invalid-code', 'confirm'],
+    ['code-expired', 'confirm'],
+    ['missing-verification', 'confirm'],
+    ['too-many-requests', 'confirm'],
+    ['network', 'send'],
+  ] as const)('a %s failure without a code replays as the same failure', (reason, step) => {
+    const code = outcomeOf({ type: 'xstate.error.actor.x', error: new PhoneAuthError(reason) });
+    expect(toPhoneAuthError({ code }, step).reason).toBe(reason);
+  });
+
+  it('records a code-less failure nobody named as a generic one', () => {
+    expect(
+      outcomeOf({ type: 'xstate.error.actor.x', error: new PhoneAuthError('send-failed') }),
+    ).toBe('auth/internal-error');
   });
 });

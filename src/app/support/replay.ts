@@ -206,7 +206,7 @@ class Replayer {
         actors: { sendMessage: this.awaited('contact') },
         actions: { storeResponse: inert, goToThankYou: inert },
       });
-      actor = createActor(machine, options);
+      actor = createActor(machine, { ...options, input: {} });
     }
     // A machine that throws stops; the next step then reports where it stopped.
     actor.subscribe({ error: () => {} });

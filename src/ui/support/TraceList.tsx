@@ -4,6 +4,7 @@ import { SubmitButton } from '../forms/SubmitButton';
 import { TextField } from '../forms/TextField';
 import '../forms/forms.css';
 import './support.css';
+import { when } from './when';
 
 export interface TraceListItem {
   reference: string;
@@ -22,13 +23,6 @@ export interface TraceListProps {
 
 const text = supportCopy.list;
 const search = supportCopy.search;
-
-const when = (iso: string) => {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime())
-    ? iso
-    : date.toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
-};
 
 export function TraceList({
   traces,

@@ -5,6 +5,7 @@ import type { DiagramState, OwnerScreen, ScreenToast, TimelineRow } from './mode
 import { OwnerScreenPreview } from './OwnerScreenPreview';
 import { TraceTimeline } from './TraceTimeline';
 import './support.css';
+import { when } from './when';
 
 export interface TraceFrame {
   screen: OwnerScreen;
@@ -56,7 +57,7 @@ export function TraceView({
           </div>
         </div>
         <p className="support__lead">
-          {text.uploadedAt} <time dateTime={uploadedAt}>{uploadedAt}</time>
+          {text.uploadedAt} <time dateTime={uploadedAt}>{when(uploadedAt)}</time>
         </p>
         {mismatch ? (
           <div className="support__mismatch" role="alert">
