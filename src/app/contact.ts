@@ -1,6 +1,6 @@
 import { useRouter } from '@tanstack/react-router';
 import { useActorRef } from '@xstate/react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { fromPromise } from 'xstate';
 import {
   contactMachine,
@@ -8,6 +8,8 @@ import {
   type ContactSubmission,
 } from '../machines/contact.machine';
 import { saveContactAnswer } from '../machines/flowStorage';
+import { contactRuleOf } from '../schemas/contact.schema';
+import { invalidFields } from '../schemas/invalidFields';
 import type { AppServices } from './services';
 
 // The trace goes first; if it cannot be stored the message still goes, without the
@@ -54,8 +56,19 @@ export function useContactActor(helpReference?: string) {
     const reference = services.trace.read()?.reference;
     return reference ? { trace: { reference, attach: reference === helpReference } } : {};
   });
-  return useActorRef(machine, {
+  const actor = useActorRef(machine, {
     input,
     inspect: services.trace.inspector('contact', services.inspect),
   });
+  // A send the checks refused goes into the trace with its fields and rules.
+  useEffect(() => {
+    let refusals = actor.getSnapshot().context.invalidSubmits;
+    const subscription = actor.subscribe(({ context }) => {
+      if (context.invalidSubmits === refusals) return;
+      refusals = context.invalidSubmits;
+      services.trace.invalid('contact', invalidFields(context.errors, contactRuleOf));
+    });
+    return () => subscription.unsubscribe();
+  }, [actor, services]);
+  return actor;
 }

@@ -102,6 +102,8 @@ export function createTraceRecorder(store: KeyValueStore, now = () => Date.now()
   // is kept aside and written with the first real step, so a tab where nothing happened
   // has nothing to offer support.
   const startsAside: TraceEntry[] = [];
+  // Where each flow is now, for a refused form's entry.
+  const current = new Map<string, string>();
   const startedAt = now();
 
   function append(entry: Omit<TraceEntry, 't'>): void {
@@ -137,6 +139,7 @@ export function createTraceRecorder(store: KeyValueStore, now = () => Date.now()
         const to = stateKey(snapshot.value);
         const from = last.get(actorRef.sessionId) ?? '';
         const outcome = outcomeOf(event);
+        if (machine === flow) current.set(flow, to);
         append({
           machine: machine as TraceMachine,
           event: event.type,
@@ -154,7 +157,8 @@ export function createTraceRecorder(store: KeyValueStore, now = () => Date.now()
         .filter((f) => NAME.test(f.field) && NAME.test(f.rule))
         .map(({ field: name, rule }) => ({ field: name, rule }))
         .slice(0, 20);
-      const state = load()?.entries.findLast((e) => e.machine === flow)?.to ?? '';
+      const state =
+        current.get(flow) ?? load()?.entries.findLast((e) => e.machine === flow)?.to ?? '';
       append({ machine: flow, event: FORM_INVALID_EVENT, from: state, to: state, invalid });
     },
     read() {

@@ -43,3 +43,8 @@ export function validateContact(values: ContactValues): ContactValidation {
   }
   return { success: false, errors };
 }
+
+/** The rule a contact message stands for, as the flow trace names it. */
+export function contactRuleOf(message: string): string {
+  return message.endsWith(' is required') ? 'required' : 'emailInvalid';
+}

@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import type { SignupActor } from '../../app/flows';
-import { useTraceReference } from '../../app/useTraceReference';
+import { useRecordInvalid, useTraceReference } from '../../app/traceHooks';
 import { businessTypes } from '../../content/businessTypes';
 import type { SignupContext } from '../../machines/signup.machine';
 import type { SignupFormValues } from '../../schemas/signup.schema';
@@ -32,6 +32,7 @@ export function BusinessSignup({ signup }: { signup: SignupActor }) {
   // Remounting on a new pending sign-up reseeds the form's fields from it.
   const formKey = context.details ? `${context.details.phone}:${context.details.email}` : 'new';
   const reference = useTraceReference();
+  const recordInvalid = useRecordInvalid('signup');
   return (
     <>
       <SignupForm
@@ -42,6 +43,7 @@ export function BusinessSignup({ signup }: { signup: SignupActor }) {
         locationStatus={locationStatus(context, locating)}
         onLocate={() => signup.send({ type: 'location.request' })}
         accountExists={accountExists}
+        onInvalid={recordInvalid}
         onSubmit={({ password, terms: _terms, ...details }) =>
           signup.send({ type: 'form.submit', details, password })
         }

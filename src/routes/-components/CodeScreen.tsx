@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import type { PhoneCodeActor } from '../../app/flows';
-import { useTraceReference } from '../../app/useTraceReference';
+import { useTraceReference } from '../../app/traceHooks';
 import { flowScreens } from '../../content/flows';
 import { AuthLayout } from '../../ui/flows/AuthLayout';
 import { GetHelp } from '../../ui/flows/GetHelp';

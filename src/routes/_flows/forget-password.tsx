@@ -1,6 +1,6 @@
 import { Link, createFileRoute } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
-import { useTraceReference } from '../../app/useTraceReference';
+import { useRecordInvalid, useTraceReference } from '../../app/traceHooks';
 import { flowScreens } from '../../content/flows';
 import { pageHead } from '../../content/pageMeta';
 import { PhoneForm } from '../../ui/forms/PhoneForm';
@@ -16,6 +16,7 @@ function ForgetPassword() {
   const { reset } = Route.useRouteContext().flows;
   const failed = useSelector(reset, (s) => !!s.context.failed);
   const reference = useTraceReference();
+  const recordInvalid = useRecordInvalid('reset');
   const pending = useSelector(reset, (s) => s.hasTag('sending'));
   const phone = useSelector(reset, (s) => s.context.phone);
   return (
@@ -35,6 +36,7 @@ function ForgetPassword() {
       <PhoneForm
         pending={pending}
         defaultPhone={phone}
+        onInvalid={recordInvalid}
         onSubmit={(values) => reset.send({ type: 'phone.submit', phone: values.phone })}
       />
       {failed ? <GetHelp reference={reference} /> : null}

@@ -1,6 +1,7 @@
 import { Link, createFileRoute, redirect } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import * as v from 'valibot';
+import { useRecordInvalid } from '../../app/traceHooks';
 import { flowScreens, flowText } from '../../content/flows';
 import { pageHead } from '../../content/pageMeta';
 import { LoginForm } from '../../ui/forms/LoginForm';
@@ -50,10 +51,12 @@ function Login() {
   const { session } = Route.useRouteContext();
   const pending = useSelector(session, (s) => s.hasTag('loggingIn'));
   const failed = useSelector(session, (s) => s.context.loginFailed);
+  const recordInvalid = useRecordInvalid('session');
   return (
     <AuthLayout stepKey="login" title={flowScreens.login.title} lead={flowScreens.login.lead}>
       <LoginForm
         pending={pending}
+        onInvalid={recordInvalid}
         errorLine={failed ? flowText.loginFailedLine : undefined}
         onSubmit={({ phone, password }) =>
           session.send({ type: 'login.submit', username: phone, password })

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
-import { useTraceReference } from '../../app/useTraceReference';
+import { useRecordInvalid, useTraceReference } from '../../app/traceHooks';
 import { flowScreens } from '../../content/flows';
 import { pageHead } from '../../content/pageMeta';
 import { LoginRequired } from '../../ui/LoginRequired';
@@ -17,6 +17,7 @@ function ResetPassword() {
   const { reset } = Route.useRouteContext().flows;
   const failed = useSelector(reset, (s) => !!s.context.failed);
   const reference = useTraceReference();
+  const recordInvalid = useRecordInvalid('reset');
   const resetting = useSelector(reset, (s) => s.hasTag('password'));
   const pending = useSelector(reset, (s) => s.hasTag('updating'));
   // Only a phone verified moments ago may choose a new password here.
@@ -29,6 +30,7 @@ function ResetPassword() {
     >
       <ResetPasswordForm
         pending={pending}
+        onInvalid={recordInvalid}
         onSubmit={({ newPassword }) => reset.send({ type: 'password.submit', newPassword })}
       />
       {failed ? <GetHelp reference={reference} /> : null}

@@ -2,6 +2,7 @@ import { Link, createFileRoute } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import * as v from 'valibot';
 import type { ResetActor, SignupActor } from '../../app/flows';
+import { useRecordInvalid } from '../../app/traceHooks';
 import { flowScreens } from '../../content/flows';
 import { pageHead } from '../../content/pageMeta';
 import { PasswordPrompt } from '../../ui/forms/PasswordPrompt';
@@ -77,6 +78,7 @@ function SignupCode({ signup }: { signup: SignupActor }) {
   const details = useSelector(signup, (s) => s.context.details);
   const screen = useSelector(signup, (s) => signupScreens.find((tag) => s.hasTag(tag)));
   const code = useSelector(signup, (s) => s.children.phoneCode);
+  const recordInvalid = useRecordInvalid('signup');
   if (!details) return <NoCode reset={false} />;
   if (screen === 'registering') {
     return (
@@ -92,6 +94,7 @@ function SignupCode({ signup }: { signup: SignupActor }) {
       <AuthLayout stepKey="password" title={flowScreens.password.title}>
         <PasswordPrompt
           pending={false}
+          onInvalid={recordInvalid}
           onSubmit={({ password }) => signup.send({ type: 'password.submit', password })}
         />
       </AuthLayout>

@@ -23,9 +23,17 @@ export interface LoginFormProps {
   pending: boolean;
   errorLine?: string;
   language?: FormLanguage;
+  // A submit its checks refused, for the flow trace: fields and rules, never values.
+  onInvalid?: (fields: { field: string; rule: string }[]) => void;
 }
 
-export function LoginForm({ onSubmit, pending, errorLine, language = 'en' }: LoginFormProps) {
+export function LoginForm({
+  onSubmit,
+  onInvalid,
+  pending,
+  errorLine,
+  language = 'en',
+}: LoginFormProps) {
   const id = useId();
   const t = loginFormText[language];
   const form = useFieldValidation({
@@ -33,6 +41,7 @@ export function LoginForm({ onSubmit, pending, errorLine, language = 'en' }: Log
     validateField: (values, field) => validateLoginField(values, field, language),
     validateAll: (values) => validateLogin(values, language),
     onValid: onSubmit,
+    onInvalid,
     pending,
   });
 

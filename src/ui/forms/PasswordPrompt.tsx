@@ -15,15 +15,18 @@ import './forms.css';
 export interface PasswordPromptProps {
   onSubmit: (values: SignupPasswordFormValues) => void;
   pending: boolean;
+  // A submit its checks refused, for the flow trace: fields and rules, never values.
+  onInvalid?: (fields: { field: string; rule: string }[]) => void;
 }
 
-export function PasswordPrompt({ onSubmit, pending }: PasswordPromptProps) {
+export function PasswordPrompt({ onSubmit, onInvalid, pending }: PasswordPromptProps) {
   const id = useId();
   const form = useFieldValidation({
     initialValues: { password: '' },
     validateField: validateSignupPasswordField,
     validateAll: validateSignupPassword,
     onValid: onSubmit,
+    onInvalid,
     pending,
   });
   return (

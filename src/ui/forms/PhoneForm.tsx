@@ -15,15 +15,18 @@ export interface PhoneFormProps {
   onSubmit: (values: PhoneOnlyValues) => void;
   pending: boolean;
   defaultPhone?: string;
+  // A submit its checks refused, for the flow trace: fields and rules, never values.
+  onInvalid?: (fields: { field: string; rule: string }[]) => void;
 }
 
-export function PhoneForm({ onSubmit, pending, defaultPhone = '' }: PhoneFormProps) {
+export function PhoneForm({ onSubmit, onInvalid, pending, defaultPhone = '' }: PhoneFormProps) {
   const id = useId();
   const form = useFieldValidation({
     initialValues: { phone: defaultPhone },
     validateField: validatePhoneOnlyField,
     validateAll: validatePhoneOnly,
     onValid: onSubmit,
+    onInvalid,
     pending,
   });
   return (

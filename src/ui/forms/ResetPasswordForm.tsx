@@ -15,15 +15,18 @@ import './forms.css';
 export interface ResetPasswordFormProps {
   onSubmit: (values: ResetPasswordValues) => void;
   pending: boolean;
+  // A submit its checks refused, for the flow trace: fields and rules, never values.
+  onInvalid?: (fields: { field: string; rule: string }[]) => void;
 }
 
-export function ResetPasswordForm({ onSubmit, pending }: ResetPasswordFormProps) {
+export function ResetPasswordForm({ onSubmit, onInvalid, pending }: ResetPasswordFormProps) {
   const id = useId();
   const form = useFieldValidation({
     initialValues: { newPassword: '', confirmNewPassword: '' },
     validateField: validateResetPasswordField,
     validateAll: validateResetPassword,
     onValid: onSubmit,
+    onInvalid,
     pending,
   });
   return (

@@ -35,6 +35,8 @@ export interface SignupFormProps {
   locationStatus?: LocationStatus;
   onLocate?: () => void;
   accountExists?: string;
+  // A submit its checks refused, for the flow trace: fields and rules, never values.
+  onInvalid?: (fields: { field: string; rule: string }[]) => void;
 }
 
 const EMPTY: SignupFormValues = {
@@ -51,6 +53,7 @@ const EMPTY: SignupFormValues = {
 
 export function SignupForm({
   onSubmit,
+  onInvalid,
   pending,
   businessTypes,
   defaultValues,
@@ -69,6 +72,7 @@ export function SignupForm({
       validateSignupField(values, field),
     validateAll: (values) => validateSignup({ ...values, location }),
     onValid: onSubmit,
+    onInvalid,
     pending,
   });
   const { text } = form;

@@ -7,6 +7,8 @@
 // took the submission) or the user edits a field; while `pending` it ignores them all.
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
+import { invalidFields } from '../../schemas/invalidFields';
+import { flowRuleOf } from '../../schemas/ruleNames';
 
 type Errors<Field extends string> = Partial<Record<Field, string>>;
 
@@ -23,6 +25,8 @@ export interface FieldValidationOptions<Values, Field extends keyof Values & str
   validateField: (values: Values, field: Field) => string | undefined;
   validateAll: (values: Values) => Outcome<Field, Output>;
   onValid: (output: Output) => void;
+  // A submit the checks refused: which fields, and which rule each broke (for the trace).
+  onInvalid?: (fields: { field: string; rule: string }[]) => void;
   pending?: boolean;
 }
 
@@ -31,6 +35,7 @@ export function useFieldValidation<Values, Field extends keyof Values & string, 
   validateField,
   validateAll,
   onValid,
+  onInvalid,
   pending = false,
 }: FieldValidationOptions<Values, Field, Output>) {
   const [values, setValues] = useState(initialValues);
@@ -70,6 +75,7 @@ export function useFieldValidation<Values, Field extends keyof Values & string, 
       // Render the messages first so the focused field already announces its error.
       flushSync(() => setErrors(result.errors));
       form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+      onInvalid?.(invalidFields(result.errors, flowRuleOf));
       return;
     }
     setErrors({});

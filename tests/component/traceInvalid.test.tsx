@@ -1,0 +1,47 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, test, vi } from 'vitest';
+import { renderRoute } from '../support/render';
+
+vi.setConfig({ testTimeout: 30_000 });
+
+const trace = () => JSON.parse(window.sessionStorage.getItem('flowTrace') ?? 'null');
+
+describe('a refused form in the flow trace', () => {
+  test('the sign-up form records the fields and rules it refused, never what was typed', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderRoute('/register?mode=signup');
+    await user.type(await screen.findByLabelText(/^email/i), 'mona.adel@nile');
+    await user.type(screen.getByLabelText(/phone number/i), '0100');
+    await user.click(screen.getByRole('button', { name: /create account/i }));
+    const refused = trace()?.entries.find((e: { event: string }) => e.event === 'form.invalid');
+    expect(refused).toMatchObject({ machine: 'signup', from: 'editing.idle', to: 'editing.idle' });
+    expect(refused.invalid).toEqual(
+      expect.arrayContaining([
+        { field: 'email', rule: 'emailInvalid' },
+        { field: 'phone', rule: 'required' },
+        { field: 'first_name', rule: 'firstName' },
+        { field: 'terms', rule: 'terms' },
+      ]),
+    );
+    const stored = window.sessionStorage.getItem('flowTrace') ?? '';
+    expect(stored).not.toContain('mona.adel');
+    expect(stored).not.toContain('0100');
+  });
+
+  test('the contact form records its refused fields too', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderRoute('/contact-us');
+    await user.type(await screen.findByLabelText('Email'), 'nora@nowhere');
+    await user.click(screen.getByRole('button', { name: /send message/i }));
+    await screen.findAllByText(/is required/);
+    const refused = trace()?.entries.find((e: { event: string }) => e.event === 'form.invalid');
+    expect(refused).toMatchObject({ machine: 'contact' });
+    expect(refused.invalid).toEqual([
+      { field: 'fullname', rule: 'required' },
+      { field: 'email', rule: 'emailInvalid' },
+      { field: 'message', rule: 'required' },
+    ]);
+    expect(window.sessionStorage.getItem('flowTrace')).not.toContain('nora@nowhere');
+  });
+});
