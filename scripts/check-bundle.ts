@@ -6,16 +6,29 @@ import { readFileSync } from 'node:fs';
 import type { ChunkReport } from './bundleReport';
 
 const MARKETING_ROUTES = ['index', 'how-it-works', 'about-us', 'terms-of-use', 'privacy-policy'];
+// The support console: staff only, loaded by /support alone.
+const SUPPORT_ONLY = [
+  /src\/(app|ui)\/support\//,
+  /src\/services\/supportApi\.ts/,
+  /src\/routes\/-components\/SupportConsole\.tsx/,
+];
+// The owner's pages and the flows they load: no console code either.
+const OWNER_ROUTES = [
+  '_flows/register',
+  '_flows/verify-otp',
+  '_flows/verify-user',
+  '_flows/forget-password',
+  '_flows/reset-password',
+  'contact-us',
+  'thank-you',
+];
 const FORBIDDEN = [
   /node_modules\/(@firebase|firebase)\//,
   /node_modules\/libphonenumber-js\//,
   /node_modules\/dompurify\//,
   /src\/machines\/(signup|reset|contact)\.machine\.ts/,
   /src\/services\/phoneAuth\.ts/,
-  // The support console: staff only, loaded by /support alone.
-  /src\/(app|ui)\/support\//,
-  /src\/services\/supportApi\.ts/,
-  /src\/routes\/-components\/SupportConsole\.tsx/,
+  ...SUPPORT_ONLY,
 ];
 // Initial JavaScript per marketing page, gzip. Raise only with a reason in the commit.
 const BUDGET_GZIP_KB = 170;
@@ -65,7 +78,33 @@ for (const route of MARKETING_ROUTES) {
     );
   }
 }
+// Each owner page with what it loads: its route, and the flows (src/app/flows.ts) it imports.
+const flowChunks = chunks.filter((c) => c.modules.some((m) => m.endsWith('src/app/flows.ts')));
+for (const route of OWNER_ROUTES) {
+  const routeChunks = chunks.filter((c) => c.facade?.startsWith(`src/routes/${route}.tsx`));
+  if (routeChunks.length === 0) {
+    console.error(`✗ ${route}: no chunk found for src/routes/${route}.tsx`);
+    failed = true;
+    continue;
+  }
+  const loaded = staticClosure([entry, ...routeChunks, ...flowChunks]);
+  const leaks = loaded.flatMap((c) =>
+    c.modules.filter((m) => SUPPORT_ONLY.some((re) => re.test(m))),
+  );
+  if (leaks.length) {
+    failed = true;
+    console.error(
+      `✗ ${route} downloads support console code:\n  ${[...new Set(leaks)].join('\n  ')}`,
+    );
+  }
+}
+if (flowChunks.length === 0) {
+  console.error('✗ no chunk holds src/app/flows.ts');
+  failed = true;
+}
+
 console.log(`Initial JavaScript per marketing page (budget ${BUDGET_GZIP_KB} kB gzip):`);
 console.log(rows.join('\n'));
 if (failed) process.exit(1);
 console.log('bundle check: marketing pages download no flow-only code');
+console.log('bundle check: owner pages and their flows download no support console code');

@@ -1,11 +1,12 @@
 import { Link, createFileRoute, redirect } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import * as v from 'valibot';
-import { useRecordInvalid } from '../../app/traceHooks';
+import { useRecordInvalid, useTraceReference } from '../../app/traceHooks';
 import { flowScreens, flowText } from '../../content/flows';
 import { pageHead } from '../../content/pageMeta';
 import { LoginForm } from '../../ui/forms/LoginForm';
 import { AuthLayout } from '../../ui/flows/AuthLayout';
+import { GetHelp } from '../../ui/flows/GetHelp';
 import { BusinessSignup } from '../-components/BusinessSignup';
 
 const RegisterSearch = v.object({
@@ -52,6 +53,7 @@ function Login() {
   const pending = useSelector(session, (s) => s.hasTag('loggingIn'));
   const failed = useSelector(session, (s) => s.context.loginFailed);
   const recordInvalid = useRecordInvalid('session');
+  const reference = useTraceReference();
   return (
     <AuthLayout stepKey="login" title={flowScreens.login.title} lead={flowScreens.login.lead}>
       <LoginForm
@@ -62,6 +64,7 @@ function Login() {
           session.send({ type: 'login.submit', username: phone, password })
         }
       />
+      {failed ? <GetHelp reference={reference} /> : null}
     </AuthLayout>
   );
 }
