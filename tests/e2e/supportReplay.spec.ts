@@ -95,6 +95,8 @@ test('an owner stuck at sign-up sends support the steps, and none of their detai
 
   // Support signs in with the account the command line made and replays the steps.
   await page.goto('/support');
+  await expect(page.getByRole('button', { name: supportCopy.signIn.submit })).toBeVisible();
+  await lookAt(page, 'support-sign-in');
   await page.getByLabel(supportCopy.signIn.email).fill(SUPPORT_ACCOUNT.email);
   await page
     .getByLabel(supportCopy.signIn.password, { exact: true })
