@@ -11,12 +11,20 @@ export default defineConfig({
         test: {
           name: 'web',
           environment: 'jsdom',
-          include: [
-            'tests/unit/**/*.test.{ts,tsx}',
-            'tests/component/**/*.test.{ts,tsx}',
-            'tests/model/**/*.test.{ts,tsx}',
-          ],
+          include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/component/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/setup.ts'],
+        },
+      },
+      {
+        // The model-based flow suites: their own project so `npm run test:model` runs exactly
+        // them, and each run starts from no coverage files (scripts/model-coverage.ts).
+        extends: true,
+        test: {
+          name: 'model',
+          environment: 'jsdom',
+          include: ['tests/model/**/*.test.{ts,tsx}'],
+          setupFiles: ['tests/setup.ts'],
+          globalSetup: ['tests/model/globalSetup.ts'],
         },
       },
       {

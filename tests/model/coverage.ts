@@ -1,10 +1,13 @@
 import type { AnyStateMachine, AnyStateNode, InspectionEvent } from 'xstate';
+import type { CoverageRecord } from '../../scripts/lib/modelCoverage';
 
 // Which states and transitions of a production machine the replayed paths really took,
 // observed on the live actors of the app (inspection microsteps), not on the model.
 export interface Coverage {
+  machine: AnyStateMachine;
   observe: (event: InspectionEvent) => void;
-  report: () => { states: [number, number]; transitions: [number, number]; missed: string[] };
+  // Kept as names rather than counts, so suites walking the same machine merge by union.
+  record: () => CoverageRecord;
 }
 
 function allNodes(node: AnyStateNode): AnyStateNode[] {
@@ -41,28 +44,13 @@ export function machineCoverage(machine: AnyStateMachine): Coverage {
         seenStates.add(t.source.id);
       }
     },
-    report() {
-      const missed = [
-        ...[...states].filter((s) => !seenStates.has(s)).map((s) => `state ${s}`),
-        ...[...transitions].filter((t) => !seenTransitions.has(t)).map((t) => `transition ${t}`),
-      ];
-      return {
-        states: [[...states].filter((s) => seenStates.has(s)).length, states.size],
-        transitions: [
-          [...transitions].filter((t) => seenTransitions.has(t)).length,
-          transitions.size,
-        ],
-        missed,
-      };
-    },
+    machine,
+    record: () => ({
+      machine: machine.id,
+      states: [...states],
+      transitions: [...transitions],
+      seenStates: [...states].filter((s) => seenStates.has(s)),
+      seenTransitions: [...transitions].filter((t) => seenTransitions.has(t)),
+    }),
   };
-}
-
-// One line per machine (plus what was missed), printed after each model suite.
-export function printCoverage(name: string, coverage: Coverage): void {
-  const { states, transitions, missed } = coverage.report();
-  console.info(
-    `model coverage ${name}: states ${states[0]}/${states[1]}, transitions ${transitions[0]}/${transitions[1]}` +
-      (missed.length ? `\n  not reached:\n  ${missed.join('\n  ')}` : ''),
-  );
 }

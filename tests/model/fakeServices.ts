@@ -1,11 +1,12 @@
 import type { InspectionEvent } from 'xstate';
 import type { AppServices } from '../../src/app/services';
+import type { ContactSent } from '../../src/machines/contact.machine';
 import type { LocationResult } from '../../src/services/geolocation';
 import { memoryStore } from '../../src/services/storage';
 
 // Every call the flows make waits here until the replayed path says how it ends, under the
 // id of the machine actor that made it (sendCode, confirmCode, register, locate,
-// checkSession, ...).
+// checkSession, sendMessage, ...).
 interface Pending {
   resolve: (value: unknown) => void;
   reject: (error: unknown) => void;
@@ -59,6 +60,11 @@ export function fakeWorld(
         me: (token) => wait('checkSession', token),
       },
       locate: () => wait<LocationResult>('locate', undefined),
+      // The contact form's `sendMessage` actor uploads the trace, then posts the message: the
+      // machine sees one outcome, so the upload is only recorded and the post waits for it.
+      uploadTrace: async (trace) => void (calls.uploadTrace ??= []).push(trace),
+      sendContactMessage: async (values, traceReference) =>
+        (await wait<ContactSent>('sendMessage', { values, traceReference })).html,
     },
     settle(actorId, outcome) {
       const call = pending[actorId]?.shift();

@@ -1,9 +1,11 @@
 import {
   Actor,
   createEmptyActor,
+  StateMachine,
   type ActorLogic,
   type AnyActorRef,
   type AnyActorScope,
+  type AnyStateNode,
   type AnyMachineSnapshot,
   type AnyStateMachine,
   type EventObject,
@@ -70,7 +72,8 @@ function view(flow: AnyMachineSnapshot, code: AnyMachineSnapshot | undefined): F
     context: flow.context,
     flow,
     code,
-    can: (event) => takes(code, event) || flow.can(event),
+    // A finished flow takes nothing more, as the app's stopped actor takes nothing.
+    can: (event) => takes(code, event) || (flow.status === 'active' && flow.can(event)),
   };
 }
 
@@ -84,7 +87,27 @@ export type FlowModel<M extends AnyStateMachine> = ActorLogic<
   FlowSnapshot,
   EventObject,
   InputFrom<M>
->;
+> & {
+  // The production machines walked, so a suite's tables can be checked against them.
+  machine: M;
+  child: { id: string; machine: AnyStateMachine } | undefined;
+};
+
+function allNodes(node: AnyStateNode): AnyStateNode[] {
+  return [node, ...Object.values(node.states).flatMap(allNodes)];
+}
+
+// The machine a flow invokes under `childId`, as its setup provides it.
+function childMachine(machine: AnyStateMachine, childId: string): AnyStateMachine {
+  const invoke = allNodes(machine.root)
+    .flatMap((n) => n.invoke)
+    .find((i) => i.id === childId);
+  const actors = machine.implementations.actors as Record<string, unknown>;
+  const logic: unknown = typeof invoke?.src === 'string' ? actors[invoke.src] : invoke?.src;
+  if (!(logic instanceof StateMachine))
+    throw new Error(`${machine.id} invokes no machine ${childId}`);
+  return logic;
+}
 
 export function flowModel<M extends AnyStateMachine>(machine: M, childId?: string): FlowModel<M> {
   const flowScope = scope(false).scope;
@@ -119,6 +142,8 @@ export function flowModel<M extends AnyStateMachine>(machine: M, childId?: strin
     return view(flow, code);
   }
   return {
+    machine,
+    child: childId ? { id: childId, machine: childMachine(machine, childId) } : undefined,
     transition: (state, event) => deliver(state, event),
     getInitialSnapshot: (_, input) => {
       const flow = machine.getInitialSnapshot(flowScope, input);

@@ -1,10 +1,13 @@
 import { waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { AnyStateMachine, EventObject, InputFrom } from 'xstate';
+import type { AnyStateMachine, AnyStateNode, EventObject, InputFrom } from 'xstate';
+import type { Coverage } from './coverage';
+import { reportCoverage } from './coverageReport';
 import { settleOutcome, type Router } from './driver';
 import type { FakeWorld } from './fakeServices';
 import type { FlowModel, FlowSnapshot } from './flowModel';
 import { describePath, fewestPaths, pathsCoveringEdges, type Path } from './paths';
+import { tableProblems } from './tableCheck';
 
 // A model suite is two tables over the production machine's own paths: what the user must
 // see in each state, and what the user does to cause each event (and sees from it at once).
@@ -32,6 +35,10 @@ export interface ModelTables<S extends Scene> {
   // `does` is what the user does; actor outcomes (`xstate.done/error.actor.*`) need none,
   // the harness settles the call the app made. `sees` runs once the app reached the step.
   events: Record<string, { does?: EventCheck<S>; sees?: EventCheck<S> }>;
+  // States no row names, each with why (transient, or shown by another row).
+  unseen?: Record<string, string>;
+  // Events the machine handles that the model never sends, each with why.
+  notModelled?: Record<string, string>;
 }
 
 export type FlowPath = Path<FlowSnapshot>;
@@ -54,6 +61,24 @@ export interface ModelSuite<M extends AnyStateMachine, S extends Scene> {
   serializeState: (snapshot: FlowSnapshot) => string;
   starts: ModelStart<M, S>[];
   tables: ModelTables<S>;
+  // What the paths reached of each production machine, left for scripts/model-coverage.ts.
+  coverage: Coverage[];
+}
+
+function allNodes(node: AnyStateNode): AnyStateNode[] {
+  return [node, ...Object.values(node.states).flatMap(allNodes)];
+}
+
+// An invoke without its own id gets one made of its place ('0.contact.submitting'); the fake
+// world knows such a call by what it runs (its `src`), so outcomes are settled and named so.
+function outcomeNames(machines: AnyStateMachine[]): (actorId: string) => string {
+  const names = new Map<string, string>();
+  for (const machine of machines)
+    for (const node of allNodes(machine.root))
+      for (const invoke of node.invoke)
+        if (/^\d+\./.test(invoke.id) && typeof invoke.src === 'string')
+          names.set(invoke.id, invoke.src);
+  return (actorId) => names.get(actorId) ?? actorId;
 }
 
 async function seeState<S extends Scene>(scene: S, tables: ModelTables<S>) {
@@ -66,6 +91,7 @@ export async function replay<M extends AnyStateMachine, S extends Scene>(
   path: FlowPath,
   start: ModelStart<M, S>,
   tables: ModelTables<S>,
+  outcomeName: (actorId: string) => string = (id) => id,
 ): Promise<void> {
   const scene = await start.open();
   const reached = async (value: unknown) =>
@@ -75,7 +101,7 @@ export async function replay<M extends AnyStateMachine, S extends Scene>(
   await start.sees?.(scene);
   for (const { event, state } of path.steps.slice(1)) {
     const row = tables.events[event.type];
-    if (!(await settleOutcome(event, scene.world))) {
+    if (!(await settleOutcome(event, scene.world, outcomeName))) {
       if (!row?.does) throw new Error(`no row says what the user does for ${event.type}`);
       await row.does(scene, event);
     }
@@ -85,10 +111,30 @@ export async function replay<M extends AnyStateMachine, S extends Scene>(
   }
 }
 
-// One describe per start, one test per path.
+// One describe per start, one test per path, after a test that the tables name every state
+// and event of the machine.
 export function describeModel<M extends AnyStateMachine, S extends Scene>(
   suite: ModelSuite<M, S>,
 ): void {
+  const { machine, child } = suite.model;
+  const { tables } = suite;
+  describe(`${suite.name} model`, () => {
+    it('has a row, or a reason for none, for every state and event of the machine', () => {
+      const problems = tableProblems({
+        name: suite.name,
+        machine,
+        child,
+        events: suite.events,
+        states: Object.keys(tables.states),
+        unseen: tables.unseen ?? {},
+        does: (type) => !!tables.events[type]?.does,
+        notModelled: tables.notModelled ?? {},
+      });
+      if (problems.length) throw new Error(problems.join('\n'));
+    });
+  });
+  const outcomeName = outcomeNames([machine, ...(child ? [child.machine] : [])]);
+  const { ran } = reportCoverage(suite.name, suite.coverage);
   const walked = new Set<string>();
   for (const start of suite.starts) {
     const all = pathsCoveringEdges(suite.model, {
@@ -102,10 +148,13 @@ export function describeModel<M extends AnyStateMachine, S extends Scene>(
       ...fewestPaths(all, walked),
     ];
     describe(`${suite.name} model, ${start.name}`, () => {
-      it.each(paths.map((p) => [describePath(p), p] as const))(
+      it.each(paths.map((p) => [describePath(p, outcomeName), p] as const))(
         '%s',
         { timeout: 30_000 },
-        async (_, path) => replay(path, start, suite.tables),
+        async (_, path) => {
+          ran();
+          await replay(path, start, tables, outcomeName);
+        },
       );
     });
   }

@@ -57,22 +57,38 @@ export function pathsCoveringEdges<S extends ModelSnapshot, I>(
   return [...shortest, ...extra];
 }
 
-export function describePath(path: Path): string {
+// `outcomeName` names an invoke by what it runs when its id was made up by XState.
+export function describePath(path: Path, outcomeName = (actorId: string) => actorId): string {
   return (
     path.steps
       .slice(1)
-      .map((s) => s.event.type.replace('xstate.', '').replace(/\.(signup|reset|phoneCode)\..*/, ''))
+      .map((s) => s.event.type.replace(/(?<=^xstate\.(done|error)\.actor\.).*/, outcomeName))
+      .map((type) => type.replace('xstate.', '').replace(/\.(signup|reset|phoneCode)\..*/, ''))
       .join(' → ') || '(start)'
   );
 }
 
-// Keeps only paths that walk an edge (state value, event) no kept path walks yet, longest
-// first, so the replay stays short while every edge is still walked once.
-export function fewestPaths<P extends Path>(paths: P[], covered = new Set<string>()): P[] {
+type Edge = (from: ModelSnapshot, event: EventObject, to: ModelSnapshot) => string;
+
+// An edge as the user tells it apart: where they are and what they do.
+export const byStateAndEvent: Edge = (from, event) =>
+  `${JSON.stringify(from.value)}|${eventKey(event)}`;
+
+// Also where it leads: a guarded event whose branches stay or move (a refused or sent form).
+export const byTarget: Edge = (from, event, to) =>
+  `${byStateAndEvent(from, event, to)}|${JSON.stringify(to.value)}`;
+
+// Keeps only paths that walk an edge no kept path walks yet, longest first, so the replay
+// stays short while every edge is still walked once.
+export function fewestPaths<P extends Path>(
+  paths: P[],
+  covered = new Set<string>(),
+  edge: Edge = byStateAndEvent,
+): P[] {
   const edges = (path: P) =>
-    path.steps.slice(1).map((step, i) => {
-      const from = path.steps[i]?.state.value;
-      return `${JSON.stringify(from)}|${eventKey(step.event)}`;
+    path.steps.slice(1).flatMap((step, i) => {
+      const from = path.steps[i]?.state;
+      return from ? [edge(from, step.event, step.state)] : [];
     });
   const kept: P[] = [];
   for (const path of [...paths].sort((a, b) => b.steps.length - a.steps.length)) {

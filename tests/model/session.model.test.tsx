@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, expect, vi } from 'vitest';
+import { expect, vi } from 'vitest';
 import type { AnyEventObject, EventObject } from 'xstate';
 import { flowText } from '../../src/content/flows';
 import { loginRequiredText } from '../../src/content/forms';
@@ -8,7 +8,7 @@ import { sessionMachine } from '../../src/machines/session.machine';
 import { ApiError, NETWORK_MESSAGE } from '../../src/services/api';
 import { renderRoute } from '../support/render';
 import { testPhone } from '../support/phones';
-import { machineCoverage, printCoverage } from './coverage';
+import { machineCoverage } from './coverage';
 import { goTo, retype, seesText, type User } from './driver';
 import { fakeWorld } from './fakeServices';
 import { flowModel, liveView } from './flowModel';
@@ -88,6 +88,10 @@ const banner = () => screen.findByRole('banner');
 const storedUser = ({ world }: Scene) => JSON.parse(world.localStore.get('userData') ?? 'null');
 
 const tables: ModelTables<SessionScene> = {
+  unseen: {
+    booting: 'passed through: a stored session is checked, or the visitor is logged out',
+    'loggedIn.active': 'looks as loggedIn (its row) does: the check is over, or none was needed',
+  },
   states: {
     // Checking or not, a logged-in owner sees the logged-in header: no flash of Login.
     loggedIn: async (scene) => {
@@ -183,8 +187,6 @@ function staysLoggedIn() {
   expect(document.cookie).toContain('token=jwt');
 }
 
-afterAll(() => printCoverage('session', coverage));
-
 describeModel({
   name: 'session',
   model: flowModel(sessionMachine),
@@ -192,4 +194,5 @@ describeModel({
   serializeState: (s) => JSON.stringify(s.value),
   starts,
   tables,
+  coverage: [coverage],
 });

@@ -1,0 +1,107 @@
+// The model suites' coverage of the production machines, merged into one table. Each suite
+// writes what it saw (tests/model/coverageReport.ts); a machine walked by several suites
+// (phoneCode, through sign-up and reset) gets one row: the union of what they saw.
+
+// Where each model suite leaves its file.
+export const COVERAGE_DIR = 'test-results/model';
+
+export interface CoverageRecord {
+  machine: string;
+  states: string[];
+  transitions: string[];
+  seenStates: string[];
+  seenTransitions: string[];
+}
+
+export interface SuiteCoverage {
+  suite: string;
+  pathsRun: number;
+  ms: number;
+  machines: CoverageRecord[];
+}
+
+export interface CoverageRow {
+  machine: string;
+  states: [seen: number, total: number];
+  transitions: [seen: number, total: number];
+  pathsRun: number;
+  ms: number;
+  suites: string[];
+  missed: string[];
+}
+
+// Every production machine must be walked in full by some suite.
+export const MODEL_MACHINES = ['signup', 'reset', 'session', 'contact', 'phoneCode'] as const;
+
+export function mergeCoverage(suites: SuiteCoverage[]): CoverageRow[] {
+  const rows = new Map<string, CoverageRow & { seen: Set<string>; all: string[] }>();
+  for (const suite of suites)
+    for (const record of suite.machines) {
+      const all = [
+        ...record.states.map((s) => `state ${s}`),
+        ...record.transitions.map((t) => `transition ${t}`),
+      ];
+      const row = rows.get(record.machine) ?? {
+        machine: record.machine,
+        states: [0, record.states.length],
+        transitions: [0, record.transitions.length],
+        pathsRun: 0,
+        ms: 0,
+        suites: [],
+        missed: [],
+        seen: new Set<string>(),
+        all,
+      };
+      record.seenStates.forEach((s) => row.seen.add(`state ${s}`));
+      record.seenTransitions.forEach((t) => row.seen.add(`transition ${t}`));
+      row.pathsRun += suite.pathsRun;
+      row.ms += suite.ms;
+      row.suites.push(suite.suite);
+      rows.set(record.machine, row);
+    }
+  const order = (m: string) => (MODEL_MACHINES as readonly string[]).indexOf(m);
+  const sorted = [...rows.values()].sort((a, b) => order(a.machine) - order(b.machine));
+  return sorted.map(({ seen, all, ...row }) => {
+    const missed = all.filter((item) => !seen.has(item));
+    const count = (kind: string) => all.filter((i) => i.startsWith(kind) && seen.has(i)).length;
+    return {
+      ...row,
+      states: [count('state '), row.states[1]],
+      transitions: [count('transition '), row.transitions[1]],
+      missed,
+    };
+  });
+}
+
+// Why the run fails, one line per machine short of full coverage or not walked at all.
+export function coverageProblems(rows: CoverageRow[]): string[] {
+  const problems = MODEL_MACHINES.filter((m) => !rows.some((r) => r.machine === m)).map(
+    (m) => `${m}: no model suite reported coverage (not run, or its suite failed to load)`,
+  );
+  for (const row of rows)
+    if (row.missed.length)
+      problems.push(`${row.machine}: not reached:\n  ${row.missed.join('\n  ')}`);
+  return problems;
+}
+
+const ratio = ([seen, total]: [number, number]) =>
+  `${seen}/${total}${seen === total ? '' : ` (${Math.floor((100 * seen) / total)}%)`}`;
+
+export function coverageTable(rows: CoverageRow[]): string {
+  const header = ['machine', 'states', 'transitions', 'paths run', 'time'];
+  const lines = rows.map((r) => [
+    r.machine,
+    ratio(r.states),
+    ratio(r.transitions),
+    String(r.pathsRun),
+    `${(r.ms / 1000).toFixed(1)}s`,
+  ]);
+  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]?.length ?? 0)));
+  const format = (cells: string[]) =>
+    cells
+      .map((c, i) => (i === 0 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0)))
+      .join('  ');
+  return [format(header), widths.map((w) => '-'.repeat(w)).join('  '), ...lines.map(format)].join(
+    '\n',
+  );
+}
