@@ -3,6 +3,7 @@ import { loginFormText } from '../../src/content/forms';
 import { expect, test } from './support/fixtures';
 import {
   expectLoggedIn,
+  flowSessionKeys,
   logIn,
   message,
   requestResetCode,
@@ -38,7 +39,7 @@ test('forgotten password: code, new password, login with the new one and not the
   await form.submit.click();
   await expect(message(page, flowText.passwordUpdated)).toBeVisible();
   await expect(page).toHaveURL(/\/register\?mode=login$/);
-  expect(await page.evaluate(() => Object.keys(sessionStorage))).toEqual([]);
+  expect(await flowSessionKeys(page)).toEqual([]);
 
   expect((await api.login(user.phone.international, user.password)).status).toBeGreaterThanOrEqual(
     400,

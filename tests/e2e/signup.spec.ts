@@ -1,4 +1,3 @@
-import type { Page } from '@playwright/test';
 import { flowText } from '../../src/content/flows';
 import { howItWorks } from '../../src/content/howItWorks';
 import { accountExistsText } from '../../src/content/forms';
@@ -8,6 +7,7 @@ import {
   businessOwner,
   expectLoggedIn,
   fillSignup,
+  flowSessionKeys,
   logIn,
   message,
   pasteCode,
@@ -19,10 +19,6 @@ import {
 import { viewports } from './support/routes';
 
 const pendingKeys = ['otp', 'userData', 'phoneNumber'];
-
-async function sessionKeys(page: Page): Promise<string[]> {
-  return page.evaluate(() => Object.keys(window.sessionStorage));
-}
 
 test('every sign-up field says what is wrong with it', async ({ page, gotoAndSettle }) => {
   await gotoAndSettle('/register?mode=signup');
@@ -78,7 +74,7 @@ test('sign-up from Home: terms refusal, code typed box by box, account created, 
   await form.submit.click();
   await expect(message(page, flowText.otpSent)).toBeVisible();
   await expect(page).toHaveURL(/\/verify-otp/);
-  expect(await sessionKeys(page)).toEqual(expect.arrayContaining(pendingKeys));
+  expect(await flowSessionKeys(page)).toEqual(expect.arrayContaining(pendingKeys));
   const stored = await page.evaluate(() => window.sessionStorage.getItem('userData') ?? '');
   expect(stored).not.toContain(owner.password);
 
@@ -90,7 +86,7 @@ test('sign-up from Home: terms refusal, code typed box by box, account created, 
   expect((await registered).headers().authorization).toMatch(/^Bearer [\w-]+\.[\w-]+\.[\w-]*$/);
   await expect(message(page, flowText.accountCreated)).toBeVisible();
   await expect(page).toHaveURL(/\/register\?mode=login$/);
-  expect(await sessionKeys(page)).toEqual([]);
+  expect(await flowSessionKeys(page)).toEqual([]);
 
   expect((await api.login(owner.phone.international, owner.password)).status).toBe(200);
   await logIn(page, owner.phone.local, owner.password);
@@ -115,7 +111,7 @@ test('sign-up from How it works with the code pasted whole', async ({
   await pasteCode(page, await emulatorCodes.latest(owner.phone.international));
   await expect(message(page, flowText.accountCreated)).toBeVisible();
   await expect(page).toHaveURL(/\/register\?mode=login$/);
-  expect(await sessionKeys(page)).toEqual([]);
+  expect(await flowSessionKeys(page)).toEqual([]);
 
   await logIn(page, owner.phone.local, owner.password);
   await expectLoggedIn(page);

@@ -34,8 +34,8 @@ import {
 } from './harness';
 import { byTarget, fewestPaths } from './paths';
 
-const DONE = 'xstate.done.actor.0.contact.submitting';
-const ERROR = 'xstate.error.actor.0.contact.submitting';
+const DONE = 'xstate.done.actor.sendMessage';
+const ERROR = 'xstate.error.actor.sendMessage';
 const SERVER_MESSAGE = 'We are not taking messages today.';
 const ANSWER = '<p>Thanks, Nora! We will write back.</p>';
 

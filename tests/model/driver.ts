@@ -10,16 +10,10 @@ export type Router = ReturnType<typeof renderRoute>['router'];
 
 // A replayed `xstate.done.actor.<id>` / `xstate.error.actor.<id>` event: wait until the app
 // really made that call, then let it end as the path says. False for any other event.
-// `name` gives the fake world's name for an actor id (see outcomeNames in ./harness.ts).
-export async function settleOutcome(
-  event: EventObject,
-  world: FakeWorld,
-  name: (actorId: string) => string = (id) => id,
-): Promise<boolean> {
-  const outcome = /^xstate\.(?<kind>done|error)\.actor\.(?<id>[\w.]+)$/.exec(event.type)?.groups;
+export async function settleOutcome(event: EventObject, world: FakeWorld): Promise<boolean> {
+  const outcome = /^xstate\.(?<kind>done|error)\.actor\.(?<id>\w+)$/.exec(event.type)?.groups;
   if (!outcome?.kind || !outcome.id) return false;
-  const { kind } = outcome;
-  const id = name(outcome.id);
+  const { kind, id } = outcome;
   await waitFor(() => expect(world.hasPending(id)).toBe(true));
   const e = event as EventObject & { output?: unknown; error?: unknown };
   await act(

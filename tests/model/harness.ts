@@ -1,6 +1,6 @@
 import { waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { AnyStateMachine, AnyStateNode, EventObject, InputFrom } from 'xstate';
+import type { AnyStateMachine, EventObject, InputFrom } from 'xstate';
 import type { Coverage } from './coverage';
 import { reportCoverage } from './coverageReport';
 import { settleOutcome, type Router } from './driver';
@@ -65,22 +65,6 @@ export interface ModelSuite<M extends AnyStateMachine, S extends Scene> {
   coverage: Coverage[];
 }
 
-function allNodes(node: AnyStateNode): AnyStateNode[] {
-  return [node, ...Object.values(node.states).flatMap(allNodes)];
-}
-
-// An invoke without its own id gets one made of its place ('0.contact.submitting'); the fake
-// world knows such a call by what it runs (its `src`), so outcomes are settled and named so.
-function outcomeNames(machines: AnyStateMachine[]): (actorId: string) => string {
-  const names = new Map<string, string>();
-  for (const machine of machines)
-    for (const node of allNodes(machine.root))
-      for (const invoke of node.invoke)
-        if (/^\d+\./.test(invoke.id) && typeof invoke.src === 'string')
-          names.set(invoke.id, invoke.src);
-  return (actorId) => names.get(actorId) ?? actorId;
-}
-
 async function seeState<S extends Scene>(scene: S, tables: ModelTables<S>) {
   const view = scene.live();
   for (const [state, check] of Object.entries(tables.states))
@@ -91,7 +75,6 @@ export async function replay<M extends AnyStateMachine, S extends Scene>(
   path: FlowPath,
   start: ModelStart<M, S>,
   tables: ModelTables<S>,
-  outcomeName: (actorId: string) => string = (id) => id,
 ): Promise<void> {
   const scene = await start.open();
   const reached = async (value: unknown) =>
@@ -101,7 +84,7 @@ export async function replay<M extends AnyStateMachine, S extends Scene>(
   await start.sees?.(scene);
   for (const { event, state } of path.steps.slice(1)) {
     const row = tables.events[event.type];
-    if (!(await settleOutcome(event, scene.world, outcomeName))) {
+    if (!(await settleOutcome(event, scene.world))) {
       if (!row?.does) throw new Error(`no row says what the user does for ${event.type}`);
       await row.does(scene, event);
     }
@@ -133,7 +116,6 @@ export function describeModel<M extends AnyStateMachine, S extends Scene>(
       if (problems.length) throw new Error(problems.join('\n'));
     });
   });
-  const outcomeName = outcomeNames([machine, ...(child ? [child.machine] : [])]);
   const { ran } = reportCoverage(suite.name, suite.coverage);
   const walked = new Set<string>();
   for (const start of suite.starts) {
@@ -148,12 +130,12 @@ export function describeModel<M extends AnyStateMachine, S extends Scene>(
       ...fewestPaths(all, walked),
     ];
     describe(`${suite.name} model, ${start.name}`, () => {
-      it.each(paths.map((p) => [describePath(p, outcomeName), p] as const))(
+      it.each(paths.map((p) => [describePath(p), p] as const))(
         '%s',
         { timeout: 30_000 },
         async (_, path) => {
           ran();
-          await replay(path, start, tables, outcomeName);
+          await replay(path, start, tables);
         },
       );
     });

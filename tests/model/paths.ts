@@ -57,13 +57,11 @@ export function pathsCoveringEdges<S extends ModelSnapshot, I>(
   return [...shortest, ...extra];
 }
 
-// `outcomeName` names an invoke by what it runs when its id was made up by XState.
-export function describePath(path: Path, outcomeName = (actorId: string) => actorId): string {
+export function describePath(path: Path): string {
   return (
     path.steps
       .slice(1)
-      .map((s) => s.event.type.replace(/(?<=^xstate\.(done|error)\.actor\.).*/, outcomeName))
-      .map((type) => type.replace('xstate.', '').replace(/\.(signup|reset|phoneCode)\..*/, ''))
+      .map((s) => s.event.type.replace('xstate.', '').replace(/\.(signup|reset|phoneCode)\..*/, ''))
       .join(' → ') || '(start)'
   );
 }

@@ -36,6 +36,13 @@ export function tableProblems(suite: CheckedSuite): string[] {
   const { name, machine, child } = suite;
   const states = [...statesOf(machine), ...(child ? statesOf(child.machine, `${child.id}:`) : [])];
   const problems: string[] = [];
+  // An invoke XState names by its place ('0.contact.submitting') renames its outcome events,
+  // and so the support traces, whenever the machine is reshaped: each must have its own id.
+  for (const m of [machine, ...(child ? [child.machine] : [])])
+    for (const node of allNodes(m.root))
+      for (const invoke of node.invoke)
+        if (/^\d+\./.test(invoke.id))
+          problems.push(`${name}: the invoke in '${node.path.join('.')}' has no id — give it one`);
   const named = new Set([...suite.states, ...Object.keys(suite.unseen)]);
   for (const state of states)
     if (!named.has(state))

@@ -164,3 +164,12 @@ export async function startReset(page: Page, phoneTyped: string): Promise<void> 
 }
 
 export const loginRequired = loginRequiredText.title;
+
+/**
+ * What the flows keep in the tab's sessionStorage, apart from the support trace (which holds
+ * names and codes only, never an owner's details; see docs/support-replay.md).
+ */
+export async function flowSessionKeys(page: Page): Promise<string[]> {
+  const keys = await page.evaluate(() => Object.keys(window.sessionStorage));
+  return keys.filter((key) => key !== 'flowTrace');
+}
