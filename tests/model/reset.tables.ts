@@ -1,0 +1,275 @@
+// The reset model suite's tables and starts, in their own module so that
+// traces.model.test.tsx can replay support traces with them without re-running the suite.
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { expect, vi } from 'vitest';
+import type { AnyEventObject, EventObject } from 'xstate';
+import { flowText } from '../../src/content/flows';
+import { phoneCodeMachine } from '../../src/machines/phoneCode.machine';
+import { resetMachine } from '../../src/machines/reset.machine';
+import { ApiError } from '../../src/services/api';
+import { PhoneAuthError } from '../../src/services/phoneAuth';
+import { renderRoute } from '../support/render';
+import { testPhone } from '../support/phones';
+import { machineCoverage } from './coverage';
+import { goTo, retype, seesText, waitOutResendCountdown, type User } from './driver';
+import { fakeWorld } from './fakeServices';
+import { liveView } from './flowModel';
+import { type FlowPath, type ModelStart, type ModelTables, type Scene } from './harness';
+
+const owner = testPhone();
+const PHONE = owner.international;
+const NEW_PASSWORD = 'newpass1';
+const AFTER = 'xstate.after.resendDelay.phoneCode.waiting.coolingDown';
+
+export const events: AnyEventObject[] = [
+  { type: 'phone.submit', phone: PHONE },
+  { type: 'code.enter', code: '123456' },
+  { type: 'code.resend' },
+  { type: 'phone.change' },
+  { type: 'password.submit', newPassword: NEW_PASSWORD },
+  { type: 'xstate.done.actor.sendCode', output: 'verification-2' },
+  { type: 'xstate.error.actor.sendCode', error: new PhoneAuthError('send-failed') },
+  { type: 'xstate.done.actor.confirmCode', output: 'id-token' },
+  { type: 'xstate.error.actor.confirmCode', error: new PhoneAuthError('verify-failed') },
+  { type: 'xstate.error.actor.confirmCode', error: new PhoneAuthError('code-expired') },
+  { type: 'xstate.done.actor.resetPassword', output: undefined },
+  // No server message: the catalogue's text (see the report on server messages here).
+  { type: 'xstate.error.actor.resetPassword', error: new ApiError('', 500) },
+  { type: AFTER },
+];
+
+export interface ResetScene extends Scene {
+  user: User;
+  // What the app should carry on from the start or the last answer.
+  expected: { verificationId?: string; idToken?: string };
+}
+
+const phoneRecord = JSON.stringify({ v: 1, phone: PHONE });
+const code = { phone: PHONE, verificationId: 'stored-id', sentAt: 0 };
+
+export const coverage = machineCoverage(resetMachine);
+// The code step is walked through the reset's own paths, as its child.
+export const codeCoverage = machineCoverage(phoneCodeMachine);
+
+export function opens(
+  url: string,
+  session: () => Record<string, string>,
+  expected: ResetScene['expected'],
+) {
+  return async (): Promise<ResetScene> => {
+    const world = fakeWorld((event) => {
+      coverage.observe(event);
+      codeCoverage.observe(event);
+    }, session());
+    const { router } = renderRoute(url, world.services);
+    const { reset } = await router.options.context.loadFlows();
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const live = () => liveView(reset, 'phoneCode');
+    return { router, world, user, live, expected: { ...expected } };
+  };
+}
+
+// A reload goes on to the password update, so what was restored (verification id, ID
+// token) is what the calls carry.
+function shortestEndingWith(eventType: string) {
+  return (paths: FlowPath[]): FlowPath[] => {
+    const [first] = paths
+      .filter((p) => p.steps.at(-1)?.event.type === eventType)
+      .sort((a, b) => a.steps.length - b.steps.length);
+    if (!first) throw new Error(`no path ending with ${eventType}`);
+    return [first];
+  };
+}
+
+// A fresh visit walks every edge once; reloads on the code screen and on the new-password
+// screen carry on from what they restored.
+export const starts: ModelStart<typeof resetMachine, ResetScene>[] = [
+  { name: 'fresh', input: {}, open: opens('/forget-password', () => ({}), {}) },
+  {
+    name: 'reloaded after verifying',
+    input: { resetting: { phone: PHONE, idToken: 'stored-token' } },
+    open: opens(
+      '/reset-password',
+      () => ({
+        isResetting: JSON.stringify({ v: 1, idToken: 'stored-token', verifiedAt: Date.now() }),
+        phoneNumber: phoneRecord,
+      }),
+      { idToken: 'stored-token' },
+    ),
+    choose: shortestEndingWith('xstate.done.actor.resetPassword'),
+  },
+  {
+    name: 'reloaded with a code pending',
+    input: { code },
+    open: opens(
+      '/verify-otp?mode=password',
+      () => ({
+        otp: JSON.stringify({
+          v: 2,
+          flow: 'reset',
+          verificationId: 'stored-id',
+          sentAt: Date.now(),
+          verified: false,
+        }),
+        phoneNumber: phoneRecord,
+      }),
+      { verificationId: 'stored-id' },
+    ),
+    choose: shortestEndingWith('xstate.done.actor.resetPassword'),
+  },
+];
+
+const record = ({ world }: Scene, key: string) =>
+  JSON.parse(world.sessionStore.get(key) ?? 'null') as unknown;
+const onPhoneForm = ({ router }: Scene) => router.state.location.pathname === '/forget-password';
+const resendButton = () => screen.getByRole('button', { name: /resend code/i });
+const outputOf = (event: EventObject) => (event as EventObject & { output?: string }).output;
+const sentTo = ({ world }: Scene) => expect(world.calls.sendCode?.at(-1)).toBe(PHONE);
+
+const seesNewPasswordScreen = async (scene: ResetScene) => {
+  expect(scene.router.state.location.pathname).toBe('/reset-password');
+  expect(
+    await screen.findByRole('heading', { name: /choose a new password/i }),
+  ).toBeInTheDocument();
+  expect(record(scene, 'isResetting')).toMatchObject({ idToken: scene.expected.idToken });
+  expect(record(scene, 'phoneNumber')).toMatchObject({ phone: PHONE });
+  expect(scene.world.sessionStore.get('otp')).toBeNull();
+};
+
+export const tables: ModelTables<ResetScene> = {
+  unseen: {
+    restoring: "passed through: where a reload resumes, checked by each start's first rows",
+    verifyingPhone: 'the code step (phoneCode:*) holds the screen; the flow waits on it',
+    'verifyingPhone.sending': 'mirrors phoneCode:sending, whose row checks the screen',
+    'verifyingPhone.waiting': 'mirrors phoneCode:waiting, whose row checks the screen',
+    'verifyingPhone.checking': 'mirrors phoneCode:verifying, whose row checks the screen',
+    done: 'passed through to enteringPhone; the resetPassword outcome row checks the end',
+    'phoneCode:starting': 'passed through: sends a code, or waits for one restored',
+    'phoneCode:verified': 'final: the flow moves on at once, and its next state has the row',
+    'phoneCode:unsent': 'final: the flow moves on at once, and its next state has the row',
+  },
+  notModelled: {
+    'xstate.done.actor.phoneCode':
+      'the code step ending: flowModel delivers it to the flow when its child finishes',
+    'phoneCode.sent': 'told by the code step to the flow; flowModel delivers it as the app does',
+    'phoneCode.checking':
+      'told by the code step to the flow; flowModel delivers it as the app does',
+    'phoneCode.rejected':
+      'told by the code step to the flow; flowModel delivers it as the app does',
+    'code.request':
+      'only the sign-up asks for a code this way (verify-user, a spent code); reset resends',
+  },
+  states: {
+    enteringPhone: async (scene) => {
+      if (onPhoneForm(scene))
+        expect(await screen.findByRole('button', { name: /^send code$/i })).toBeEnabled();
+    },
+    'phoneCode:sending': async (scene) => {
+      if (onPhoneForm(scene))
+        expect(await screen.findByRole('button', { name: /sending code/i })).toBeDisabled();
+      sentTo(scene);
+    },
+    'phoneCode:waiting': async (scene) => {
+      expect(scene.router.state.location.href).toBe('/verify-otp?mode=password');
+      expect(await screen.findByRole('group', { name: /verification code/i })).toBeInTheDocument();
+      expect(screen.getByText(owner.masked)).toBeInTheDocument();
+      expect(record(scene, 'otp')).toMatchObject({ flow: 'reset', verified: false });
+      expect(record(scene, 'phoneNumber')).toMatchObject({ phone: PHONE });
+      expect(scene.world.sessionStore.get('isResetting')).toBeNull();
+    },
+    'phoneCode:waiting.coolingDown': () => {
+      expect(resendButton()).toBeDisabled();
+    },
+    'phoneCode:waiting.ready': () => {
+      expect(resendButton()).toBeEnabled();
+    },
+    'phoneCode:waiting.resending': sentTo,
+    'phoneCode:verifying': async ({ world, expected }) => {
+      await seesText(flowText.verifying);
+      expect(world.calls.confirmCode?.at(-1)).toEqual({
+        verificationId: expected.verificationId,
+        code: '123456',
+      });
+    },
+    choosingPassword: seesNewPasswordScreen,
+    updating: async (scene) => {
+      await seesNewPasswordScreen(scene);
+      expect(await screen.findByRole('button', { name: /updating/i })).toBeDisabled();
+    },
+  },
+  events: {
+    'phone.submit': {
+      does: async ({ router, user }) => {
+        await goTo(router, '/forget-password');
+        await retype(user, /phone number/i, owner.local);
+        await user.click(screen.getByRole('button', { name: /send code/i }));
+      },
+    },
+    'code.enter': {
+      does: async ({ router, user }) => {
+        await goTo(router, '/verify-otp?mode=password');
+        await user.type(await screen.findByLabelText(/digit 1 of 6/i), '123456');
+      },
+    },
+    'code.resend': {
+      does: async ({ router, user }) => {
+        await goTo(router, '/verify-otp?mode=password');
+        await user.click(await screen.findByRole('button', { name: /^resend code$/i }));
+      },
+    },
+    'phone.change': {
+      does: async ({ router, user }) => {
+        await goTo(router, '/verify-otp?mode=password');
+        await user.click(await screen.findByRole('button', { name: /change number/i }));
+      },
+      sees: ({ router }) => expect(router.state.location.pathname).toBe('/forget-password'),
+    },
+    'password.submit': {
+      does: async ({ router, user }) => {
+        await goTo(router, '/reset-password');
+        await retype(user, /^new password$/i, NEW_PASSWORD);
+        await retype(user, /^confirm new password$/i, NEW_PASSWORD);
+        await user.click(screen.getByRole('button', { name: /update password/i }));
+      },
+    },
+    [AFTER]: { does: waitOutResendCountdown },
+    // What the user sees on a failure, per spec section 8.
+    'xstate.error.actor.sendCode': { sees: () => seesText(flowText.forgetFailed) },
+    'xstate.error.actor.resetPassword': { sees: () => seesText(flowText.resetFailed) },
+    'xstate.error.actor.confirmCode': {
+      sees: (_, event) =>
+        seesText(
+          (event as EventObject & { error: PhoneAuthError }).error.reason === 'code-expired'
+            ? flowText.codeExpired
+            : flowText.verifyForResetFailed,
+        ),
+    },
+    'xstate.done.actor.sendCode': {
+      sees: async (scene, event) => {
+        scene.expected.verificationId = outputOf(event);
+        await seesText(flowText.otpSent);
+      },
+    },
+    'xstate.done.actor.confirmCode': {
+      sees: async (scene, event) => {
+        scene.expected.idToken = outputOf(event);
+        await seesText(flowText.otpVerified);
+      },
+    },
+    'xstate.done.actor.resetPassword': {
+      sees: async ({ router, world, expected }) => {
+        await seesText(flowText.passwordUpdated);
+        expect(router.state.location.href).toBe('/register?mode=login');
+        expect(await screen.findByRole('button', { name: /log in/i })).toBeInTheDocument();
+        for (const key of ['otp', 'phoneNumber', 'isResetting', 'userData'])
+          expect(world.sessionStore.get(key)).toBeNull();
+        expect(world.calls.resetPassword?.at(-1)).toEqual({
+          phone: PHONE,
+          newPassword: NEW_PASSWORD,
+          otp: expected.idToken,
+        });
+      },
+    },
+  },
+};

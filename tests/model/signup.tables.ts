@@ -1,0 +1,331 @@
+// The signup model suite's tables and starts, in their own module so that
+// traces.model.test.tsx can replay support traces with them without re-running the suite.
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { expect, vi } from 'vitest';
+import type { AnyEventObject, EventObject } from 'xstate';
+import type { SignupActor } from '../../src/app/flows';
+import { flowScreens, flowText } from '../../src/content/flows';
+import { accountExistsText } from '../../src/content/forms';
+import { phoneCodeMachine } from '../../src/machines/phoneCode.machine';
+import { signupMachine } from '../../src/machines/signup.machine';
+import { ApiError } from '../../src/services/api';
+import { PhoneAuthError } from '../../src/services/phoneAuth';
+import { renderRoute } from '../support/render';
+import { pendingRegistration } from '../support/pendingRegistration';
+import { testPhone } from '../support/phones';
+import { machineCoverage } from './coverage';
+import { goTo, retype, seesText, waitOutResendCountdown, type User } from './driver';
+import { fakeWorld } from './fakeServices';
+import { type ModelStart, type ModelTables, type Scene } from './harness';
+import { liveView } from './flowModel';
+
+const owner = testPhone();
+const details = pendingRegistration({ phone: owner.international });
+const AFTER = 'xstate.after.resendDelay.phoneCode.waiting.coolingDown';
+const ACCOUNT_MAY_EXIST = accountExistsText.message;
+const PROOF_REFUSED = 'Phone verification failed. Please request a new code and try again.';
+
+export const events: AnyEventObject[] = [
+  { type: 'form.submit', details, password: 'secret1' },
+  { type: 'location.request' },
+  { type: 'xstate.done.actor.locate', output: { coordinates: { latitude: 30, longitude: 31 } } },
+  { type: 'code.request' },
+  { type: 'code.enter', code: '123456' },
+  { type: 'code.resend' },
+  { type: 'password.submit', password: 'again12' },
+  { type: 'phone.change' },
+  { type: 'flow.restart' },
+  { type: 'xstate.done.actor.sendCode', output: 'verification-2' },
+  { type: 'xstate.error.actor.sendCode', error: new PhoneAuthError('recaptcha') },
+  { type: 'xstate.done.actor.confirmCode', output: 'id-token' },
+  { type: 'xstate.error.actor.confirmCode', error: new PhoneAuthError('invalid-code') },
+  { type: 'xstate.error.actor.confirmCode', error: new PhoneAuthError('missing-verification') },
+  { type: 'xstate.done.actor.register', output: undefined },
+  // The API's one answer for a taken phone or email, and its refusal of the phone proof.
+  { type: 'xstate.error.actor.register', error: new ApiError(ACCOUNT_MAY_EXIST, 409) },
+  { type: 'xstate.error.actor.register', error: new ApiError(PROOF_REFUSED, 401) },
+  { type: AFTER },
+];
+
+export interface SignupScene extends Scene {
+  user: User;
+  signup: SignupActor;
+}
+
+const STORED_TOKEN = 'stored-token';
+const MINUTE = 60_000;
+
+// What a reload finds: a code pending, or confirmed `verifiedAgo` ms before with its token.
+const stored = (sentAt: number, verifiedAgo?: number) => ({
+  userData: JSON.stringify({ v: 1, details }),
+  otp: JSON.stringify({
+    v: 2,
+    flow: 'signup',
+    verificationId: 'stored-id',
+    sentAt,
+    ...(verifiedAgo === undefined
+      ? { verified: false }
+      : { verified: true, idToken: STORED_TOKEN, verifiedAt: sentAt - verifiedAgo }),
+  }),
+  phoneNumber: JSON.stringify({ v: 1, phone: details.phone }),
+});
+const storedCode = (verifiedAgo?: number) => ({
+  phone: details.phone,
+  verificationId: 'stored-id',
+  sentAt: 0,
+  proof:
+    verifiedAgo === undefined
+      ? undefined
+      : { idToken: STORED_TOKEN, verifiedAt: Date.now() - verifiedAgo },
+});
+
+export const coverage = machineCoverage(signupMachine);
+// The code step is walked through the sign-up's own paths, as its child.
+export const codeCoverage = machineCoverage(phoneCodeMachine);
+
+export function opens(url: string, session: () => Record<string, string>) {
+  return async (): Promise<SignupScene> => {
+    const world = fakeWorld((event) => {
+      coverage.observe(event);
+      codeCoverage.observe(event);
+    }, session());
+    const { router } = renderRoute(url, world.services);
+    const { signup } = await router.options.context.loadFlows();
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    return { router, world, user, signup, live: () => liveView(signup, 'phoneCode') };
+  };
+}
+
+type Start = ModelStart<typeof signupMachine, SignupScene>;
+
+// Four ways in: a fresh visit, and reloads with a code pending, a phone verified moments
+// ago, and one verified longer ago than the API accepts its proof.
+export const starts: Start[] = [
+  { name: 'fresh', input: {}, open: opens('/register?mode=signup', () => ({})) },
+  {
+    name: 'reloaded with a code pending',
+    input: { details, code: storedCode() },
+    open: opens('/verify-otp', () => stored(Date.now())),
+  },
+  {
+    name: 'reloaded after verifying',
+    input: { details, code: storedCode(MINUTE) },
+    open: opens('/verify-otp', () => stored(Date.now(), MINUTE)),
+  },
+  {
+    name: 'reloaded 10 minutes after verifying',
+    input: { details, code: storedCode(10 * MINUTE) },
+    open: opens('/verify-otp', () => stored(Date.now(), 10 * MINUTE)),
+    // Back unverified, and offered a new code on this screen.
+    sees: async ({ signup, world }) => {
+      const store = world.sessionStore;
+      expect(signup.getSnapshot().context).toMatchObject({
+        phoneVerified: false,
+        proof: undefined,
+      });
+      expect(await screen.findByText(flowScreens.verify.newCodeNeeded)).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: flowScreens.verify.sendNewCode })).toBeEnabled();
+      expect(store.get('otp')).toBeNull();
+      expect(store.get('userData')).not.toBeNull();
+    },
+  },
+];
+
+// A code asked for on the resume screen is waited for there; anywhere else, on the code screen.
+const onResume = ({ router }: Scene) => router.state.location.pathname === '/verify-user';
+const onCodeScreen = (scene: Scene) => !onResume(scene);
+const resendButton = () => screen.getByRole('button', { name: /resend code/i });
+const errorOf = (event: EventObject) => (event as EventObject & { error: ApiError }).error;
+
+export const tables: ModelTables<SignupScene> = {
+  unseen: {
+    restoring: "passed through: where a reload resumes, checked by each start's first rows",
+    editing: 'the sign-up form: the form.submit and location.request rows fill and use it',
+    'editing.idle': 'the sign-up form: the form.submit and location.request rows fill and use it',
+    verifyingPhone: 'the code step (phoneCode:*) holds the screen; the flow waits on it',
+    'verifyingPhone.sending': 'mirrors phoneCode:sending, whose row checks the screen',
+    'verifyingPhone.waiting': 'mirrors phoneCode:waiting, whose row checks the screen',
+    'verifyingPhone.checking': 'mirrors phoneCode:verifying, whose row checks the screen',
+    'registering.checkingLocation': 'passed through: locates first only when no location is held',
+    'registering.locating': 'looks like registering (its row): the location is found first',
+    done: 'passed through to editing; the register outcome row checks the end',
+    'phoneCode:starting': 'passed through: sends a code, or waits for one restored',
+    'phoneCode:verified': 'final: the flow moves on at once, and its next state has the row',
+    'phoneCode:unsent': 'final: the flow moves on at once, and its next state has the row',
+  },
+  notModelled: {
+    'xstate.done.actor.phoneCode':
+      'the code step ending: flowModel delivers it to the flow when its child finishes',
+    'phoneCode.sent': 'told by the code step to the flow; flowModel delivers it as the app does',
+    'phoneCode.checking':
+      'told by the code step to the flow; flowModel delivers it as the app does',
+    'phoneCode.rejected':
+      'told by the code step to the flow; flowModel delivers it as the app does',
+  },
+  states: {
+    'editing.locating': async () => {
+      expect(await screen.findByText(/finding your location/i)).toBeInTheDocument();
+    },
+    'phoneCode:sending': async ({ world }) => {
+      await waitFor(() => expect(world.calls.sendCode?.at(-1)).toBe(details.phone));
+    },
+    'phoneCode:waiting': async (scene) => {
+      const store = scene.world.sessionStore;
+      expect(JSON.parse(store.get('otp') ?? '{}')).toMatchObject({
+        flow: 'signup',
+        verified: false,
+      });
+      expect(store.get('userData')).not.toMatch(/secret1|again12|password/);
+      if (!onCodeScreen(scene)) return;
+      expect(await screen.findByRole('group', { name: /verification code/i })).toBeInTheDocument();
+      expect(screen.getByText(owner.masked)).toBeInTheDocument();
+    },
+    'phoneCode:waiting.coolingDown': (scene) => {
+      if (onCodeScreen(scene)) expect(resendButton()).toBeDisabled();
+    },
+    'phoneCode:waiting.ready': (scene) => {
+      if (onCodeScreen(scene)) expect(resendButton()).toBeEnabled();
+    },
+    // A new code asked for on the resume screen: it stays there, its button busy meanwhile.
+    'phoneCode:waiting.resending': async (scene) => {
+      if (onResume(scene))
+        expect(await screen.findByRole('button', { name: /sending code/i })).toBeDisabled();
+    },
+    'phoneCode:verifying': () => seesText(flowText.verifying),
+    askingPassword: async ({ signup, world }) => {
+      expect(
+        await screen.findByRole('heading', { name: /confirm your password/i }),
+      ).toBeInTheDocument();
+      // The proof survives a reload: the token and when the code was confirmed.
+      const { proof } = signup.getSnapshot().context;
+      expect(proof?.idToken).toMatch(/^(id-token|stored-token)$/);
+      expect(JSON.parse(world.sessionStore.get('otp') ?? '{}')).toMatchObject({
+        verified: true,
+        ...proof,
+      });
+    },
+    registering: async () => {
+      expect(await screen.findByRole('status')).toHaveTextContent(/creating/i);
+    },
+    // Registration carries the proof held when it started.
+    'registering.submitting': async ({ signup, world }) => {
+      const idToken = signup.getSnapshot().context.proof?.idToken;
+      expect(idToken).toBeTruthy();
+      await waitFor(() => expect(world.calls.register?.at(-1)).toMatchObject({ idToken }));
+    },
+  },
+  events: {
+    'form.submit': {
+      does: async ({ router, user }) => {
+        await goTo(router, '/register?mode=signup');
+        await fillSignupForm(user);
+      },
+      // Sending starts from the form (a resume on /verify-user sends from there, without one).
+      sees: async () => {
+        expect(await screen.findByRole('button', { name: /sending code/i })).toBeDisabled();
+      },
+    },
+    'location.request': {
+      does: async ({ router, user }) => {
+        await goTo(router, '/register?mode=signup');
+        await user.click(await screen.findByRole('button', { name: /use my current location/i }));
+      },
+    },
+    'code.enter': {
+      does: async ({ router, user }) => {
+        await goTo(router, '/verify-otp');
+        await user.type(await screen.findByLabelText(/digit 1 of 6/i), '123456');
+      },
+    },
+    'code.resend': {
+      does: async ({ router, user }) => {
+        await goTo(router, '/verify-otp');
+        await user.click(await screen.findByRole('button', { name: /^resend code$/i }));
+      },
+    },
+    'password.submit': {
+      does: async ({ router, user }) => {
+        await goTo(router, '/verify-otp');
+        await user.type(await screen.findByLabelText(/^password$/i), 'again12');
+        await user.click(screen.getByRole('button', { name: /continue/i }));
+      },
+    },
+    'phone.change': {
+      does: async ({ router, user }) => {
+        await goTo(router, '/verify-otp');
+        await user.click(await screen.findByRole('button', { name: /change number/i }));
+      },
+    },
+    'code.request': {
+      does: async ({ router, user }) => {
+        // The code screen offers a new code itself when the old one is spent; else resume.
+        if (!screen.queryByRole('button', { name: flowScreens.verify.sendNewCode })) {
+          await goTo(router, '/verify-user');
+          // Whatever became of an earlier code, the resume screen says what is missing now.
+          if (screen.queryByRole('button', { name: flowScreens.verifyUser.sendCode }))
+            expect(screen.getByText(flowScreens.verifyUser.codeNotSent)).toBeInTheDocument();
+        }
+        await user.click(await screen.findByRole('button', { name: /^send (me a|a new) code$/i }));
+      },
+    },
+    'flow.restart': {
+      does: async ({ router, user }) => {
+        await goTo(router, '/verify-user');
+        await user.click(await screen.findByRole('button', { name: /start over/i }));
+      },
+    },
+    [AFTER]: { does: waitOutResendCountdown },
+    'xstate.done.actor.sendCode': { sees: () => seesText(flowText.otpSent) },
+    'xstate.error.actor.sendCode': { sees: () => seesText(flowText.recaptchaFailed) },
+    'xstate.done.actor.confirmCode': {
+      sees: ({ signup }) =>
+        expect(signup.getSnapshot().context.proof).toMatchObject({ idToken: 'id-token' }),
+    },
+    'xstate.error.actor.register': {
+      sees: async ({ signup, world }, event) => {
+        const { status, message } = errorOf(event);
+        await seesText(message);
+        // The code and its proof were used up: a reload must not wait on them; details stay.
+        expect(world.sessionStore.get('otp')).toBeNull();
+        expect(world.sessionStore.get('userData')).not.toBeNull();
+        expect(signup.getSnapshot().context.proof).toBeUndefined();
+        // Only the answer that an account may exist offers to log in or reset the password.
+        if (status !== 409) {
+          expect(screen.queryByRole('link', { name: 'Reset password' })).toBeNull();
+          return;
+        }
+        const reset = await screen.findByRole('link', { name: 'Reset password' });
+        const alert = reset.closest<HTMLElement>('[role="alert"]');
+        expect(alert).toHaveTextContent(message);
+        expect(reset).toHaveAttribute('href', '/forget-password');
+        expect(within(alert as HTMLElement).getByRole('link', { name: 'Log in' })).toHaveAttribute(
+          'href',
+          '/register?mode=login',
+        );
+      },
+    },
+    'xstate.done.actor.register': {
+      sees: async ({ world }) => {
+        await seesText(flowText.accountCreated);
+        expect(await screen.findByRole('button', { name: /log in/i })).toBeInTheDocument();
+        for (const key of ['otp', 'userData', 'phoneNumber'])
+          expect(world.sessionStore.get(key)).toBeNull();
+      },
+    },
+  },
+};
+
+async function fillSignupForm(user: User) {
+  const fill = (label: RegExp, value: string) => retype(user, label, value);
+  await fill(/first name/i, details.first_name);
+  await fill(/last name/i, details.last_name);
+  await fill(/business name/i, details.business_name);
+  await user.selectOptions(screen.getByLabelText(/business type/i), String(details.business_type));
+  await fill(/^email/i, details.email);
+  await fill(/phone number/i, owner.local);
+  await fill(/^password/i, 'secret1');
+  const terms = screen.getByRole('checkbox');
+  if (!(terms as HTMLInputElement).checked) await user.click(terms);
+  await user.click(screen.getByRole('button', { name: /create account/i }));
+}
