@@ -65,7 +65,8 @@ export interface ModelSuite<M extends AnyStateMachine, S extends Scene> {
   coverage: Coverage[];
 }
 
-async function seeState<S extends Scene>(scene: S, tables: ModelTables<S>) {
+// Every state row whose state the app is in, in table order.
+export async function seeState<S extends Scene>(scene: S, tables: ModelTables<S>) {
   const view = scene.live();
   for (const [state, check] of Object.entries(tables.states))
     if (view.matches(state)) await check(scene);

@@ -37,7 +37,9 @@ function phoneCode(confirmResults: (() => Promise<string>)[]) {
 const wrongCode = () =>
   Promise.reject(new PhoneAuthError('invalid-code', 'auth/invalid-verification-code'));
 
-export async function recordSignup() {
+// `located: false` submits the form without a location, as the form alone does: the flow
+// then finds it before registering.
+export async function recordSignup({ located = true }: { located?: boolean } = {}) {
   const rec = recorder('signup');
   const clock = new SimulatedClock();
   const machine = signupMachine.provide({
@@ -49,7 +51,9 @@ export async function recordSignup() {
   });
   const actor = createActor(machine, { input: {}, inspect: rec.inspect, clock });
   actor.start();
-  const details = { ...pendingRegistration(), location: { latitude: 1, longitude: 2 } };
+  const details = located
+    ? { ...pendingRegistration(), location: { latitude: 1, longitude: 2 } }
+    : pendingRegistration();
   actor.send({ type: 'form.submit', details, password: 'Secret-123' });
   await flush();
   const code = () => actor.getSnapshot().children.phoneCode;
@@ -60,6 +64,7 @@ export async function recordSignup() {
   code()?.send({ type: 'code.resend' });
   await flush();
   code()?.send({ type: 'code.enter', code: '654321' });
+  await flush();
   await flush();
   await flush();
   return rec.trace();

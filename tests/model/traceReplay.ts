@@ -1,0 +1,161 @@
+import { waitFor } from '@testing-library/react';
+import type { AnyStateMachine, AnyStateNode, EventObject } from 'xstate';
+import {
+  stateKey,
+  type FlowTrace,
+  type TraceEntry,
+  type TraceMachine,
+} from '../../src/schemas/flowTrace';
+import { ApiError, NETWORK_MESSAGE, TIMEOUT_MESSAGE } from '../../src/services/api';
+import { toPhoneAuthError } from '../../src/services/phoneAuth';
+import { settleOutcome, waitOutResendCountdown } from './driver';
+import { seeState, type ModelTables, type Scene } from './harness';
+
+// A trace downloaded from the support console, replayed through the rendered app with a
+// model suite's own tables: the user's events are caused as the suite's `does` rows cause
+// them, each call ends as the trace recorded, and after every step the app must be where
+// the trace says and show what the suite's rows say that state shows.
+
+export type TraceFlow = 'signup' | 'reset';
+
+export interface TraceSuite<S extends Scene> {
+  flow: TraceFlow;
+  tables: ModelTables<S>;
+  // Renders the app as a fresh visit finds it: a trace starts with the flow's first step.
+  open: () => Promise<S>;
+  // The machine the flow invokes, recorded as `<flow>.<id>`.
+  child?: { id: string; machine: AnyStateMachine };
+}
+
+// The flow a trace is about: the first sign-up or reset entry. Sessions and the contact form
+// run beside every flow and are left out.
+export function traceFlow(trace: FlowTrace): TraceFlow | undefined {
+  for (const { machine } of trace.entries) {
+    const root = machine.split('.')[0];
+    if (root === 'signup' || root === 'reset') return root;
+  }
+  return undefined;
+}
+
+// What a call resolved with when the trace says `ok`: the trace keeps no values, so each is
+// one the screens accept (the signup suite checks the proof is 'id-token').
+const OUTPUTS: Record<string, unknown> = {
+  sendCode: 'verification-2',
+  confirmCode: 'id-token',
+  register: undefined,
+  resetPassword: undefined,
+  locate: { coordinates: { latitude: 30, longitude: 31 } },
+  login: { token: 'jwt', firstName: 'Owner' },
+  checkSession: { firstName: 'Owner' },
+};
+
+// The error a call failed with, rebuilt from the code the recorder kept: the same error
+// class the services throw, so the machines and screens read it as they read the real one.
+function errorOf(id: string, outcome: string): unknown {
+  if (outcome === 'timeout') return new ApiError(TIMEOUT_MESSAGE);
+  if (outcome === 'network') return new ApiError(NETWORK_MESSAGE);
+  const status = /^http-(\d{3})$/.exec(outcome)?.[1];
+  if (status) return new ApiError('', Number(status));
+  if (outcome.startsWith('auth/'))
+    return toPhoneAuthError({ code: outcome }, id === 'sendCode' ? 'send' : 'confirm');
+  throw new Error(`a failed ${id} with outcome ${outcome}`);
+}
+
+const OUTCOME_EVENT = /^xstate\.(done|error)\.actor\.(\w+)$/;
+
+// The event to settle a call with, or undefined when the entry is no call's end. The code
+// step's own end is not a call: it follows from its last one.
+type OutcomeEvent = EventObject & { output?: unknown; error?: unknown };
+
+function outcomeEvent(entry: TraceEntry, child: string | undefined): OutcomeEvent | undefined {
+  const [, kind, id] = OUTCOME_EVENT.exec(entry.event) ?? [];
+  if (!kind || !id || id === child || entry.outcome === undefined) return undefined;
+  if (kind === 'done') return { type: entry.event, output: OUTPUTS[id] };
+  return { type: entry.event, error: errorOf(id, entry.outcome) };
+}
+
+function finalStates(machine: AnyStateMachine): Set<string> {
+  const walk = (node: AnyStateNode): AnyStateNode[] => [
+    node,
+    ...Object.values(node.states).flatMap(walk),
+  ];
+  return new Set(
+    walk(machine.root)
+      .filter((node) => node.type === 'final')
+      .map((node) => node.path.join('.')),
+  );
+}
+
+// Where the app's live actors are, as the trace names states; undefined for a child that is
+// not running.
+function whereIs(scene: Scene): { flow: string; code: string | undefined } {
+  const value = scene.live().value;
+  const parts = value && typeof value === 'object' ? value : {};
+  const flow = 'flow' in parts ? stateKey(parts.flow) : '';
+  const code = 'code' in parts && parts.code !== null ? stateKey(parts.code) : undefined;
+  return { flow, code };
+}
+
+export async function replayTrace<S extends Scene>(
+  trace: FlowTrace,
+  suite: TraceSuite<S>,
+): Promise<void> {
+  const { flow, tables, child } = suite;
+  const childMachine = child ? `${flow}.${child.id}` : undefined;
+  // A child's final state is left at once: the flow stops it, so it is no longer there.
+  const childEnds = child ? finalStates(child.machine) : new Set<string>();
+  const scene = await suite.open();
+
+  const inState = (machine: TraceMachine, to: string): string | undefined => {
+    const now = whereIs(scene);
+    const is = machine === flow ? now.flow : now.code;
+    if (is === to || (is === undefined && machine === childMachine && childEnds.has(to)))
+      return undefined;
+    return is === undefined ? `${machine} is not running` : `the app is in ${is || 'no state'}`;
+  };
+
+  for (const [index, entry] of trace.entries.entries()) {
+    if (entry.machine !== flow && entry.machine !== childMachine) continue;
+    const label = `trace ${trace.reference}, step ${index + 1} (${entry.machine} ${entry.event})`;
+    const row = tables.events[entry.event];
+    const previous = trace.entries[index - 1];
+    const outcome = outcomeEvent(entry, child?.id);
+    const isUserEvent = !entry.event.startsWith('xstate.') && !!row?.does;
+    // The root's start is checked, not caused: the trace must begin where a fresh visit does.
+    const isStart = entry.event === 'xstate.init' && entry.machine === flow;
+    // Recorded by both flow and child when one hands it to the other: the user did it once.
+    const seenJustBefore = previous?.event === entry.event && previous.machine !== entry.machine;
+    const isTimer = entry.event.startsWith('xstate.after.');
+    if (!outcome && !isStart && !isTimer && !(isUserEvent && !seenJustBefore)) continue;
+
+    const event: EventObject = outcome ?? { type: entry.event };
+    try {
+      if (outcome) await settleOutcome(outcome, scene.world);
+      else if (isTimer) await (row?.does?.(scene, event) ?? waitOutResendCountdown());
+      else if (!isStart) await row?.does?.(scene, event);
+    } catch (error) {
+      throw new Error(`${label}: ${error instanceof Error ? error.message : String(error)}`, {
+        cause: error,
+      });
+    }
+    try {
+      await waitFor(() => {
+        const misfit = inState(entry.machine, entry.to);
+        if (misfit) throw new Error(misfit);
+      });
+    } catch {
+      throw new Error(
+        `${label}: expected ${entry.to || 'no state'}, ${inState(entry.machine, entry.to) ?? 'the app got there late'}`,
+      );
+    }
+    try {
+      await row?.sees?.(scene, event);
+      await seeState(scene, tables);
+    } catch (error) {
+      throw new Error(
+        `${label}: in ${entry.to}, ${error instanceof Error ? error.message : String(error)}`,
+        { cause: error },
+      );
+    }
+  }
+}
