@@ -2,6 +2,7 @@ import { flowText, getHelpText } from '../../src/content/flows';
 import { contactCopy, thankYouCopy } from '../../src/content/contact';
 import { supportCopy } from '../../src/content/support';
 import { REFERENCE_PATTERN } from '../../src/schemas/flowTrace';
+import { readFile, writeFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
@@ -131,4 +132,14 @@ test('an owner stuck at sign-up sends support the steps, and none of their detai
   for (let i = wrongCode; i < failedRegistration; i += 1) await page.keyboard.press('ArrowDown');
   await expect(screenAt(failedRegistration)).toContainText(flowText.registerFailed);
   await lookAt(page, 'support-trace-register-failed');
+
+  // The export engineers drop into tests/model/traces/ (see docs/testing.md).
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: supportCopy.trace.download }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe(`trace-${reference}.json`);
+  const exported = JSON.parse(await readFile((await download.path()) ?? '', 'utf8'));
+  expect(exported).toMatchObject({ v: 1, reference, entries: stored.trace.entries });
+  await writeFile('test-results/e2e/support-trace-export.json', JSON.stringify(exported, null, 2));
 });

@@ -285,7 +285,7 @@ export const tables: ModelTables<SignupScene> = {
     'xstate.error.actor.register': {
       sees: async ({ signup, world }, event) => {
         const { status, message } = errorOf(event);
-        await seesText(message);
+        await seesText(message || flowText.registerFailed);
         // The code and its proof were used up: a reload must not wait on them; details stay.
         expect(world.sessionStore.get('otp')).toBeNull();
         expect(world.sessionStore.get('userData')).not.toBeNull();
