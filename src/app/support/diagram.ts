@@ -1,5 +1,6 @@
-import type { AnyStateMachine, AnyStateNode } from 'xstate';
+import type { AnyStateMachine } from 'xstate';
 import { contactMachine } from '../../machines/contact.machine';
+import { machineGraph } from '../../machines/machineGraph';
 import { phoneCodeMachine } from '../../machines/phoneCode.machine';
 import { resetMachine } from '../../machines/reset.machine';
 import { sessionMachine } from '../../machines/session.machine';
@@ -16,33 +17,13 @@ const machines: Record<TraceMachine, AnyStateMachine> = {
   contact: contactMachine,
 };
 
-const pathOf = (node: AnyStateNode) => node.path.join('.');
-
-// The machine's own definition, walked: what is drawn is what runs, never a copy of it.
-function walk(node: AnyStateNode): DiagramState {
-  const transitions = [...node.transitions.entries()].flatMap(([event, list]) =>
-    list.map((t) => ({ event, targets: (t.target ?? []).map(pathOf) })),
-  );
-  const always = (node.always ?? []).map((t) => ({
-    event: 'always',
-    targets: (t.target ?? []).map(pathOf),
-  }));
-  return {
-    path: pathOf(node),
-    key: node.key,
-    final: node.type === 'final',
-    initial: node.initial?.target.map(pathOf)[0],
-    children: Object.values(node.states).map(walk),
-    transitions: [...transitions, ...always],
-  };
-}
-
 const cache = new Map<TraceMachine, DiagramState>();
 
+// The same drawing data the Mermaid pages in docs/flows are made from.
 export function machineDiagram(machine: TraceMachine): DiagramState {
   let diagram = cache.get(machine);
   if (!diagram) {
-    diagram = walk(machines[machine].root);
+    diagram = machineGraph(machines[machine]);
     cache.set(machine, diagram);
   }
   return diagram;

@@ -100,7 +100,7 @@ function Transitions({
               taken ? 'support-transition support-transition--taken' : 'support-transition'
             }
           >
-            <code>{t.event}</code> → {t.targets.length ? t.targets.join(', ') : '·'}
+            <code>{t.label}</code> → {t.targets.length ? t.targets.join(', ') : '·'}
             {taken ? <span className="support-state__badge">{text.diagramTaken}</span> : null}
           </li>
         );

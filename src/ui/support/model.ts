@@ -36,7 +36,8 @@ export interface DiagramState {
   final: boolean;
   initial?: string;
   children: DiagramState[];
-  transitions: { event: string; targets: string[] }[];
+  // `label` as people read it ('done: sendCode', 'after resendDelay', 'always [hasCode]').
+  transitions: { event: string; label: string; targets: string[] }[];
 }
 
 export interface TimelineRow {
