@@ -32,6 +32,8 @@ export default tseslint.config(
       'playwright-report',
       'screenshots',
       '.data',
+      'reports',
+      '.stryker-tmp',
     ],
   },
   js.configs.recommended,
