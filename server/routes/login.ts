@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import type { AppDeps } from '../deps';
-import { ApiError } from '../http/apiError';
+import { checkPassword } from '../auth/checkPassword';
 import { parseOr400, readJson } from '../http/body';
 import { toMobileE164 } from '../validation/phone';
 import { LoginSchema } from '../validation/schemas';
@@ -14,18 +14,13 @@ export function loginRoutes({ users, passwords, tokens, limits, clientIp }: AppD
     // Every spelling of one number counts on the same phone counter.
     const phone = toMobileE164(username) ?? username.trim();
     const attempt = await limits.login.attempt({ ip: clientIp(c), phone });
-    let found, valid;
-    try {
-      found = await users.findByPhone(phone);
-      // Verify even when there is no such user, so both refusals take the same time.
-      valid = await passwords.verify(password, found?.passwordHash);
-    } catch (error) {
-      // Nothing was checked (busy or failing server): not a wrong guess, so it does not count.
-      await attempt.undo();
-      throw error;
-    }
-    if (!found || !valid) throw new ApiError(401, REFUSED);
-    await attempt.succeeded();
+    const found = await checkPassword(
+      attempt,
+      passwords,
+      () => users.findByPhone(phone),
+      password,
+      REFUSED,
+    );
     return c.json({ token: await tokens.issue(found.user, found.tokenVersion), ...found.user });
   });
 }

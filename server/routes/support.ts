@@ -3,6 +3,7 @@ import { createMiddleware } from 'hono/factory';
 import { REFERENCE_PATTERN } from '../../src/schemas/flowTrace';
 import type { SupportAccount } from '../db/supportAccountStore';
 import type { AppDeps } from '../deps';
+import { checkPassword } from '../auth/checkPassword';
 import { ApiError } from '../http/apiError';
 import { bearerToken, parseOr400, readJson } from '../http/body';
 import { SupportLoginSchema } from '../validation/schemas';
@@ -54,18 +55,13 @@ export function supportRoutes(deps: AppDeps) {
       ip: clientIp(c),
       email: email.trim().toLowerCase(),
     });
-    let found, valid;
-    try {
-      found = await supportAccounts.findByEmail(email.trim());
-      // Verify even when there is no such account, so both refusals take the same time.
-      valid = await passwords.verify(password, found?.passwordHash);
-    } catch (error) {
-      // Nothing was checked (busy or failing server): not a wrong guess, so it does not count.
-      await attempt.undo();
-      throw error;
-    }
-    if (!found || !valid) throw new ApiError(401, REFUSED);
-    await attempt.succeeded();
+    const found = await checkPassword(
+      attempt,
+      passwords,
+      () => supportAccounts.findByEmail(email.trim()),
+      password,
+      REFUSED,
+    );
     return c.json(await tokens.issueSupport(found.id, found.tokenVersion));
   });
   app.use('/support/*', requireSupport(deps));
