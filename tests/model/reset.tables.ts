@@ -12,7 +12,8 @@ import { PhoneAuthError } from '../../src/services/phoneAuth';
 import { renderRoute } from '../support/render';
 import { testPhone } from '../support/phones';
 import { machineCoverage } from './coverage';
-import { goTo, retype, seesText, waitOutResendCountdown, type User } from './driver';
+import { AFTER, codeStepRows } from './codeStepRows';
+import { goTo, retype, seesText, type User } from './driver';
 import { fakeWorld } from './fakeServices';
 import { liveView } from './flowModel';
 import { type FlowPath, type ModelStart, type ModelTables, type Scene } from './harness';
@@ -20,7 +21,6 @@ import { type FlowPath, type ModelStart, type ModelTables, type Scene } from './
 const owner = testPhone();
 const PHONE = owner.international;
 const NEW_PASSWORD = 'newpass1';
-const AFTER = 'xstate.after.resendDelay.phoneCode.waiting.coolingDown';
 
 export const events: AnyEventObject[] = [
   { type: 'phone.submit', phone: PHONE },
@@ -137,6 +137,8 @@ const seesNewPasswordScreen = async (scene: ResetScene) => {
   expect(scene.world.sessionStore.get('otp')).toBeNull();
 };
 
+const codeRows = codeStepRows<ResetScene>('/verify-otp?mode=password');
+
 export const tables: ModelTables<ResetScene> = {
   unseen: {
     restoring: "passed through: where a reload resumes, checked by each start's first rows",
@@ -199,6 +201,7 @@ export const tables: ModelTables<ResetScene> = {
     },
   },
   events: {
+    ...codeRows,
     'phone.submit': {
       does: async ({ router, user }) => {
         await goTo(router, '/forget-password');
@@ -206,23 +209,8 @@ export const tables: ModelTables<ResetScene> = {
         await user.click(screen.getByRole('button', { name: /send code/i }));
       },
     },
-    'code.enter': {
-      does: async ({ router, user }) => {
-        await goTo(router, '/verify-otp?mode=password');
-        await user.type(await screen.findByLabelText(/digit 1 of 6/i), '123456');
-      },
-    },
-    'code.resend': {
-      does: async ({ router, user }) => {
-        await goTo(router, '/verify-otp?mode=password');
-        await user.click(await screen.findByRole('button', { name: /^resend code$/i }));
-      },
-    },
     'phone.change': {
-      does: async ({ router, user }) => {
-        await goTo(router, '/verify-otp?mode=password');
-        await user.click(await screen.findByRole('button', { name: /change number/i }));
-      },
+      ...codeRows['phone.change'],
       sees: ({ router }) => expect(router.state.location.pathname).toBe('/forget-password'),
     },
     'password.submit': {
@@ -233,7 +221,6 @@ export const tables: ModelTables<ResetScene> = {
         await user.click(screen.getByRole('button', { name: /update password/i }));
       },
     },
-    [AFTER]: { does: waitOutResendCountdown },
     // What the user sees on a failure, per spec section 8.
     'xstate.error.actor.sendCode': { sees: () => seesText(flowText.forgetFailed) },
     'xstate.error.actor.resetPassword': { sees: () => seesText(flowText.resetFailed) },

@@ -15,14 +15,14 @@ import { renderRoute } from '../support/render';
 import { pendingRegistration } from '../support/pendingRegistration';
 import { testPhone } from '../support/phones';
 import { machineCoverage } from './coverage';
-import { goTo, retype, seesText, waitOutResendCountdown, type User } from './driver';
+import { AFTER, codeStepRows } from './codeStepRows';
+import { goTo, retype, seesText, type User } from './driver';
 import { fakeWorld } from './fakeServices';
 import { type ModelStart, type ModelTables, type Scene } from './harness';
 import { liveView } from './flowModel';
 
 const owner = testPhone();
 const details = pendingRegistration({ phone: owner.international });
-const AFTER = 'xstate.after.resendDelay.phoneCode.waiting.coolingDown';
 const ACCOUNT_MAY_EXIST = accountExistsText.message;
 const PROOF_REFUSED = 'Phone verification failed. Please request a new code and try again.';
 
@@ -138,6 +138,8 @@ const onCodeScreen = (scene: Scene) => !onResume(scene);
 const resendButton = () => screen.getByRole('button', { name: /resend code/i });
 const errorOf = (event: EventObject) => (event as EventObject & { error: ApiError }).error;
 
+const codeRows = codeStepRows<SignupScene>('/verify-otp');
+
 export const tables: ModelTables<SignupScene> = {
   unseen: {
     restoring: "passed through: where a reload resumes, checked by each start's first rows",
@@ -216,6 +218,7 @@ export const tables: ModelTables<SignupScene> = {
     },
   },
   events: {
+    ...codeRows,
     'form.submit': {
       does: async ({ router, user }) => {
         await goTo(router, '/register?mode=signup');
@@ -232,29 +235,11 @@ export const tables: ModelTables<SignupScene> = {
         await user.click(await screen.findByRole('button', { name: /use my current location/i }));
       },
     },
-    'code.enter': {
-      does: async ({ router, user }) => {
-        await goTo(router, '/verify-otp');
-        await user.type(await screen.findByLabelText(/digit 1 of 6/i), '123456');
-      },
-    },
-    'code.resend': {
-      does: async ({ router, user }) => {
-        await goTo(router, '/verify-otp');
-        await user.click(await screen.findByRole('button', { name: /^resend code$/i }));
-      },
-    },
     'password.submit': {
       does: async ({ router, user }) => {
         await goTo(router, '/verify-otp');
         await user.type(await screen.findByLabelText(/^password$/i), 'again12');
         await user.click(screen.getByRole('button', { name: /continue/i }));
-      },
-    },
-    'phone.change': {
-      does: async ({ router, user }) => {
-        await goTo(router, '/verify-otp');
-        await user.click(await screen.findByRole('button', { name: /change number/i }));
       },
     },
     'code.request': {
@@ -275,7 +260,6 @@ export const tables: ModelTables<SignupScene> = {
         await user.click(await screen.findByRole('button', { name: /start over/i }));
       },
     },
-    [AFTER]: { does: waitOutResendCountdown },
     'xstate.done.actor.sendCode': { sees: () => seesText(flowText.otpSent) },
     'xstate.error.actor.sendCode': { sees: () => seesText(flowText.recaptchaFailed) },
     'xstate.done.actor.confirmCode': {
