@@ -2,10 +2,14 @@ import type { Locator } from '@playwright/test';
 import { RESEND_COOLDOWN_SECONDS, flowScreens, flowText } from '../../src/content/flows';
 import { otpText } from '../../src/content/forms';
 import { expect, test } from './support/fixtures';
-import { businessOwner, message, otpBoxes, startSignup, typeCode } from './support/flows';
-
-/** A six-digit code that is surely not the one sent. */
-const wrongCodeFor = (code: string) => code.slice(0, 5) + String((Number(code.slice(5)) + 1) % 10);
+import {
+  businessOwner,
+  message,
+  otpBoxes,
+  startSignup,
+  typeCode,
+  wrongCodeFor,
+} from './support/flows';
 
 test('a wrong code says so and the right one still works', async ({
   page,

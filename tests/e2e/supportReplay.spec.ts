@@ -6,7 +6,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
-import { businessOwner, message, startSignup, typeCode } from './support/flows';
+import { businessOwner, message, startSignup, typeCode, wrongCodeFor } from './support/flows';
 import { viewports } from './support/routes';
 import { SUPPORT_ACCOUNT } from './support/supportAccount';
 
@@ -23,10 +23,6 @@ async function lookAt(page: Page, name: string): Promise<void> {
   }
   if (size) await page.setViewportSize(size);
 }
-
-/** A six-digit code that is surely not the one sent. */
-const wrongCodeFor = (code: string, step: number) =>
-  code.slice(0, 5) + String((Number(code.slice(5)) + step) % 10);
 
 test('an owner stuck at sign-up sends support the steps, and none of their details', async ({
   page,

@@ -173,3 +173,8 @@ export async function flowSessionKeys(page: Page): Promise<string[]> {
   const keys = await page.evaluate(() => Object.keys(window.sessionStorage));
   return keys.filter((key) => key !== 'flowTrace');
 }
+
+/** A six-digit code that is surely not the one sent; `step` 1 to 9 gives different ones. */
+export function wrongCodeFor(code: string, step = 1): string {
+  return code.slice(0, 5) + String((Number(code.slice(5)) + step) % 10);
+}
