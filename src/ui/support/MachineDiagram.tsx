@@ -2,13 +2,16 @@ import { supportCopy } from '../../content/support';
 import type { DiagramState } from './model';
 import './support.css';
 
-export interface MachineDiagramProps {
-  machine: string;
-  diagram: DiagramState;
-  // The state the step ended in, the state it left and the event that moved it.
+// The state the step ended in, the state it left and the event that moved it.
+interface Marks {
   state: string;
   from: string;
   event: string;
+}
+
+export interface MachineDiagramProps extends Marks {
+  machine: string;
+  diagram: DiagramState;
 }
 
 const text = supportCopy.trace;
@@ -34,17 +37,7 @@ export function MachineDiagram({ machine, diagram, state, from, event }: Machine
   );
 }
 
-function StateBox({
-  node,
-  state,
-  from,
-  event,
-}: {
-  node: DiagramState;
-  state: string;
-  from: string;
-  event: string;
-}) {
+function StateBox({ node, state, from, event }: Marks & { node: DiagramState }) {
   const current = state === node.path;
   const active = !current && within(state, node.path);
   const className = [
@@ -72,17 +65,7 @@ function StateBox({
   );
 }
 
-function Transitions({
-  node,
-  state,
-  from,
-  event,
-}: {
-  node: DiagramState;
-  state: string;
-  from: string;
-  event: string;
-}) {
+function Transitions({ node, state, from, event }: Marks & { node: DiagramState }) {
   if (!node.transitions.length) return null;
   const leftHere = from !== '' && within(from, node.path);
   return (
