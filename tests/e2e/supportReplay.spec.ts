@@ -62,6 +62,7 @@ test('an owner stuck at sign-up sends support the steps, and none of their detai
   await page.getByLabel('Message').fill('The code never worked and then sign-up failed.');
   await page.getByRole('button', { name: /send message/i }).click();
   await expect(page.getByText(thankYouCopy.reference(reference))).toBeVisible();
+  await lookAt(page, 'thank-you-reference');
 
   // What reached the database: steps and codes, none of the owner's details.
   const stored: { trace: { entries: { t: number }[] } } = await (
