@@ -6,7 +6,7 @@ import { locateDevice, type LocateDevice } from '../services/geolocation';
 import type { PhoneAuth } from '../services/phoneAuth';
 import { localStore, sessionStore, type KeyValueStore } from '../services/storage';
 import type { SupportApi } from '../services/supportApi';
-import { notify, type Notify } from '../services/toast';
+import { dismissToasts, notify, type Notify } from '../services/toast';
 import { createTraceRecorder, type TraceRecorder } from './flowTrace';
 
 // Everything the machines reach in the outside world. The app uses the real services;
@@ -21,6 +21,8 @@ export interface AppServices {
   // Stores the tab's flow trace with the API for support (POST /flow-traces).
   uploadTrace: (trace: FlowTrace) => Promise<void>;
   notify: Notify;
+  // Clears every toast on screen (a new login attempt starts with none).
+  dismissToasts: () => void;
   localStore: KeyValueStore;
   sessionStore: KeyValueStore;
   reload: () => void;
@@ -60,6 +62,7 @@ export function browserServices(overrides: Partial<AppServices> = {}): AppServic
       (await import('../services/contactForm')).sendContactForm(values, { traceReference }),
     uploadTrace: async (trace) => (await import('../services/traceApi')).uploadTrace(trace),
     notify,
+    dismissToasts,
     localStore,
     sessionStore,
     reload: () => window.location.reload(),

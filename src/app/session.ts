@@ -45,6 +45,7 @@ export function createSession(
       refreshGuards: () => void invalidate(),
       navigate: (_, { to }) => void navigate(to),
       toast: (_, request) => services.notify(request),
+      dismissToasts: () => services.dismissToasts(),
     },
   });
   return createActor(machine, {

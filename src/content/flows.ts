@@ -71,6 +71,8 @@ export const flowScreens = {
   login: {
     title: 'Log in',
     lead: 'Welcome back. Log in with the phone number and password of your account.',
+    accountCreated:
+      'Your business account is ready. Enter the password you just chose to log in and see what to do next.',
   },
   forgetPassword: {
     title: 'Reset your password',
@@ -89,8 +91,7 @@ export const flowScreens = {
     status: 'Your phone is verified. Creating your business account…',
   },
   password: {
-    title: 'Confirm your password',
-    lead: 'Your phone is verified. Enter the password for your new account to finish.',
+    title: 'Choose your password',
   },
   resetPassword: {
     title: 'Choose a new password',
@@ -102,9 +103,9 @@ export const flowScreens = {
     codeWaiting: 'A code was sent to your phone.',
     // Also after a code was used up or ran out (a failed registration, a late reload).
     codeNotSent: 'Your phone needs a code before the account can be created.',
-    phoneVerified: 'Your phone number is verified. Confirm your password to create the account.',
+    phoneVerified: 'Your phone number is verified. Choose your password to create the account.',
     enterCode: 'Enter the code',
-    finish: 'Confirm password',
+    finish: 'Choose password',
     sendCode: 'Send me a code',
     sendNewCode: 'Send a new code',
     sending: 'Sending code…',
@@ -113,6 +114,19 @@ export const flowScreens = {
     register: 'Create a business account',
     summary: { name: 'Name', business: 'Business', email: 'Email', phone: 'Phone' },
   },
+} as const;
+
+// The steps each flow shows above its heading.
+export const flowSteps = {
+  signup: ['Details', 'Verify phone', 'Account ready'],
+  reset: ['Phone', 'Verify', 'New password'],
+} as const;
+
+export const stepText = {
+  label: 'Progress',
+  done: '(done)',
+  // Read with the heading: "Step 2 of 3: Verify phone".
+  ofTotal: (n: number, of: number, label: string) => `Step ${n} of ${of}: ${label}`,
 } as const;
 
 export const flowAside = {

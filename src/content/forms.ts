@@ -11,12 +11,15 @@ export const fieldText = {
   email: { label: 'Email', placeholder: 'you@yourbusiness.com' },
   phone: {
     label: 'Phone number',
-    placeholder: '010 0123 4567',
-    hint: 'Egyptian mobile. We send a verification code to it by SMS.',
+    placeholder: '100 123 4567',
+    prefix: '+20',
+    hint: 'We text a 6-digit code to this number.',
+    international: 'Outside Egypt? Start with + and your country code.',
   },
   password: { label: 'Password', placeholder: 'At least 6 characters' },
   newPassword: { label: 'New password', placeholder: 'At least 6 characters' },
   confirmNewPassword: { label: 'Confirm new password', placeholder: 'Type it again' },
+  confirmPassword: { label: 'Confirm password' },
   websiteUrl: {
     label: 'Website',
     placeholder: brand.websitePlaceholder,
@@ -72,6 +75,8 @@ export const loginFormText = {
     pending: 'Logging in…',
     createAccount: 'Create account',
     resetPassword: 'Reset password',
+    forgotPassword: 'Forgot password?',
+    international: 'Outside Egypt? Start with + and your country code.',
     support: 'Support',
     show: 'Show password',
     hide: 'Hide password',
@@ -84,6 +89,8 @@ export const loginFormText = {
     pending: 'جارٍ تسجيل الدخول…',
     createAccount: 'إنشاء حساب',
     resetPassword: 'إعادة تعيين كلمة المرور',
+    forgotPassword: 'نسيت كلمة المرور؟',
+    international: 'خارج مصر؟ ابدأ بعلامة + ثم رمز بلدك.',
     support: 'الدعم',
     show: 'إظهار كلمة المرور',
     hide: 'إخفاء كلمة المرور',
@@ -106,8 +113,7 @@ export const resetPasswordFormText = {
 } as const;
 
 export const passwordPromptText = {
-  title: 'Confirm your password',
-  lead: 'For your security we do not keep your password while you verify your number. Type it again to finish creating your account.',
+  lead: 'For your security we never keep your password while you verify your number. Choose it again and confirm it to finish creating your account.',
   submit: 'Continue',
   pending: 'Creating account…',
 } as const;
@@ -123,6 +129,9 @@ export const otpText = {
     `Resend code in ${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`,
   resent: 'A new code has been sent',
   notReceived: 'Did not get it?',
+  verify: 'Verify',
+  verifying: 'Verifying…',
+  incomplete: (length: number) => `Enter all ${length} digits of the code.`,
 } as const;
 
 export const loginRequiredText = {

@@ -6,8 +6,10 @@ import { messageFrom, statusOf, type NavigateParams, type ToastParams } from './
 
 export interface SessionContext {
   user: StoredUser | undefined;
-  // Set by a failed login so the login screen can show its line under the form.
-  loginFailed: boolean;
+  // The line under the login form after a failed attempt: the server's own words when it
+  // refused the credentials, the catalogue's 'Internal Server Error' when it failed or did
+  // not answer, so a wrong password never reads as a broken server.
+  loginError?: string;
 }
 
 export type SessionEvent =
@@ -19,6 +21,14 @@ export type SessionEvent =
 // holds, so the header does not flash logged out; only the API's 401 ends it.
 // What the screens show: the logged-in header and pages, a login on its way.
 export type SessionTag = 'loggedIn' | 'loggingIn';
+
+// A 4xx is the server refusing this attempt (wrong credentials, too many tries) in words
+// meant for the user; anything else is the server failing or not answering.
+export function loginErrorLine(error: unknown): string {
+  const status = statusOf(error);
+  const refused = status !== undefined && status >= 400 && status < 500;
+  return refused ? messageFrom(error, flowText.loginFailedLine) : flowText.loginFailedLine;
+}
 
 export const sessionMachine = setup({
   types: {
@@ -36,6 +46,8 @@ export const sessionMachine = setup({
     refreshGuards: () => {},
     navigate: (_, _params: NavigateParams) => {},
     toast: (_, _params: ToastParams) => {},
+    // Clears the toasts on screen, so an attempt's outcome never stacks on an earlier one.
+    dismissToasts: () => {},
   },
   actors: {
     login: fromPromise<StoredUser, LoginPayload>(() => Promise.reject(new Error('no login'))),
@@ -51,14 +63,19 @@ export const sessionMachine = setup({
   },
 }).createMachine({
   id: 'session',
-  context: ({ input }) => ({ user: input.user, loginFailed: false }),
+  context: ({ input }) => ({ user: input.user }),
   initial: 'booting',
   states: {
     booting: {
       always: [{ guard: 'hasUser', target: 'loggedIn.checking' }, { target: 'loggedOut' }],
     },
     loggedOut: {
-      on: { 'login.submit': { target: 'loggingIn', actions: assign({ loginFailed: false }) } },
+      on: {
+        'login.submit': {
+          target: 'loggingIn',
+          actions: [assign({ loginError: undefined }), 'dismissToasts'],
+        },
+      },
     },
     loggingIn: {
       tags: 'loggingIn',
@@ -81,7 +98,7 @@ export const sessionMachine = setup({
         onError: {
           target: 'loggedOut',
           actions: [
-            assign({ loginFailed: true }),
+            assign({ loginError: ({ event }) => loginErrorLine(event.error) }),
             {
               type: 'toast',
               params: ({ event }) => ({

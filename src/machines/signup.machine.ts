@@ -23,6 +23,8 @@ export interface SignupContext {
   // The API answered that an account may already use this phone or email: the form then
   // offers to log in or reset the password instead.
   accountMayExist: boolean;
+  // The phone of the account this tab just created: the login form offers it, in memory only.
+  createdPhone?: string;
 }
 
 export interface SignupInput {
@@ -114,6 +116,7 @@ export const signupMachine = setup({
         proof: undefined,
         error: undefined,
         accountMayExist: false,
+        createdPhone: undefined,
       };
     }),
     // A new code asked for from the kept details: the earlier one is not waited for.
@@ -346,6 +349,7 @@ export const signupMachine = setup({
     // Passed through: the form is ready for another business at once.
     done: {
       entry: [
+        assign({ createdPhone: ({ context }) => context.details?.phone }),
         'clearStorage',
         { type: 'toast', params: { kind: 'success', message: flowText.accountCreated } },
         'forget',

@@ -4,17 +4,24 @@
 // Only flow screens import this module, which keeps the metadata off marketing pages.
 import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/mobile';
 import * as v from 'valibot';
+import { toLatinDigits } from './digits';
 
 export const DEFAULT_COUNTRY: CountryCode = 'EG';
 export const DEFAULT_DIAL_CODE = '20';
 export const PHONE_MIN_DIGITS = 10;
 
-// What a person may type in a phone field: digits, one leading +, spaces and separators.
+// What a person may type in a phone field: digits (Latin or Arabic-Indic), one leading +,
+// spaces and separators.
 const TYPABLE = /^\s*\+?[\d\s\-().]*$/;
 
 /** False when the input holds anything but digits, a leading + and separators. */
 export function isTypablePhone(input: string): boolean {
-  return TYPABLE.test(input);
+  return TYPABLE.test(toLatinDigits(input));
+}
+
+/** True once the input starts like an international number (+ or 00), not an Egyptian one. */
+export function isInternationalInput(input: string): boolean {
+  return /^\s*(\+|00)/.test(toLatinDigits(input));
 }
 
 function parseInternational(e164: string) {
@@ -27,7 +34,7 @@ function parseInternational(e164: string) {
  * `00201001234567` all become `+201001234567`. Returns '' when there are no digits.
  */
 export function normalizePhone(input: string): string {
-  const trimmed = input.trim();
+  const trimmed = toLatinDigits(input).trim();
   let digits = trimmed.replace(/\D/g, '');
   if (digits === '') return '';
   const international = trimmed.startsWith('+') || digits.startsWith('00');
@@ -55,7 +62,20 @@ export function isValidMobile(input: string): boolean {
 
 /** Count of digits typed, the measure behind the product's "phone min 10". */
 export function phoneDigitCount(input: string): number {
-  return input.replace(/\D/g, '').length;
+  return toLatinDigits(input).replace(/\D/g, '').length;
+}
+
+/**
+ * A stored international number as the phone field shows it: an Egyptian one without the
+ * +20 the field already shows (`+201001234567` → `100 123 4567`), any other as it is.
+ */
+export function phoneFieldValue(e164: string): string {
+  const parsed = parseInternational(e164);
+  if (!parsed || parsed.countryCallingCode !== DEFAULT_DIAL_CODE) return e164;
+  const national = String(parsed.nationalNumber);
+  // Egyptian mobiles have ten national digits, read in groups of 3, 3 and 4.
+  const groups = national.match(/^(\d{3})(\d{3})(\d{4})$/);
+  return groups ? groups.slice(1).join(' ') : national;
 }
 
 /** For display on the verify screen: `+201001234567` → `+20 100 *** 4567`. */

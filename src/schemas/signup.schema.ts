@@ -76,12 +76,32 @@ export const validateSignup = (values: SignupFormValues) => validateAll(signupSc
 export const validateSignupField = (values: SignupFormValues, field: SignupField) =>
   validateField(signupSchema, values, field);
 
-/** The password alone, asked again when a reload lost it mid sign-up: the sign-up's rules. */
-export const signupPasswordSchema = v.object({ password: signupSchema.entries.password });
+/**
+ * The password chosen again when a reload lost it mid sign-up: the sign-up's rules, and a
+ * confirmation that must match (the product's 'password must match confirmation'), since
+ * there is nothing left to check the new one against.
+ */
+export const SIGNUP_PASSWORD_MISMATCH = 'password must match confirmation';
+
+export const signupPasswordSchema = v.pipe(
+  v.object({ password: signupSchema.entries.password, confirmPassword: v.string() }),
+  v.forward(
+    v.partialCheck(
+      [['password'], ['confirmPassword']],
+      (input) => input.password === input.confirmPassword,
+      SIGNUP_PASSWORD_MISMATCH,
+    ),
+    ['confirmPassword'],
+  ),
+);
 export interface SignupPasswordFormValues {
   password: string;
+  confirmPassword: string;
 }
+export type SignupPasswordField = FieldOf<typeof signupPasswordSchema>;
 export const validateSignupPassword = (values: SignupPasswordFormValues) =>
   validateAll(signupPasswordSchema, values);
-export const validateSignupPasswordField = (values: SignupPasswordFormValues) =>
-  validateField(signupPasswordSchema, values, 'password');
+export const validateSignupPasswordField = (
+  values: SignupPasswordFormValues,
+  field: SignupPasswordField,
+) => validateField(signupPasswordSchema, values, field);

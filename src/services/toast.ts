@@ -25,3 +25,7 @@ export const notify: Notify = ({ kind, message, id }) => {
   if (id && toast.isActive(id)) toast.update(id, { ...options, render: message });
   else toast(message, { ...options, toastId: id });
 };
+
+export const dismissToasts = (): void => {
+  toast.dismiss();
+};

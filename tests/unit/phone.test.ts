@@ -1,5 +1,12 @@
 import { describe, expect, test } from 'vitest';
-import { isValidMobile, maskPhone, normalizePhone } from '../../src/schemas/phone';
+import { validateLogin } from '../../src/schemas/login.schema';
+import {
+  isInternationalInput,
+  isValidMobile,
+  maskPhone,
+  normalizePhone,
+  phoneFieldValue,
+} from '../../src/schemas/phone';
 
 describe('normalizePhone', () => {
   test.each([
@@ -10,6 +17,12 @@ describe('normalizePhone', () => {
     '00201001234567',
     ' 010-0123-4567 ',
     '+20 0100 123 4567',
+    '(010) 0123-4567',
+    // Arabic-Indic and Eastern Arabic-Indic digits, as many Egyptian keyboards type them.
+    '٠١٠٠١٢٣٤٥٦٧',
+    '٠١٠ ٠١٢٣ ٤٥٦٧',
+    '+٢٠ ١٠٠ ١٢٣ ٤٥٦٧',
+    '۰۱۰۰۱۲۳۴۵۶۷',
   ])('%s becomes +201001234567', (input) => {
     expect(normalizePhone(input)).toBe('+201001234567');
   });
@@ -60,5 +73,34 @@ describe('maskPhone', () => {
   test('hides the middle digits', () => {
     expect(maskPhone('+201001234567')).toBe('+20 100 *** 4567');
     expect(maskPhone('01001234567')).toBe('+20 100 *** 4567');
+  });
+});
+
+describe('Arabic-Indic digits in the login form', () => {
+  test('are a valid phone, sent in international Latin digits', () => {
+    const result = validateLogin({ phone: '٠١٠٠١٢٣٤٥٦٧', password: 'secret1' });
+    expect(result).toMatchObject({
+      success: true,
+      output: { phone: '+201001234567', password: 'secret1' },
+    });
+  });
+});
+
+describe('isInternationalInput', () => {
+  test.each(['+44 7911 123456', '0044 7911 123456', ' +20', '٠٠٤٤'])('%s is international', (s) =>
+    expect(isInternationalInput(s)).toBe(true),
+  );
+  test.each(['', '010 0123 4567', '100 123 4567', '٠١٠'])('%s is Egyptian', (s) =>
+    expect(isInternationalInput(s)).toBe(false),
+  );
+});
+
+describe('phoneFieldValue', () => {
+  test('shows an Egyptian number after the +20 the field shows, and reads back the same', () => {
+    expect(phoneFieldValue('+201001234567')).toBe('100 123 4567');
+    expect(normalizePhone(phoneFieldValue('+201001234567'))).toBe('+201001234567');
+  });
+  test('keeps a foreign number whole', () => {
+    expect(phoneFieldValue('+447911123456')).toBe('+447911123456');
   });
 });

@@ -100,8 +100,12 @@ describe('replaying a login', () => {
     };
     const { frames, mismatch } = await replayTrace(trace);
     expect(mismatch).toBeUndefined();
-    expect(frames[1]?.screen).toEqual({ kind: 'login', pending: true, failed: false });
-    expect(frames[2]?.screen).toEqual({ kind: 'login', pending: false, failed: true });
+    expect(frames[1]?.screen).toEqual({ kind: 'login', pending: true, errorLine: undefined });
+    expect(frames[2]?.screen).toEqual({
+      kind: 'login',
+      pending: false,
+      errorLine: flowText.loginFailedLine,
+    });
     expect(frames[2]?.toasts).toEqual([
       { key: expect.any(String), kind: 'error', message: flowText.loginFailed },
     ]);

@@ -69,7 +69,7 @@ export function ownerScreen(
     return {
       kind: 'login',
       pending: s.state === 'loggingIn',
-      failed: s.context.loginFailed === true,
+      errorLine: text(s.context.loginError),
     };
   }
   const c = views.get('contact');

@@ -3,6 +3,7 @@ import type { SignupActor } from '../../app/flows';
 import { useRecordInvalid, useTraceReference } from '../../app/traceHooks';
 import { businessTypes } from '../../content/businessTypes';
 import type { SignupContext } from '../../machines/signup.machine';
+import { phoneFieldValue } from '../../schemas/phone';
 import type { SignupFormValues } from '../../schemas/signup.schema';
 import { GetHelp } from '../../ui/flows/GetHelp';
 import { SignupForm } from '../../ui/forms/SignupForm';
@@ -15,11 +16,20 @@ function locationStatus(context: SignupContext, locating: boolean): LocationStat
   return found ? { state: 'located', ...found } : { state: 'idle' };
 }
 
+// Back on the form (a failed send or registration, Back from the code screen) the owner
+// finds everything as submitted: the password while this tab holds it (it is never
+// stored), and the terms they had ticked to submit.
 function defaults(context: SignupContext): Partial<SignupFormValues> | undefined {
-  const { details } = context;
+  const { details, password } = context;
   if (!details) return undefined;
   const { location: _location, ...rest } = details;
-  return { ...rest, business_type: String(details.business_type) };
+  return {
+    ...rest,
+    business_type: String(details.business_type),
+    phone: phoneFieldValue(details.phone),
+    password: password ?? '',
+    terms: true,
+  };
 }
 
 // The business sign-up form driven by the signup machine; used by /register and by the

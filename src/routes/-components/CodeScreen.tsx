@@ -3,6 +3,7 @@ import type { PhoneCodeActor } from '../../app/flows';
 import { useTraceReference } from '../../app/traceHooks';
 import { flowScreens } from '../../content/flows';
 import { AuthLayout } from '../../ui/flows/AuthLayout';
+import type { FlowSteps } from '../../ui/flows/StepIndicator';
 import { GetHelp } from '../../ui/flows/GetHelp';
 import { OtpInput } from '../../ui/forms/OtpInput';
 import { OtpPanel } from '../../ui/forms/OtpPanel';
@@ -12,12 +13,13 @@ export interface CodeScreenProps {
   // The running code step of either flow: the screen reads it and sends it the code.
   code: PhoneCodeActor;
   stepKey: string;
+  steps: FlowSteps;
   // Leaving for another number is the flow's decision, not the code step's.
   onChangeNumber: () => void;
 }
 
 // The verify screen of both flows: where the code went, the boxes, the resend countdown.
-export function CodeScreen({ code, stepKey, onChangeNumber }: CodeScreenProps) {
+export function CodeScreen({ code, stepKey, steps, onChangeNumber }: CodeScreenProps) {
   const context = useSelector(code, (s) => s.context);
   const coolingDown = useSelector(code, (s) => s.hasTag('coolingDown'));
   const resending = useSelector(code, (s) => s.hasTag('sending'));
@@ -25,7 +27,9 @@ export function CodeScreen({ code, stepKey, onChangeNumber }: CodeScreenProps) {
   const secondsLeft = useSecondsLeft(context.codeSentAt, coolingDown);
   const reference = useTraceReference();
   return (
-    <AuthLayout stepKey={stepKey} title={flowScreens.verify.title}>
+    // The first box takes the focus on arrival, not the heading: the code is the one thing
+    // to do here, and the boxes' group names the step for screen readers.
+    <AuthLayout stepKey={stepKey} title={flowScreens.verify.title} steps={steps} takeFocus={false}>
       <OtpPanel
         phone={context.phone}
         onChangeNumber={onChangeNumber}
@@ -37,6 +41,7 @@ export function CodeScreen({ code, stepKey, onChangeNumber }: CodeScreenProps) {
         <OtpInput
           onComplete={(value) => code.send({ type: 'code.enter', code: value })}
           disabled={verifying}
+          verifying={verifying}
           error={context.codeError}
           resetKey={`${context.verificationId}:${context.codeAttempts}`}
         />

@@ -1,7 +1,7 @@
 import { Link, createFileRoute } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { useRecordInvalid, useTraceReference } from '../../app/traceHooks';
-import { flowScreens } from '../../content/flows';
+import { flowScreens, flowSteps } from '../../content/flows';
 import { pageHead } from '../../content/pageMeta';
 import { PhoneForm } from '../../ui/forms/PhoneForm';
 import { AuthLayout } from '../../ui/flows/AuthLayout';
@@ -22,6 +22,7 @@ function ForgetPassword() {
   return (
     <AuthLayout
       stepKey="forget-password"
+      steps={{ labels: flowSteps.reset, current: 0 }}
       title={flowScreens.forgetPassword.title}
       lead={flowScreens.forgetPassword.lead}
       footer={

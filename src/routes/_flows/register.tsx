@@ -2,7 +2,7 @@ import { Link, createFileRoute, redirect } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import * as v from 'valibot';
 import { useRecordInvalid, useTraceReference } from '../../app/traceHooks';
-import { flowScreens, flowText } from '../../content/flows';
+import { flowScreens, flowSteps } from '../../content/flows';
 import { pageHead } from '../../content/pageMeta';
 import { LoginForm } from '../../ui/forms/LoginForm';
 import { AuthLayout } from '../../ui/flows/AuthLayout';
@@ -32,6 +32,7 @@ function Signup() {
   return (
     <AuthLayout
       stepKey="signup"
+      steps={{ labels: flowSteps.signup, current: 0 }}
       title={flowScreens.signup.title}
       lead={flowScreens.signup.lead}
       footer={
@@ -49,22 +50,31 @@ function Signup() {
 }
 
 function Login() {
-  const { session } = Route.useRouteContext();
+  const { session, flows } = Route.useRouteContext();
+  const createdPhone = useSelector(flows.signup, (s) => s.context.createdPhone);
   const pending = useSelector(session, (s) => s.hasTag('loggingIn'));
-  const failed = useSelector(session, (s) => s.context.loginFailed);
+  const errorLine = useSelector(session, (s) => s.context.loginError);
   const recordInvalid = useRecordInvalid('session');
   const reference = useTraceReference();
   return (
-    <AuthLayout stepKey="login" title={flowScreens.login.title} lead={flowScreens.login.lead}>
+    <AuthLayout
+      stepKey="login"
+      title={flowScreens.login.title}
+      lead={flowScreens.login.lead}
+      takeFocus={!createdPhone}
+      steps={createdPhone ? { labels: flowSteps.signup, current: 2 } : undefined}
+    >
       <LoginForm
         pending={pending}
         onInvalid={recordInvalid}
-        errorLine={failed ? flowText.loginFailedLine : undefined}
+        errorLine={errorLine}
+        defaultPhone={createdPhone}
+        notice={createdPhone ? flowScreens.login.accountCreated : undefined}
         onSubmit={({ phone, password }) =>
           session.send({ type: 'login.submit', username: phone, password })
         }
       />
-      {failed ? <GetHelp reference={reference} /> : null}
+      {errorLine ? <GetHelp reference={reference} /> : null}
     </AuthLayout>
   );
 }

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { useRecordInvalid, useTraceReference } from '../../app/traceHooks';
-import { flowScreens } from '../../content/flows';
+import { flowScreens, flowSteps } from '../../content/flows';
 import { pageHead } from '../../content/pageMeta';
 import { LoginRequired } from '../../ui/LoginRequired';
 import { ResetPasswordForm } from '../../ui/forms/ResetPasswordForm';
@@ -25,6 +25,7 @@ function ResetPassword() {
   return (
     <AuthLayout
       stepKey="reset-password"
+      steps={{ labels: flowSteps.reset, current: 2 }}
       title={flowScreens.resetPassword.title}
       lead={flowScreens.resetPassword.lead}
     >

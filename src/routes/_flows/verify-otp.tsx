@@ -3,7 +3,7 @@ import { useSelector } from '@xstate/react';
 import * as v from 'valibot';
 import type { ResetActor, SignupActor } from '../../app/flows';
 import { useRecordInvalid } from '../../app/traceHooks';
-import { flowScreens } from '../../content/flows';
+import { flowScreens, flowSteps } from '../../content/flows';
 import { pageHead } from '../../content/pageMeta';
 import { PasswordPrompt } from '../../ui/forms/PasswordPrompt';
 import { SubmitButton } from '../../ui/forms/SubmitButton';
@@ -21,6 +21,8 @@ export const Route = createFileRoute('/_flows/verify-otp')({
 });
 
 const text = flowScreens.verify;
+const signupStep = { labels: flowSteps.signup, current: 1 };
+const resetStep = { labels: flowSteps.reset, current: 1 };
 
 // One screen for both flows: `mode=password` is the password reset, otherwise sign-up.
 function VerifyOtp() {
@@ -53,7 +55,7 @@ function NoCode({ reset }: { reset: boolean }) {
 function NewCodeNeeded({ signup }: { signup: SignupActor }) {
   const sending = useSelector(signup, (s) => s.hasTag('sending'));
   return (
-    <AuthLayout stepKey="verify-new-code" title={text.title}>
+    <AuthLayout stepKey="verify-new-code" title={text.title} steps={signupStep}>
       <p>{text.newCodeNeeded}</p>
       <form
         className="flow-actions"
@@ -82,7 +84,7 @@ function SignupCode({ signup }: { signup: SignupActor }) {
   if (!details) return <NoCode reset={false} />;
   if (screen === 'registering') {
     return (
-      <AuthLayout stepKey="registering" title={flowScreens.registering.title}>
+      <AuthLayout stepKey="registering" title={flowScreens.registering.title} steps={signupStep}>
         <p className="flow-status" role="status">
           <span className="spinner" aria-hidden="true" /> {flowScreens.registering.status}
         </p>
@@ -91,7 +93,7 @@ function SignupCode({ signup }: { signup: SignupActor }) {
   }
   if (screen === 'password') {
     return (
-      <AuthLayout stepKey="password" title={flowScreens.password.title}>
+      <AuthLayout stepKey="password" title={flowScreens.password.title} steps={signupStep}>
         <PasswordPrompt
           pending={false}
           onInvalid={recordInvalid}
@@ -104,6 +106,7 @@ function SignupCode({ signup }: { signup: SignupActor }) {
     return (
       <CodeScreen
         stepKey="code"
+        steps={signupStep}
         code={code}
         onChangeNumber={() => signup.send({ type: 'phone.change' })}
       />
@@ -119,6 +122,7 @@ function ResetCode({ reset }: { reset: ResetActor }) {
   return (
     <CodeScreen
       stepKey="reset-code"
+      steps={resetStep}
       code={code}
       onChangeNumber={() => reset.send({ type: 'phone.change' })}
     />

@@ -1,8 +1,10 @@
-// The frame of every sign-up, login and reset screen: a card with the screen heading, and
-// on wide screens a brand panel beside it. The heading takes focus whenever `stepKey`
+// The frame of every sign-up, login and reset screen: a card with the flow's steps and the
+// screen heading (which the step describes, for screen readers), and on wide screens a brand
+// panel beside it. The heading takes focus whenever `stepKey`
 // changes (each flow step), so keyboard and screen-reader users land on the new step.
-import { useEffect, useRef, type ReactNode } from 'react';
-import { flowAside } from '../../content/flows';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { flowAside, stepText } from '../../content/flows';
+import { StepIndicator, type FlowSteps } from './StepIndicator';
 import './flows.css';
 
 export interface AuthLayoutProps {
@@ -11,6 +13,8 @@ export interface AuthLayoutProps {
   children: ReactNode;
   stepKey: string;
   footer?: ReactNode;
+  // The flow's steps with this screen's one marked; the heading then says "Step n of m".
+  steps?: FlowSteps;
   // Off for a preview of a screen (the support console's): it must not take the focus.
   takeFocus?: boolean;
 }
@@ -21,9 +25,11 @@ export function AuthLayout({
   children,
   stepKey,
   footer,
+  steps,
   takeFocus = true,
 }: AuthLayoutProps) {
   const heading = useRef<HTMLHeadingElement>(null);
+  const stepId = useId();
   useEffect(() => {
     if (takeFocus) heading.current?.focus({ preventScroll: false });
   }, [stepKey, takeFocus]);
@@ -47,9 +53,24 @@ export function AuthLayout({
           </div>
         </aside>
         <div className="auth__card card">
-          <h1 className="auth__title" ref={heading} tabIndex={-1}>
+          {steps ? <StepIndicator {...steps} /> : null}
+          <h1
+            className="auth__title"
+            ref={heading}
+            tabIndex={-1}
+            aria-describedby={steps ? stepId : undefined}
+          >
             {title}
           </h1>
+          {steps ? (
+            <p className="visually-hidden" id={stepId}>
+              {stepText.ofTotal(
+                steps.current + 1,
+                steps.labels.length,
+                steps.labels[steps.current] ?? '',
+              )}
+            </p>
+          ) : null}
           {lead ? <p className="auth__lead">{lead}</p> : null}
           <div className="auth__body">{children}</div>
           {footer ? <div className="auth__footer">{footer}</div> : null}

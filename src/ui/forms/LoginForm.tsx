@@ -1,9 +1,11 @@
 // Login form: phone and password, then links to create an account, reset
-// the password and reach support. `errorLine` shows under the form as an alert (the product's
-// 'Internal Server Error' line). `language="ar"` switches labels, messages and direction
-// to Arabic; the phone stays left to right.
+// the password and reach support. `errorLine` shows under the form as an alert (the server's
+// refusal, or the product's 'Internal Server Error' line). `defaultPhone` (international)
+// fills the phone, and `notice` says why above the form; with one, the password takes the
+// focus. `language="ar"` switches labels, messages and direction to Arabic; the phone
+// stays left to right.
 import { Link } from '@tanstack/react-router';
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { fieldText, loginFormText } from '../../content/forms';
 import {
   validateLogin,
@@ -13,15 +15,19 @@ import {
 } from '../../schemas/login.schema';
 import { FormError } from './FormError';
 import { PasswordField } from './PasswordField';
+import { phoneFieldValue } from '../../schemas/phone';
 import { PhoneField } from './PhoneField';
 import { SubmitButton } from './SubmitButton';
 import { useFieldValidation } from './useFieldValidation';
 import './forms.css';
+import './fieldExtras.css';
 
 export interface LoginFormProps {
   onSubmit: (values: LoginValues) => void;
   pending: boolean;
   errorLine?: string;
+  defaultPhone?: string;
+  notice?: string;
   language?: FormLanguage;
   // A submit its checks refused, for the flow trace: fields and rules, never values.
   onInvalid?: (fields: { field: string; rule: string }[]) => void;
@@ -32,12 +38,15 @@ export function LoginForm({
   onInvalid,
   pending,
   errorLine,
+  defaultPhone,
+  notice,
   language = 'en',
 }: LoginFormProps) {
   const id = useId();
   const t = loginFormText[language];
+  const password = useRef<HTMLInputElement>(null);
   const form = useFieldValidation({
-    initialValues: { phone: '', password: '' },
+    initialValues: { phone: defaultPhone ? phoneFieldValue(defaultPhone) : '', password: '' },
     validateField: (values, field) => validateLoginField(values, field, language),
     validateAll: (values) => validateLogin(values, language),
     onValid: onSubmit,
@@ -45,19 +54,35 @@ export function LoginForm({
     pending,
   });
 
+  useEffect(() => {
+    if (notice) password.current?.focus();
+  }, [notice]);
+
   return (
     <div className="flow-form" lang={language} dir={language === 'ar' ? 'rtl' : undefined}>
+      {notice ? (
+        <p className="form-notice" role="status">
+          {notice}
+        </p>
+      ) : null}
       <form className="flow-form" noValidate onSubmit={form.handleSubmit} aria-busy={pending}>
         <PhoneField
           id={`${id}-phone`}
           label={t.phone}
           placeholder={fieldText.phone.placeholder}
+          internationalHint={t.international}
           {...form.text('phone')}
         />
         <PasswordField
           id={`${id}-password`}
           label={t.password}
           autoComplete="current-password"
+          ref={password}
+          labelAside={
+            <Link className="field__label-link" to="/forget-password">
+              {t.forgotPassword}
+            </Link>
+          }
           showLabel={t.show}
           hideLabel={t.hide}
           {...form.text('password')}

@@ -5,10 +5,24 @@
 // Props: onComplete(code), length? (6), disabled?, error? (shown under the boxes; a new
 // message clears them and refocuses the first), resetKey? (change it to clear the boxes,
 // e.g. after a resend or when the same error repeats), focusOnMount? (true), takeFocus?
-// (true; false for a preview that must never move the focus, e.g. the support console's).
-import { useEffect, useId, useRef, useState, type ClipboardEvent, type KeyboardEvent } from 'react';
+// (true; false for a preview that must never move the focus, e.g. the support console's),
+// verifying? (a check is running: the Verify button shows it and waits).
+// A Verify button submits the boxes too, for people who type slowly or whose assistive
+// technology fills boxes one by one: auto-submit is a shortcut, not the only way.
+// Arabic-Indic digits are taken as 0–9.
+import {
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type ClipboardEvent,
+  type FormEvent,
+  type KeyboardEvent,
+} from 'react';
 import { otpText } from '../../content/forms';
+import { toLatinDigits } from '../../schemas/digits';
 import { OTP_LENGTH } from '../../schemas/otp.schema';
+import { SubmitButton } from './SubmitButton';
 import './otp.css';
 
 export interface OtpInputProps {
@@ -19,9 +33,10 @@ export interface OtpInputProps {
   resetKey?: string | number;
   focusOnMount?: boolean;
   takeFocus?: boolean;
+  verifying?: boolean;
 }
 
-const onlyDigits = (s: string) => s.replace(/\D/g, '');
+const onlyDigits = (s: string) => toLatinDigits(s).replace(/\D/g, '');
 
 export function OtpInput({
   onComplete,
@@ -31,12 +46,15 @@ export function OtpInput({
   resetKey,
   focusOnMount = true,
   takeFocus = true,
+  verifying = false,
 }: OtpInputProps) {
   const id = useId();
   const empty = () => Array.from({ length }, () => '');
   const [digits, setDigits] = useState(empty);
   const boxes = useRef<(HTMLInputElement | null)[]>([]);
   const lastCompleted = useRef<string | null>(null);
+  // Verify pressed before all six digits were in.
+  const [incomplete, setIncomplete] = useState(false);
 
   // A new error message or reset key is a new attempt: empty boxes, focus on the first.
   const [attempt, setAttempt] = useState({ error, resetKey, count: 0 });
@@ -61,6 +79,7 @@ export function OtpInput({
 
   function commit(next: string[], focusIndex: number) {
     setDigits(next);
+    setIncomplete(false);
     focusBox(focusIndex);
     const code = next.join('');
     if (code.length < length) {
@@ -82,7 +101,7 @@ export function OtpInput({
 
   function handleChange(index: number, value: string) {
     const typed = onlyDigits(value);
-    if (typed.length <= 1 && typed !== value) return; // a non-digit key: ignored
+    if (typed.length <= 1 && typed !== toLatinDigits(value)) return; // a non-digit key: ignored
     const next = [...digits];
     if (typed.length <= 1) {
       next[index] = typed;
@@ -126,9 +145,24 @@ export function OtpInput({
     if (pasted) spread(pasted, index);
   }
 
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (disabled || verifying) return;
+    const code = digits.join('');
+    const empty = digits.findIndex((d) => d === '');
+    if (empty >= 0) {
+      setIncomplete(true);
+      focusBox(empty);
+      return;
+    }
+    lastCompleted.current = code;
+    onComplete(code);
+  }
+
   const errorId = `${id}-error`;
+  const message = incomplete ? otpText.incomplete(length) : error;
   return (
-    <div className="otp">
+    <form className="otp" noValidate onSubmit={handleSubmit} aria-busy={verifying}>
       <div role="group" aria-label={otpText.groupLabel} dir="ltr" className="otp__boxes">
         {digits.map((digit, index) => (
           <input
@@ -142,8 +176,8 @@ export function OtpInput({
             pattern="[0-9]*"
             autoComplete={index === 0 ? 'one-time-code' : 'off'}
             aria-label={otpText.digitLabel(index + 1, length)}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? errorId : undefined}
+            aria-invalid={message ? true : undefined}
+            aria-describedby={message ? errorId : undefined}
             value={digit}
             disabled={disabled}
             onChange={(e) => handleChange(index, e.target.value)}
@@ -153,11 +187,14 @@ export function OtpInput({
           />
         ))}
       </div>
-      {error ? (
+      {message ? (
         <p className="field__error otp__error" id={errorId}>
-          {error}
+          {message}
         </p>
       ) : null}
-    </div>
+      <SubmitButton pending={verifying} pendingLabel={otpText.verifying}>
+        {otpText.verify}
+      </SubmitButton>
+    </form>
   );
 }

@@ -1,6 +1,6 @@
 // A password input with a show/hide toggle. The toggle is a pressed-state button: its name
 // stays "Show password" (or `showLabel`) and aria-pressed says whether the text is shown.
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { passwordToggleText } from '../../content/forms';
 import { FieldLabel } from './FieldLabel';
 import { FieldMessages } from './FieldMessages';
@@ -10,6 +10,10 @@ import type { TextFieldProps } from './TextField';
 export interface PasswordFieldProps extends Omit<TextFieldProps, 'type'> {
   showLabel?: string;
   hideLabel?: string;
+  // Beside the label, at the end of its row (the login form's "Forgot password?").
+  labelAside?: ReactNode;
+  // Under the field, before its hint (a strength meter); not tied to the input.
+  below?: ReactNode;
 }
 
 export function PasswordField({
@@ -20,14 +24,26 @@ export function PasswordField({
   optional,
   showLabel = passwordToggleText.show,
   hideLabel = passwordToggleText.hide,
+  labelAside,
+  below,
   ...input
 }: PasswordFieldProps) {
   const [visible, setVisible] = useState(false);
+  const fieldLabel = (
+    <FieldLabel htmlFor={id} optional={optional}>
+      {label}
+    </FieldLabel>
+  );
   return (
     <div className="field">
-      <FieldLabel htmlFor={id} optional={optional}>
-        {label}
-      </FieldLabel>
+      {labelAside ? (
+        <div className="field__label-row">
+          {fieldLabel}
+          {labelAside}
+        </div>
+      ) : (
+        fieldLabel
+      )}
       <div className="password-field">
         <input
           id={id}
@@ -50,6 +66,7 @@ export function PasswordField({
           <EyeIcon crossed={visible} />
         </button>
       </div>
+      {below}
       <FieldMessages id={id} hint={hint} error={error} />
     </div>
   );

@@ -1,5 +1,6 @@
-// Asks for the sign-up password again when a reload lost it between sending the code and
-// creating the account (the pending registration is stored without it).
+// Asks the owner to choose the sign-up password again when a reload lost it between sending
+// the code and creating the account (the pending registration is stored without it). With
+// nothing to compare it to, a confirmation field catches a typo.
 import { useId } from 'react';
 import { fieldText, passwordPromptText } from '../../content/forms';
 import {
@@ -22,7 +23,7 @@ export interface PasswordPromptProps {
 export function PasswordPrompt({ onSubmit, onInvalid, pending }: PasswordPromptProps) {
   const id = useId();
   const form = useFieldValidation({
-    initialValues: { password: '' },
+    initialValues: { password: '', confirmPassword: '' },
     validateField: validateSignupPasswordField,
     validateAll: validateSignupPassword,
     onValid: onSubmit,
@@ -37,6 +38,12 @@ export function PasswordPrompt({ onSubmit, onInvalid, pending }: PasswordPromptP
         label={fieldText.password.label}
         autoComplete="new-password"
         {...form.text('password')}
+      />
+      <PasswordField
+        id={`${id}-confirm`}
+        label={fieldText.confirmPassword.label}
+        autoComplete="new-password"
+        {...form.text('confirmPassword')}
       />
       <SubmitButton pending={pending} pendingLabel={passwordPromptText.pending}>
         {passwordPromptText.submit}

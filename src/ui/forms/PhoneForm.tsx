@@ -6,6 +6,7 @@ import {
   validatePhoneOnlyField,
   type PhoneOnlyValues,
 } from '../../schemas/phoneOnly.schema';
+import { phoneFieldValue } from '../../schemas/phone';
 import { PhoneField } from './PhoneField';
 import { SubmitButton } from './SubmitButton';
 import { useFieldValidation } from './useFieldValidation';
@@ -22,7 +23,7 @@ export interface PhoneFormProps {
 export function PhoneForm({ onSubmit, onInvalid, pending, defaultPhone = '' }: PhoneFormProps) {
   const id = useId();
   const form = useFieldValidation({
-    initialValues: { phone: defaultPhone },
+    initialValues: { phone: defaultPhone ? phoneFieldValue(defaultPhone) : '' },
     validateField: validatePhoneOnlyField,
     validateAll: validatePhoneOnly,
     onValid: onSubmit,

@@ -1,5 +1,5 @@
 import { businessTypes } from '../../content/businessTypes';
-import { flowScreens, flowText } from '../../content/flows';
+import { flowScreens } from '../../content/flows';
 import { supportCopy } from '../../content/support';
 import { AuthLayout } from '../flows/AuthLayout';
 import { LoginForm } from '../forms/LoginForm';
@@ -130,13 +130,7 @@ function ScreenContent({ screen }: { screen: OwnerScreen }) {
         <PhoneForm onSubmit={ignore} pending={screen.pending} defaultPhone={placeholder.phone} />
       );
     case 'login':
-      return (
-        <LoginForm
-          onSubmit={ignore}
-          pending={screen.pending}
-          errorLine={screen.failed ? flowText.loginFailedLine : undefined}
-        />
-      );
+      return <LoginForm onSubmit={ignore} pending={screen.pending} errorLine={screen.errorLine} />;
     case 'loggedIn':
       return <p>{text.loggedIn}</p>;
     case 'contact':

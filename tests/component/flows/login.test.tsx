@@ -51,17 +51,33 @@ describe('login screen', () => {
     },
   );
 
-  it('shows the server message and the line under the form when login fails', async () => {
-    renderRoute('/register?mode=login', {
-      auth: fakeAuth(() => Promise.reject(new ApiError('Invalid phone or password', 401))),
-    });
-    const user = userEvent.setup();
-    await user.type(await screen.findByLabelText(/phone/i), phone.local);
-    await user.type(screen.getByLabelText(/^password$/i), 'secret1');
-    await user.click(screen.getByRole('button', { name: /log in/i }));
-    expect(await screen.findByText('Invalid phone or password')).toBeInTheDocument();
-    expect(screen.getByText(flowText.loginFailedLine)).toBeInTheDocument();
-  });
+  // A refusal is the owner's to fix; a failure is the server's. The line says which.
+  it.each([
+    ['refuses the credentials', 401, 'Invalid phone or password', 'Invalid phone or password'],
+    ['fails', 500, 'Database down', flowText.loginFailedLine],
+  ])(
+    'when the server %s: the toast and the line under the form say so',
+    async (_, status, message, line) => {
+      renderRoute('/register?mode=login', {
+        auth: fakeAuth(() => Promise.reject(new ApiError(message, status))),
+      });
+      const user = userEvent.setup();
+      await user.type(await screen.findByLabelText(/phone/i), phone.local);
+      await user.type(screen.getByLabelText(/^password$/i), 'secret1');
+      await user.click(screen.getByRole('button', { name: /log in/i }));
+      const errorLine = await waitFor(() => {
+        const found = document.querySelector('.form-error');
+        expect(found).not.toBeNull();
+        return found;
+      });
+      expect(errorLine).toHaveTextContent(line);
+      expect(await screen.findByText(message, { selector: '.Toastify__toast' })).toBeVisible();
+      if (status === 401) expect(screen.queryByText(flowText.loginFailedLine)).toBeNull();
+      // Nothing typed is lost.
+      expect(screen.getByLabelText(/phone/i)).toHaveValue(phone.local);
+      expect(screen.getByLabelText(/^password$/i)).toHaveValue('secret1');
+    },
+  );
 
   it('sends a logged-in user from /register to /', async () => {
     const { router } = renderRoute('/register', {

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, test, vi } from 'vitest';
+import { fieldText, loginFormText } from '../../../src/content/forms';
 import { LoginForm, type LoginFormProps } from '../../../src/ui/forms/LoginForm';
 import { axeViolations } from '../axeCheck';
 import { testPhone } from '../../support/phones';
@@ -19,7 +20,7 @@ describe('LoginForm', () => {
     await user.click(screen.getByLabelText('Phone number'));
     await user.tab();
     expect(screen.getByLabelText('Phone number')).toHaveAccessibleDescription(
-      'please enter your phone number',
+      `${fieldText.phone.international} please enter your phone number`,
     );
     await user.type(screen.getByLabelText('Password'), '123');
     await user.tab();
@@ -79,7 +80,7 @@ describe('LoginForm', () => {
     const { user } = await setup({ language: 'ar' });
     await user.click(screen.getByRole('button', { name: 'تسجيل الدخول' }));
     expect(screen.getByLabelText('رقم الهاتف')).toHaveAccessibleDescription(
-      'الرجاء إدخال رقم هاتفك',
+      `${loginFormText.ar.international} الرجاء إدخال رقم هاتفك`,
     );
     expect(screen.getByLabelText('كلمة المرور')).toHaveAccessibleDescription(
       'الرجاء إدخال كلمة المرور',

@@ -11,7 +11,7 @@ import { testPhone } from '../../support/phones';
 const ownerPhone = testPhone().international;
 
 interface Script {
-  login?: () => Promise<StoredUser>;
+  login?: (input: { username: string; password: string }) => Promise<StoredUser>;
   check?: (token: string) => Promise<unknown>;
 }
 
@@ -23,12 +23,13 @@ function start(script: Script, user?: StoredUser) {
     stored: [] as StoredUser[],
     checked: [] as string[],
     forgot: 0,
+    dismissed: 0,
     guardsRefreshed: 0,
     reloads: 0,
   };
   const machine = sessionMachine.provide({
     actors: {
-      login: fromPromise(script.login ?? (async () => ({ token: 't' }))),
+      login: fromPromise(({ input }) => (script.login ?? (async () => ({ token: 't' })))(input)),
       checkSession: fromPromise(async ({ input }) => {
         log.checked.push(input.token);
         return (script.check ?? (() => new Promise(() => {})))(input.token);
@@ -39,6 +40,10 @@ function start(script: Script, user?: StoredUser) {
       forgetUser: () => void log.forgot++,
       goHomeAndReload: () => void log.reloads++,
       refreshGuards: () => void log.guardsRefreshed++,
+      dismissToasts: () => {
+        log.dismissed++;
+        log.toasts.length = 0;
+      },
       navigate: (_, { to }) => void log.hrefs.push(FLOW_HREFS[to]),
       toast: (_, request) => {
         log.toasts.push(request.message);
@@ -80,16 +85,66 @@ describe('session machine', () => {
     expect(log.checked).toEqual([]);
   });
 
-  it('shows the server message, else the catalogue one, and flags the failure', async () => {
-    for (const [message, text] of [
-      ['Invalid phone or password', 'Invalid phone or password'],
-      ['', flowText.loginFailed],
-    ]) {
-      const { actor, log } = start({ login: () => Promise.reject(new ApiError(message, 401)) });
-      actor.send({ type: 'login.submit', username: ownerPhone, password: 'bad' });
-      await waitFor(actor, (s) => s.matches('loggedOut') && s.context.loginFailed);
-      expect(log.toasts).toEqual([text]);
-    }
+  it('logs in with the phone and password typed, clearing the toasts of earlier attempts', async () => {
+    const sent: { username: string; password: string }[] = [];
+    const { actor, log } = start({
+      login: async (input) => {
+        sent.push(input);
+        return { token: 'jwt' };
+      },
+    });
+    log.toasts.push('an earlier error');
+    actor.send({ type: 'login.submit', username: ownerPhone, password: 'secret1' });
+    await waitFor(actor, (s) => s.matches('loggedIn'));
+    expect(sent).toEqual([{ username: ownerPhone, password: 'secret1' }]);
+    expect(log.dismissed).toBe(1);
+    expect(log.toasts).toEqual([flowText.loggedIn]);
+  });
+
+  // The line under the form must not call a refused password a server failure.
+  it.each([
+    [
+      'a refusal in the server words',
+      new ApiError('Incorrect phone number or password.', 401),
+      'Incorrect phone number or password.',
+      'Incorrect phone number or password.',
+    ],
+    [
+      'a refusal without words',
+      new ApiError('', 429),
+      flowText.loginFailed,
+      flowText.loginFailedLine,
+    ],
+    [
+      'a server failure',
+      new ApiError('Database down', 500),
+      'Database down',
+      flowText.loginFailedLine,
+    ],
+    [
+      'a failure without words',
+      new ApiError('', 503),
+      flowText.loginFailed,
+      flowText.loginFailedLine,
+    ],
+    ['no answer', new ApiError(NETWORK_MESSAGE), NETWORK_MESSAGE, flowText.loginFailedLine],
+  ])('after %s: toast and line say what happened', async (_, error, toast, line) => {
+    const { actor, log } = start({ login: () => Promise.reject(error) });
+    actor.send({ type: 'login.submit', username: ownerPhone, password: 'bad' });
+    await waitFor(actor, (s) => s.matches('loggedOut') && s.context.loginError !== undefined);
+    expect(log.toasts).toEqual([toast]);
+    expect(actor.getSnapshot().context.loginError).toBe(line);
+  });
+
+  it('clears the line and the old toast when the owner tries again', async () => {
+    let answer: Promise<StoredUser> = Promise.reject(new ApiError('Wrong', 401));
+    const { actor, log } = start({ login: () => answer });
+    actor.send({ type: 'login.submit', username: ownerPhone, password: 'bad' });
+    await waitFor(actor, (s) => s.context.loginError === 'Wrong');
+    answer = new Promise(() => {});
+    actor.send({ type: 'login.submit', username: ownerPhone, password: 'better1' });
+    expect(actor.getSnapshot().context.loginError).toBeUndefined();
+    expect(log.toasts).toEqual([]);
   });
 
   it('logs out, forgetting the user', () => {
