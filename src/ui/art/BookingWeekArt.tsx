@@ -84,7 +84,7 @@ export function BookingWeekArt() {
       </defs>
 
       <circle cx="392" cy="52" r="44" fill={c.sun500} />
-      <path d="M24 396a66 66 0 0 1 132 0Z" fill={c.brand500} opacity="0.55" />
+      <circle cx="78" cy="350" r="36" fill={c.brand500} opacity="0.55" />
       <rect
         x="232"
         y="334"
