@@ -3,7 +3,8 @@
 // panel beside it. The heading takes focus whenever `stepKey`
 // changes (each flow step), so keyboard and screen-reader users land on the new step.
 import { useEffect, useId, useRef, type ReactNode } from 'react';
-import { flowAside, stepText } from '../../content/flows';
+import { stepText } from '../../content/flows';
+import { AuthAside } from './AuthAside';
 import { StepIndicator, type FlowSteps } from './StepIndicator';
 import './flows.css';
 
@@ -36,22 +37,7 @@ export function AuthLayout({
   return (
     <section className="auth section">
       <div className="container auth__grid">
-        <aside className="auth__aside" aria-hidden="true">
-          <div className="auth__aside-inner">
-            <p className="auth__aside-brand">{flowAside.title}</p>
-            <p className="auth__aside-lead">{flowAside.lead}</p>
-            <ul className="auth__aside-points">
-              {flowAside.points.map((point) => (
-                <li key={point}>{point}</li>
-              ))}
-            </ul>
-            <div className="auth__aside-art">
-              <span className="auth__bubble auth__bubble--sun" />
-              <span className="auth__bubble auth__bubble--coral" />
-              <span className="auth__bubble auth__bubble--sky" />
-            </div>
-          </div>
-        </aside>
+        <AuthAside />
         <div className="auth__card card">
           {steps ? <StepIndicator {...steps} /> : null}
           <h1
