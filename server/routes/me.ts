@@ -5,7 +5,7 @@ import type { AppDeps } from '../deps';
 import { ApiError } from '../http/apiError';
 import { bearerToken } from '../http/body';
 
-const SESSION_ENDED = 'Your session has ended. Please log in again.';
+const SESSION_ENDED = 'Your session has ended. Please login again.';
 
 /**
  * Lets through only requests with a login token this API signed, unexpired, whose user still

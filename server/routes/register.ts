@@ -9,7 +9,7 @@ import { RegisterSchema } from '../validation/schemas';
 // One answer whether the phone or the email is taken, so the endpoint cannot be used to find
 // out who has an account.
 export const ACCOUNT_MAY_EXIST =
-  'An account with these details may already exist. Log in or reset your password.';
+  'An account with these details may already exist. Login or reset your password.';
 
 export function registerRoutes(deps: AppDeps) {
   const { users, passwords, limits, clientIp } = deps;

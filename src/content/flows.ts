@@ -7,7 +7,7 @@ export const flowText = {
   loginFailed: 'Internal server error',
   loginFailedLine: 'Internal Server Error',
   // When the API ends a stored session without saying why in its own words.
-  sessionEnded: 'Your session has ended. Please log in again.',
+  sessionEnded: 'Your session has ended. Please login again.',
   otpSent: 'OTP sent',
   verifying: 'verifying',
   otpVerified: 'OTP verified successfully',
@@ -35,10 +35,10 @@ export const successPages = {
   login: {
     eyebrow: 'You are in',
     title: 'Congratulations, you are all set!',
-    lead: `Your ${brand.productName} account is ready. Get the app to book classes, spa visits and sessions across Egypt, and log in there with the same phone number and password.`,
+    lead: `Your ${brand.productName} account is ready. Get the app to book classes, spa visits and sessions across Egypt, and use the same phone number and password there.`,
     steps: [
       'Download the app from the App Store or Google Play.',
-      'Log in with the phone number and password you just used.',
+      'Login with the phone number and password you just used.',
       'Find a class or a spot near you and book it in a few taps.',
     ],
   },
@@ -47,7 +47,7 @@ export const successPages = {
     title: 'Your business account is ready',
     lead: `Welcome to ${brand.productName} for Business. A few steps and members across Egypt can book your classes and open spots.`,
     steps: [
-      'Download the app and log in with your phone number and password.',
+      'Download the app and login with your phone number and password.',
       'Build your profile: photos, address, opening hours and the services you offer.',
       'Add your classes and open spots, set the capacity and start taking bookings.',
     ],
@@ -69,10 +69,10 @@ export const flowScreens = {
     lead: 'Free to join. List your classes and open spots and get booked by members across Egypt.',
   },
   login: {
-    title: 'Log in',
-    lead: 'Welcome back. Log in with the phone number and password of your account.',
+    title: 'Login',
+    lead: 'Welcome back. Use the phone number and password of your account.',
     accountCreated:
-      'Your business account is ready. Enter the password you just chose to log in and see what to do next.',
+      'Your business account is ready. Enter the password you just chose to see what to do next.',
   },
   forgetPassword: {
     title: 'Reset your password',

@@ -55,23 +55,23 @@ export const signupFormText = {
   submit: 'Create account',
   pending: 'Sending code…',
   haveAccount: 'Already have an account?',
-  login: 'Log in',
+  login: 'Login',
 } as const;
 
 // Shown on the sign-up form when the API answers that an account may already use the phone
 // or email; `message` stands in when the answer carries no text of its own.
 export const accountExistsText = {
-  message: 'An account with these details may already exist. Log in or reset your password.',
-  login: 'Log in',
+  message: 'An account with these details may already exist. Login or reset your password.',
+  login: 'Login',
   resetPassword: 'Reset password',
 } as const;
 
 export const loginFormText = {
   en: {
-    title: 'Log in to your business account',
+    title: 'Login to your business account',
     phone: 'Phone number',
     password: 'Password',
-    submit: 'Log in',
+    submit: 'Login',
     pending: 'Logging in…',
     createAccount: 'Create account',
     resetPassword: 'Reset password',
@@ -136,6 +136,6 @@ export const otpText = {
 
 export const loginRequiredText = {
   title: 'OOPS! Login first to access this page',
-  lead: 'This page is for account holders. Log in with your phone number and password to continue.',
+  lead: 'This page is for account holders. Login with your phone number and password to continue.',
   button: 'Login',
 } as const;

@@ -22,11 +22,11 @@ export const pageMeta = {
   },
   register: {
     title: `Create a business account | ${name}`,
-    description: `Create a free ${name} business account or log in to list your classes and open spots.`,
+    description: `Create a free ${name} business account or login to list your classes and open spots.`,
   },
   login: {
-    title: `Log in | ${name}`,
-    description: `Log in to your ${name} business account.`,
+    title: `Login | ${name}`,
+    description: `Login to your ${name} business account.`,
   },
   forgetPassword: {
     title: `Reset your password | ${name}`,

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jsonInit, registerInit, registerPayload } from './support/fixtures';
 import { createTestApp, JWT_SECRET, proofToken, type TestApp } from './support/testApp';
 
-const SESSION_ENDED = 'Your session has ended. Please log in again.';
+const SESSION_ENDED = 'Your session has ended. Please login again.';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -4,7 +4,7 @@ import { createPasswordHasher } from '../../server/auth/password';
 import { jsonInit, registerInit, registerPayload, uniquePhone } from './support/fixtures';
 import { createTestApp, proofToken, type TestApp } from './support/testApp';
 
-const MAY_EXIST = 'An account with these details may already exist. Log in or reset your password.';
+const MAY_EXIST = 'An account with these details may already exist. Login or reset your password.';
 const NOT_VERIFIED = 'Phone verification failed. Please request a new code and try again.';
 
 // Counts the hashes made, to show which refusals come before the expensive work.

@@ -1,5 +1,6 @@
 import { flowScreens, flowText } from '../../src/content/flows';
 import { fieldText, loginFormText, passwordPromptText } from '../../src/content/forms';
+import { SIGNUP_PASSWORD_MISMATCH } from '../../src/schemas/signup.schema';
 import { testPhone } from '../support/phones';
 import { expect, test } from './support/fixtures';
 import {
@@ -16,7 +17,7 @@ import {
 } from './support/flows';
 
 test.describe('reloads and the back button', () => {
-  test('reload on /verify-otp keeps the sign-up; the password is asked again', async ({
+  test('reload on /verify-otp keeps the sign-up; the password is chosen again, confirmed', async ({
     page,
     emulatorCodes,
     api,
@@ -28,9 +29,17 @@ test.describe('reloads and the back button', () => {
     await page.reload();
     await expect(page).toHaveURL(/\/verify-otp/);
     await typeCode(page, code);
-    // The pending sign-up was stored without its password: the screen asks for it again.
+    // The pending sign-up was stored without its password: the owner chooses it again, and
+    // with nothing to check it against, a confirmation that does not match is refused.
     const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { name: flowScreens.password.title })).toBeVisible();
     await main.getByLabel(fieldText.password.label, { exact: true }).fill(owner.password);
+    const confirm = main.getByLabel(fieldText.confirmPassword.label, { exact: true });
+    await confirm.fill(`${owner.password}x`);
+    await main.getByRole('button', { name: passwordPromptText.submit }).click();
+    await expect(confirm).toBeFocused();
+    await expect(main.getByText(SIGNUP_PASSWORD_MISMATCH)).toBeVisible();
+    await confirm.fill(owner.password);
     await main.getByRole('button', { name: passwordPromptText.submit }).click();
     await expect(message(page, flowText.accountCreated)).toBeVisible();
     expect((await api.login(owner.phone.international, owner.password)).status).toBe(200);
@@ -64,6 +73,9 @@ test.describe('reloads and the back button', () => {
     await expect(form.firstName).toHaveValue(owner.firstName);
     await expect(form.email).toHaveValue(owner.email);
     await expect(form.businessName).toHaveValue(owner.businessName);
+    // The password stays while the tab lives (it is never stored), and so does the consent.
+    await expect(form.password).toHaveValue(owner.password);
+    await expect(form.terms).toBeChecked();
   });
 });
 
@@ -173,7 +185,9 @@ test.describe('the API stopped or slow', () => {
     await form.password.fill('secret12');
     await form.submit.click();
     await expect(message(page, tooMany)).toBeVisible();
-    await expect(page.getByText(flowText.loginFailedLine)).toBeVisible();
+    // A refusal, not a server failure: the line under the form gives the server's words.
+    await expect(page.locator('.form-error')).toHaveText(tooMany);
+    await expect(page.getByText(flowText.loginFailedLine)).toHaveCount(0);
     await expect(form.phone).toHaveValue(testPhone().local);
     await expect(form.submit).toBeEnabled();
   });

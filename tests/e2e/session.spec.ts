@@ -68,7 +68,7 @@ test('a password reset elsewhere ends the session: the next load logs out with t
   expect(answer.status()).toBe(401);
   expect(answer.request().headers().authorization).toBe(`Bearer ${token}`);
   const { message: text } = (await answer.json()) as { message: string };
-  expect(text).toBe('Your session has ended. Please log in again.');
+  expect(text).toBe('Your session has ended. Please login again.');
   await expectLoggedOutInPlace(page, text);
   expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
 

@@ -248,7 +248,7 @@ export const tables: ModelTables<ResetScene> = {
       sees: async ({ router, world, expected }) => {
         await seesText(flowText.passwordUpdated);
         expect(router.state.location.href).toBe('/register?mode=login');
-        expect(await screen.findByRole('button', { name: /log in/i })).toBeInTheDocument();
+        expect(await screen.findByRole('button', { name: /login/i })).toBeInTheDocument();
         for (const key of ['otp', 'phoneNumber', 'isResetting', 'userData'])
           expect(world.sessionStore.get(key)).toBeNull();
         expect(world.calls.resetPassword?.at(-1)).toEqual({

@@ -18,7 +18,7 @@ import { fewestPaths } from './paths';
 const owner = testPhone();
 const USER = { token: 'jwt', firstName: 'Mona', mobileNumber: owner.international };
 const SERVER_MESSAGE = 'Invalid phone or password';
-const SESSION_ENDED = 'Your session has ended. Please log in again.';
+const SESSION_ENDED = 'Your session has ended. Please login again.';
 
 const events: AnyEventObject[] = [
   { type: 'login.submit', username: owner.international, password: 'secret1' },
@@ -128,7 +128,7 @@ const tables: ModelTables<SessionScene> = {
         await goTo(router, '/register?mode=login');
         await retype(user, /phone/i, owner.local);
         await retype(user, /^password$/i, 'secret1');
-        await user.click(screen.getByRole('button', { name: /^log in$/i }));
+        await user.click(screen.getByRole('button', { name: /^login$/i }));
       },
     },
     logout: {

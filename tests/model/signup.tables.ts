@@ -283,7 +283,7 @@ export const tables: ModelTables<SignupScene> = {
         const alert = reset.closest<HTMLElement>('[role="alert"]');
         expect(alert).toHaveTextContent(message);
         expect(reset).toHaveAttribute('href', '/forget-password');
-        expect(within(alert as HTMLElement).getByRole('link', { name: 'Log in' })).toHaveAttribute(
+        expect(within(alert as HTMLElement).getByRole('link', { name: 'Login' })).toHaveAttribute(
           'href',
           '/register?mode=login',
         );
@@ -292,7 +292,7 @@ export const tables: ModelTables<SignupScene> = {
     'xstate.done.actor.register': {
       sees: async ({ world }) => {
         await seesText(flowText.accountCreated);
-        expect(await screen.findByRole('button', { name: /log in/i })).toBeInTheDocument();
+        expect(await screen.findByRole('button', { name: /login/i })).toBeInTheDocument();
         for (const key of ['otp', 'userData', 'phoneNumber'])
           expect(world.sessionStore.get(key)).toBeNull();
       },

@@ -46,7 +46,7 @@ describe('authApi.register', () => {
 
   test('a refusal rejects with the status and the server message, and is not retried', async () => {
     const message =
-      'An account with these details may already exist. Log in or reset your password.';
+      'An account with these details may already exist. Login or reset your password.';
     const { auth, requests } = fakeFetch(() => Response.json({ message }, { status: 409 }));
     await expect(auth.register(payload, 'token')).rejects.toEqual(new ApiError(message, 409));
     await expect(auth.register(payload, 'token')).rejects.toMatchObject({ status: 409 });
@@ -66,7 +66,7 @@ describe('authApi.me', () => {
   });
 
   test('an ended session rejects with 401 and the server message', async () => {
-    const message = 'Your session has ended. Please log in again.';
+    const message = 'Your session has ended. Please login again.';
     const { auth, requests } = fakeFetch(() => Response.json({ message }, { status: 401 }));
     await expect(auth.me('old-jwt')).rejects.toEqual(new ApiError(message, 401));
     expect(requests).toHaveLength(1);

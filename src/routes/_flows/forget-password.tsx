@@ -29,7 +29,7 @@ function ForgetPassword() {
         <p>
           Remembered it?{' '}
           <Link to="/register" search={{ mode: 'login' }}>
-            Back to log in
+            Back to login
           </Link>
         </p>
       }

@@ -39,7 +39,7 @@ function Signup() {
         <p>
           Already have an account?{' '}
           <Link to="/register" search={{ mode: 'login' }}>
-            Log in
+            Login
           </Link>
         </p>
       }

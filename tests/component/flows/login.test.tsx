@@ -39,7 +39,7 @@ describe('login screen', () => {
       const user = userEvent.setup();
       await user.type(await screen.findByLabelText(/phone/i), phone.local);
       await user.type(screen.getByLabelText(/^password$/i), 'secret1');
-      await user.click(screen.getByRole('button', { name: /log in/i }));
+      await user.click(screen.getByRole('button', { name: /login/i }));
       await waitFor(() => expect(router.state.location.pathname).toBe('/how-it-works'));
       expect(calls).toEqual([{ username: phone.international, password: 'secret1' }]);
       expect(JSON.parse(localStore.get('userData') ?? '{}')).toEqual({
@@ -64,7 +64,7 @@ describe('login screen', () => {
       const user = userEvent.setup();
       await user.type(await screen.findByLabelText(/phone/i), phone.local);
       await user.type(screen.getByLabelText(/^password$/i), 'secret1');
-      await user.click(screen.getByRole('button', { name: /log in/i }));
+      await user.click(screen.getByRole('button', { name: /login/i }));
       const errorLine = await waitFor(() => {
         const found = document.querySelector('.form-error');
         expect(found).not.toBeNull();

@@ -31,7 +31,7 @@ describe('LoginForm', () => {
 
   test('submitting empty shows both messages and focuses the phone', async () => {
     const { user, onSubmit } = await setup();
-    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    await user.click(screen.getByRole('button', { name: 'Login' }));
     expect(screen.getByText('please enter your phone number')).toBeInTheDocument();
     expect(screen.getByText('please enter your password')).toBeInTheDocument();
     expect(screen.getByLabelText('Phone number')).toHaveFocus();
@@ -42,7 +42,7 @@ describe('LoginForm', () => {
     const { user, onSubmit } = await setup();
     await user.type(screen.getByLabelText('Phone number'), '010 0123 4567');
     await user.type(screen.getByLabelText('Password'), 'secret1');
-    await user.dblClick(screen.getByRole('button', { name: 'Log in' }));
+    await user.dblClick(screen.getByRole('button', { name: 'Login' }));
     expect(onSubmit).toHaveBeenCalledTimes(1);
     expect(onSubmit).toHaveBeenCalledWith({ phone: '+201001234567', password: 'secret1' });
   });
@@ -92,7 +92,7 @@ describe('LoginForm', () => {
   test('has no axe violations', async () => {
     const { user } = await setup({ errorLine: 'Internal Server Error' });
     expect(await axeViolations(document.body, { fragment: true })).toEqual([]);
-    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    await user.click(screen.getByRole('button', { name: 'Login' }));
     expect(await axeViolations(document.body, { fragment: true })).toEqual([]);
   });
 });

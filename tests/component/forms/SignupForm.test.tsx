@@ -195,7 +195,7 @@ describe('SignupForm', () => {
     const { user } = setup({ accountExists: message });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(message);
-    const login = within(alert).getByRole('link', { name: 'Log in' });
+    const login = within(alert).getByRole('link', { name: 'Login' });
     const reset = within(alert).getByRole('link', { name: 'Reset password' });
     expect(login).toHaveAttribute('href', '/register?mode=login');
     expect(reset).toHaveAttribute('href', '/forget-password');

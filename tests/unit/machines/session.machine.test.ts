@@ -55,7 +55,7 @@ function start(script: Script, user?: StoredUser) {
 }
 
 const stored = { token: 'stored-jwt', firstName: 'Mona' };
-const ENDED = 'Your session has ended. Please log in again.';
+const ENDED = 'Your session has ended. Please login again.';
 
 describe('session machine', () => {
   it('boots logged in when a stored user exists, and checks its token with the API', () => {

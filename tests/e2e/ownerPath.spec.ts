@@ -1,0 +1,154 @@
+// The owner's path through sign-up, login and reset as a first-time business owner meets it:
+// messages that tell the truth, nothing typed lost, the phone field made for Egypt, the code
+// screen ready to type into, and the steps shown.
+import type { Locator, Page } from '@playwright/test';
+import { flowScreens, flowSteps, flowText } from '../../src/content/flows';
+import { fieldText, otpText } from '../../src/content/forms';
+import { phoneFieldValue } from '../../src/schemas/phone';
+import { expectNoAxeViolations } from './support/axe';
+import { expect, test } from './support/fixtures';
+import {
+  businessOwner,
+  expectLoggedIn,
+  loginForm,
+  otpBoxes,
+  signupForm,
+  startSignup,
+  typeCode,
+} from './support/flows';
+import { viewports } from './support/routes';
+
+const toasts = (page: Page) => page.locator('.Toastify__toast');
+const errorLine = (page: Page) => page.getByRole('main').locator('.form-error');
+const currentStep = (page: Page) =>
+  page.getByRole('navigation', { name: 'Progress' }).locator('[aria-current="step"]');
+
+/** A full-page look at both widths, checked with axe, for screenshots/. */
+async function look(page: Page, name: string): Promise<void> {
+  for (const viewport of viewports) {
+    await page.setViewportSize({ width: viewport.width, height: viewport.height });
+    await page.screenshot({
+      path: `screenshots/${viewport.name}/${name}.png`,
+      fullPage: true,
+      animations: 'disabled',
+    });
+    await expectNoAxeViolations(page);
+  }
+}
+
+const ARABIC_INDIC = '٠١٢٣٤٥٦٧٨٩';
+const inArabicIndic = (digits: string) =>
+  digits.replace(/\d/g, (d) => ARABIC_INDIC[Number(d)] ?? d);
+
+test('a wrong password reads as a refusal, a server failure as one, and old toasts go', async ({
+  page,
+  stack,
+  api,
+  newPhone,
+}) => {
+  const user = await api.createUser(newPhone());
+  await page.goto('/register?mode=login');
+  const form = loginForm(page);
+  await form.phone.fill(user.phone.local);
+  await form.password.fill('not-the-password');
+  const refused = page.waitForResponse((r) => r.url().endsWith('/auth/login'));
+  await form.submit.click();
+  const answer = await refused;
+  expect(answer.status()).toBe(401);
+  const { message: refusal } = (await answer.json()) as { message: string };
+  await expect(errorLine(page)).toHaveText(refusal);
+  await expect(page.getByText(flowText.loginFailedLine, { exact: true })).toHaveCount(0);
+  await expect(form.phone).toHaveValue(user.phone.local);
+  await expect(form.password).toHaveValue('not-the-password');
+  await expect(toasts(page).filter({ hasText: refusal })).toBeVisible();
+  await look(page, 'register-login-refused');
+
+  // The server breaking is said as such, and the refusal's toast does not stay beside it.
+  await page.route(`${stack.api}/auth/login`, (route) =>
+    route.fulfill({ status: 500, json: { message: 'Internal server error' } }),
+  );
+  await form.submit.click();
+  await expect(errorLine(page)).toHaveText(flowText.loginFailedLine);
+  await expect(toasts(page)).toHaveCount(1);
+  await expect(toasts(page)).toHaveText(flowText.loginFailed);
+  await look(page, 'register-login-server-error');
+  await page.unroute(`${stack.api}/auth/login`);
+
+  await form.password.fill(user.password);
+  await form.submit.click();
+  await expectLoggedIn(page);
+  await expect(toasts(page)).toHaveCount(1);
+  await expect(toasts(page)).toHaveText(flowText.loggedIn);
+});
+
+test('Arabic-Indic digits log in like Latin ones', async ({ page, api, newPhone }) => {
+  const user = await api.createUser(newPhone());
+  await page.goto('/register?mode=login');
+  const form = loginForm(page);
+  const prefix = page.getByRole('main').locator('.phone-field__prefix');
+  await expect(prefix).toHaveText(fieldText.phone.prefix);
+  await expect(form.phone).toHaveAttribute('inputmode', 'tel');
+  await expect(form.phone).toHaveAttribute('autocomplete', 'tel');
+  await form.phone.fill(inArabicIndic(user.phone.local));
+  await form.password.fill(user.password);
+  // The account exists only under its Latin-digit international number: the login lands.
+  await form.submit.click();
+  await expectLoggedIn(page);
+});
+
+test('an international number hides the +20 the field otherwise adds', async ({ page }) => {
+  await page.goto('/register?mode=login');
+  const form = loginForm(page);
+  const prefix = page.getByRole('main').locator('.phone-field__prefix');
+  await form.phone.fill('+44 7911 123456');
+  await expect(prefix).toHaveCount(0);
+  await form.phone.fill('100 123 4567');
+  await expect(prefix).toBeVisible();
+});
+
+test('sign-up keeps every field through Back, shows its steps, and ends on a filled login', async ({
+  page,
+  emulatorCodes,
+  newPhone,
+}) => {
+  const owner = businessOwner(newPhone());
+  await page.goto('/register?mode=signup');
+  await expect(currentStep(page)).toContainText(flowSteps.signup[0]);
+  await startSignup(page, owner);
+
+  // On the code screen the first box has the focus, ready for the code.
+  await expect(currentStep(page)).toContainText(flowSteps.signup[1]);
+  const [first, , , , , last] = otpBoxes(page) as [Locator, ...Locator[]];
+  await expect(first).toBeFocused();
+  await expect(first).toHaveAttribute('inputmode', 'numeric');
+  await look(page, 'verify-otp-steps');
+
+  // Back to the form: everything as submitted, password and terms included.
+  await page.getByRole('button', { name: otpText.changeNumber }).click();
+  const form = signupForm(page.getByRole('main'));
+  await expect(form.email).toHaveValue(owner.email);
+  await expect(form.password).toHaveValue(owner.password);
+  await expect(form.terms).toBeChecked();
+  await expect(form.phone).toHaveValue(phoneFieldValue(owner.phone.international));
+  await form.submit.click();
+  await expect(page).toHaveURL(/\/verify-otp/);
+
+  // Slow typing: Verify with five digits says what is missing, and waits for the sixth.
+  const code = await emulatorCodes.latest(owner.phone.international, 1);
+  await typeCode(page, code.slice(0, 5));
+  await page.getByRole('button', { name: otpText.verify }).click();
+  await expect(page.getByText(otpText.incomplete(6))).toBeVisible();
+  await expect(last as Locator).toBeFocused();
+  await page.keyboard.type(code.slice(5));
+
+  await expect(page).toHaveURL(/\/register\?mode=login$/);
+  const login = loginForm(page);
+  await expect(page.getByText(flowScreens.login.accountCreated)).toBeVisible();
+  await expect(login.phone).toHaveValue(phoneFieldValue(owner.phone.international));
+  await expect(login.password).toBeFocused();
+  await expect(currentStep(page)).toContainText(flowSteps.signup[2]);
+  await look(page, 'register-login-account-created');
+  await page.keyboard.type(owner.password);
+  await page.keyboard.press('Enter');
+  await expectLoggedIn(page);
+});
