@@ -197,7 +197,7 @@ export const tables: ModelTables<SignupScene> = {
     'phoneCode:verifying': () => seesText(flowText.verifying),
     askingPassword: async ({ signup, world }) => {
       expect(
-        await screen.findByRole('heading', { name: /confirm your password/i }),
+        await screen.findByRole('heading', { name: flowScreens.password.title }),
       ).toBeInTheDocument();
       // The proof survives a reload: the token and when the code was confirmed.
       const { proof } = signup.getSnapshot().context;
@@ -239,6 +239,7 @@ export const tables: ModelTables<SignupScene> = {
       does: async ({ router, user }) => {
         await goTo(router, '/verify-otp');
         await user.type(await screen.findByLabelText(/^password$/i), 'again12');
+        await user.type(screen.getByLabelText(/^confirm password$/i), 'again12');
         await user.click(screen.getByRole('button', { name: /continue/i }));
       },
     },
