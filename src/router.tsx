@@ -1,6 +1,7 @@
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import type { Flows } from './app/flows';
 import { flowTargets } from './app/flowTargets';
+import { focusOnNavigate } from './app/focusOnNavigate';
 import { browserServices, type AppServices } from './app/services';
 import type { SupportConsole } from './app/support/console';
 import { createSession } from './app/session';
@@ -40,6 +41,7 @@ export function createAppRouter({ history, services: overrides }: AppRouterOptio
   // logout reloads the page. A stored session the API refuses at start invalidates the
   // router itself, so the page on screen re-runs its guards.
   session.start();
+  focusOnNavigate(router);
   return router;
 }
 

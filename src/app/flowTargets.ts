@@ -3,13 +3,16 @@ import type { FlowTarget } from '../machines/flowShared';
 
 // Each place a flow sends the user, checked against the route tree: renaming a route or
 // changing its search schema fails the type check here, not in a user's browser.
+// A move out of a step that is over (the code screen, the new password) replaces that step
+// in the history, so Back after a finished flow lands on its first screen, never on a step
+// that has nothing left to do.
 export const flowTargets = {
-  signupForm: linkOptions({ to: '/register', search: { mode: 'signup' } }),
-  login: linkOptions({ to: '/register', search: { mode: 'login' } }),
+  signupForm: linkOptions({ to: '/register', search: { mode: 'signup' }, replace: true }),
+  login: linkOptions({ to: '/register', search: { mode: 'login' }, replace: true }),
   verifySignup: linkOptions({ to: '/verify-otp' }),
   verifyReset: linkOptions({ to: '/verify-otp', search: { mode: 'password' } }),
-  forgetPassword: linkOptions({ to: '/forget-password' }),
-  resetPassword: linkOptions({ to: '/reset-password' }),
+  forgetPassword: linkOptions({ to: '/forget-password', replace: true }),
+  resetPassword: linkOptions({ to: '/reset-password', replace: true }),
   afterLogin: linkOptions({
     to: '/how-it-works',
     search: { activeTab: 1 },

@@ -26,6 +26,8 @@ export const flowText = {
   tooManyRequests: 'Too many attempts. Please wait a few minutes before trying again.',
   network: 'We could not reach the server. Check your connection and try again.',
   invalidPhone: 'This number cannot receive a code. Check it and try again.',
+  // When the API finds no account for a verified phone without saying so in its own words.
+  noAccount: 'No account uses this phone number.',
 } as const;
 
 // Seconds a user waits before asking for another code.
@@ -92,6 +94,12 @@ export const flowScreens = {
   },
   password: {
     title: 'Choose your password',
+  },
+  noAccount: {
+    title: 'No account for this number',
+    lead: 'Your number is verified, but no business account uses it, so there is no password to reset.',
+    signup: 'Create an account with this number',
+    otherNumber: 'Try another number',
   },
   resetPassword: {
     title: 'Choose a new password',

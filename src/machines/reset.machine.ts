@@ -2,7 +2,7 @@ import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { flowText } from '../content/flows';
 import type { ResetPayload } from '../services/authApi';
 import type { CodeSession } from './flowStorage';
-import { messageFrom, type NavigateParams, type ToastParams } from './flowShared';
+import { messageFrom, statusOf, type NavigateParams, type ToastParams } from './flowShared';
 import { phoneCodeMachine, type PhoneCodeNews, type PhoneCodeOutput } from './phoneCode.machine';
 
 export interface ResetContext {
@@ -14,6 +14,8 @@ export interface ResetContext {
   // The last attempt failed (no code could be sent, or the new password was refused): the
   // screen offers help until the next attempt.
   failed?: boolean;
+  // The API found no account for the verified phone: its words, shown with a way to sign up.
+  noAccount?: string;
 }
 
 export interface ResetInput {
@@ -27,11 +29,13 @@ export type ResetEvent =
   | { type: 'phone.submit'; phone: string }
   | { type: 'phone.change' }
   | { type: 'password.submit'; newPassword: string }
+  // From the no-account screen: sign up with this phone instead.
+  | { type: 'signup.start' }
   | PhoneCodeNews;
 
 // What the screens show: the phone form (busy while its code goes out), the code, the new
 // password (busy while it is saved).
-export type ResetTag = 'form' | 'sending' | 'code' | 'password' | 'updating';
+export type ResetTag = 'form' | 'sending' | 'code' | 'password' | 'updating' | 'noAccount';
 
 export const resetMachine = setup({
   types: {
@@ -75,6 +79,8 @@ export const resetMachine = setup({
   guards: {
     restoredVerified: ({ context }) => !!context.phone && !!context.idToken,
     restoredCode: ({ context }) => !!context.phone && !!context.verificationId,
+    // The phone is proven, and the API says no account uses it.
+    noAccount: (_, { error }: { error: unknown }) => statusOf(error) === 404,
     codeUnsent: (_, output: PhoneCodeOutput) => !output.verified,
   },
 }).createMachine({
@@ -195,18 +201,49 @@ export const resetMachine = setup({
             { type: 'navigate', params: { to: 'login' } },
           ],
         },
-        onError: {
-          target: 'choosingPassword',
-          actions: [
-            assign({ failed: true }),
-            {
-              type: 'toast',
-              params: ({ event }) => ({
-                kind: 'error',
-                message: messageFrom(event.error, flowText.resetFailed),
+        onError: [
+          {
+            guard: { type: 'noAccount', params: ({ event }) => ({ error: event.error }) },
+            target: 'noAccount',
+            actions: [
+              'clearStorage',
+              assign({
+                noAccount: ({ event }) => messageFrom(event.error, flowText.noAccount),
+                idToken: undefined,
               }),
-            },
+            ],
+          },
+          {
+            target: 'choosingPassword',
+            actions: [
+              assign({ failed: true }),
+              {
+                type: 'toast',
+                params: ({ event }) => ({
+                  kind: 'error',
+                  message: messageFrom(event.error, flowText.resetFailed),
+                }),
+              },
+            ],
+          },
+        ],
+      },
+    },
+    // The reset ends here: nothing to reset. The owner may sign up with the same phone.
+    noAccount: {
+      tags: 'noAccount',
+      on: {
+        'signup.start': {
+          target: 'enteringPhone',
+          actions: [
+            'forget',
+            assign({ noAccount: undefined }),
+            { type: 'navigate', params: { to: 'signupForm' } },
           ],
+        },
+        'phone.submit': {
+          target: 'verifyingPhone',
+          actions: ['takePhone', assign({ noAccount: undefined })],
         },
       },
     },

@@ -1,4 +1,4 @@
-import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, fromPromise, not, setup } from 'xstate';
 import { flowText } from '../content/flows';
 import { BUSINESS_OWNER_ROLE } from '../schemas/roles';
 import type { RegisterPayload } from '../services/authApi';
@@ -25,6 +25,8 @@ export interface SignupContext {
   accountMayExist: boolean;
   // The phone of the account this tab just created: the login form offers it, in memory only.
   createdPhone?: string;
+  // A verified phone with no account, brought from a reset: the empty form starts with it.
+  prefillPhone?: string;
 }
 
 export interface SignupInput {
@@ -37,6 +39,7 @@ export interface SignupInput {
 export type SignupEvent =
   | { type: 'form.submit'; details: PendingRegistration; password: string }
   | { type: 'location.request' }
+  | { type: 'phone.prefill'; phone: string }
   | { type: 'code.request' }
   | { type: 'password.submit'; password: string }
   | { type: 'phone.change' }
@@ -117,6 +120,7 @@ export const signupMachine = setup({
         error: undefined,
         accountMayExist: false,
         createdPhone: undefined,
+        prefillPhone: undefined,
       };
     }),
     // A new code asked for from the kept details: the earlier one is not waited for.
@@ -225,6 +229,11 @@ export const signupMachine = setup({
       on: {
         'form.submit': { target: 'verifyingPhone', actions: 'takeForm' },
         'code.request': { guard: 'hasDetails', target: 'verifyingPhone', actions: 'dropCode' },
+        // A sign-up already under way keeps its own phone.
+        'phone.prefill': {
+          guard: not('hasDetails'),
+          actions: assign({ prefillPhone: ({ event }) => event.phone }),
+        },
       },
     },
     // The phoneCode child sends the code, waits for it and checks it; this flow stores the

@@ -1,12 +1,13 @@
 // The reset model suite's tables and starts, in their own module so that
 // traces.model.test.tsx can replay support traces with them without re-running the suite.
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, vi } from 'vitest';
 import type { AnyEventObject, EventObject } from 'xstate';
-import { flowText } from '../../src/content/flows';
+import { flowScreens, flowText } from '../../src/content/flows';
 import { phoneCodeMachine } from '../../src/machines/phoneCode.machine';
 import { resetMachine } from '../../src/machines/reset.machine';
+import { phoneFieldValue } from '../../src/schemas/phone';
 import { ApiError } from '../../src/services/api';
 import { PhoneAuthError } from '../../src/services/phoneAuth';
 import { renderRoute } from '../support/render';
@@ -21,6 +22,7 @@ import { type FlowPath, type ModelStart, type ModelTables, type Scene } from './
 const owner = testPhone();
 const PHONE = owner.international;
 const NEW_PASSWORD = 'newpass1';
+const NO_ACCOUNT = 'No account uses this phone number.';
 
 export const events: AnyEventObject[] = [
   { type: 'phone.submit', phone: PHONE },
@@ -36,6 +38,9 @@ export const events: AnyEventObject[] = [
   { type: 'xstate.done.actor.resetPassword', output: undefined },
   // No server message: the catalogue's text (see the report on server messages here).
   { type: 'xstate.error.actor.resetPassword', error: new ApiError('', 500) },
+  // The phone is proven, but no account uses it.
+  { type: 'xstate.error.actor.resetPassword', error: new ApiError(NO_ACCOUNT, 404) },
+  { type: 'signup.start' },
   { type: AFTER },
 ];
 
@@ -199,6 +204,16 @@ export const tables: ModelTables<ResetScene> = {
       await seesNewPasswordScreen(scene);
       expect(await screen.findByRole('button', { name: /updating/i })).toBeDisabled();
     },
+    // The reset ends with what happened and a way on; nothing of it is kept for a reload.
+    noAccount: async ({ world }) => {
+      expect(
+        await screen.findByRole('heading', { name: flowScreens.noAccount.title }),
+      ).toBeInTheDocument();
+      expect(screen.getByText(NO_ACCOUNT)).toHaveAttribute('role', 'alert');
+      expect(screen.getByRole('button', { name: flowScreens.noAccount.signup })).toBeEnabled();
+      for (const key of ['otp', 'phoneNumber', 'isResetting'])
+        expect(world.sessionStore.get(key)).toBeNull();
+    },
   },
   events: {
     ...codeRows,
@@ -223,7 +238,22 @@ export const tables: ModelTables<ResetScene> = {
     },
     // What the user sees on a failure, per spec section 8.
     'xstate.error.actor.sendCode': { sees: () => seesText(flowText.forgetFailed) },
-    'xstate.error.actor.resetPassword': { sees: () => seesText(flowText.resetFailed) },
+    'xstate.error.actor.resetPassword': {
+      sees: (_, event) =>
+        (event as EventObject & { error: ApiError }).error.status === 404
+          ? expect(screen.queryByText(flowText.resetFailed)).toBeNull()
+          : seesText(flowText.resetFailed),
+    },
+    // Signing up instead: the sign-up form, the verified phone already in it.
+    'signup.start': {
+      does: async ({ user }) => {
+        await user.click(await screen.findByRole('button', { name: flowScreens.noAccount.signup }));
+      },
+      sees: async ({ router }) => {
+        await waitFor(() => expect(router.state.location.href).toBe('/register?mode=signup'));
+        expect(await screen.findByLabelText(/phone number/i)).toHaveValue(phoneFieldValue(PHONE));
+      },
+    },
     'xstate.error.actor.confirmCode': {
       sees: (_, event) =>
         seesText(

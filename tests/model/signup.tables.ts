@@ -1,6 +1,6 @@
 // The signup model suite's tables and starts, in their own module so that
 // traces.model.test.tsx can replay support traces with them without re-running the suite.
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, vi } from 'vitest';
 import type { AnyEventObject, EventObject } from 'xstate';
@@ -9,6 +9,7 @@ import { flowScreens, flowText } from '../../src/content/flows';
 import { accountExistsText } from '../../src/content/forms';
 import { phoneCodeMachine } from '../../src/machines/phoneCode.machine';
 import { signupMachine } from '../../src/machines/signup.machine';
+import { phoneFieldValue } from '../../src/schemas/phone';
 import { ApiError } from '../../src/services/api';
 import { PhoneAuthError } from '../../src/services/phoneAuth';
 import { renderRoute } from '../support/render';
@@ -22,6 +23,8 @@ import { type ModelStart, type ModelTables, type Scene } from './harness';
 import { liveView } from './flowModel';
 
 const owner = testPhone();
+// A verified phone a reset found no account for.
+const PREFILL = testPhone(2);
 const details = pendingRegistration({ phone: owner.international });
 const ACCOUNT_MAY_EXIST = accountExistsText.message;
 const PROOF_REFUSED = 'Phone verification failed. Please request a new code and try again.';
@@ -29,6 +32,7 @@ const PROOF_REFUSED = 'Phone verification failed. Please request a new code and 
 export const events: AnyEventObject[] = [
   { type: 'form.submit', details, password: 'secret1' },
   { type: 'location.request' },
+  { type: 'phone.prefill', phone: PREFILL.international },
   { type: 'xstate.done.actor.locate', output: { coordinates: { latitude: 30, longitude: 31 } } },
   { type: 'code.request' },
   { type: 'code.enter', code: '123456' },
@@ -227,6 +231,19 @@ export const tables: ModelTables<SignupScene> = {
       // Sending starts from the form (a resume on /verify-user sends from there, without one).
       sees: async () => {
         expect(await screen.findByRole('button', { name: /sending code/i })).toBeDisabled();
+      },
+    },
+    // Sent by the reset's no-account screen (the reset model's signup.start row presses it
+    // there); here the form must start with that phone, or keep a sign-up's own.
+    'phone.prefill': {
+      does: async ({ router, signup }) => {
+        await goTo(router, '/register?mode=signup');
+        act(() => signup.send({ type: 'phone.prefill', phone: PREFILL.international }));
+      },
+      sees: async ({ signup }) => {
+        const { details } = signup.getSnapshot().context;
+        const shown = details ? details.phone : PREFILL.international;
+        expect(await screen.findByLabelText(/phone number/i)).toHaveValue(phoneFieldValue(shown));
       },
     },
     'location.request': {

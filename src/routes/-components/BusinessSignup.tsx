@@ -20,8 +20,8 @@ function locationStatus(context: SignupContext, locating: boolean): LocationStat
 // finds everything as submitted: the password while this tab holds it (it is never
 // stored), and the terms they had ticked to submit.
 function defaults(context: SignupContext): Partial<SignupFormValues> | undefined {
-  const { details, password } = context;
-  if (!details) return undefined;
+  const { details, password, prefillPhone } = context;
+  if (!details) return prefillPhone ? { phone: phoneFieldValue(prefillPhone) } : undefined;
   const { location: _location, ...rest } = details;
   return {
     ...rest,
@@ -40,7 +40,9 @@ export function BusinessSignup({ signup }: { signup: SignupActor }) {
   const context = useSelector(signup, (s) => s.context);
   const accountExists = context.accountMayExist ? (context.error ?? '') : undefined;
   // Remounting on a new pending sign-up reseeds the form's fields from it.
-  const formKey = context.details ? `${context.details.phone}:${context.details.email}` : 'new';
+  const formKey = context.details
+    ? `${context.details.phone}:${context.details.email}`
+    : `new:${context.prefillPhone ?? ''}`;
   const reference = useTraceReference();
   const recordInvalid = useRecordInvalid('signup');
   return (

@@ -1,4 +1,4 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { Link, createFileRoute } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { useRecordInvalid, useTraceReference } from '../../app/traceHooks';
 import { flowScreens, flowSteps } from '../../content/flows';
@@ -14,12 +14,43 @@ export const Route = createFileRoute('/_flows/reset-password')({
 });
 
 function ResetPassword() {
-  const { reset } = Route.useRouteContext().flows;
+  const { reset, signup } = Route.useRouteContext().flows;
+  const noAccount = useSelector(reset, (s) => (s.hasTag('noAccount') ? s.context : undefined));
   const failed = useSelector(reset, (s) => !!s.context.failed);
   const reference = useTraceReference();
   const recordInvalid = useRecordInvalid('reset');
   const resetting = useSelector(reset, (s) => s.hasTag('password'));
   const pending = useSelector(reset, (s) => s.hasTag('updating'));
+  if (noAccount) {
+    const text = flowScreens.noAccount;
+    return (
+      <AuthLayout
+        stepKey="reset-no-account"
+        title={text.title}
+        steps={{ labels: flowSteps.reset, current: 2 }}
+      >
+        <p className="form-notice" role="alert">
+          {noAccount.noAccount}
+        </p>
+        <p>{text.lead}</p>
+        <div className="flow-actions">
+          <button
+            type="button"
+            className="btn btn--block"
+            onClick={() => {
+              if (noAccount.phone) signup.send({ type: 'phone.prefill', phone: noAccount.phone });
+              reset.send({ type: 'signup.start' });
+            }}
+          >
+            {text.signup}
+          </button>
+          <Link className="btn btn--ghost btn--block" to="/forget-password">
+            {text.otherNumber}
+          </Link>
+        </div>
+      </AuthLayout>
+    );
+  }
   // Only a phone verified moments ago may choose a new password here.
   if (!resetting) return <LoginRequired />;
   return (
