@@ -28,6 +28,24 @@ export const fieldText = {
   optional: '(optional)',
 } as const;
 
+export const passwordStrengthText = {
+  levels: {
+    empty: '',
+    short: 'Too short: use at least 6 characters.',
+    weak: 'Weak password.',
+    fair: 'Fair password.',
+    strong: 'Strong password.',
+  },
+  tips: {
+    lowercase: 'a lowercase letter',
+    uppercase: 'a capital letter',
+    digit: 'a number',
+    special: 'a symbol such as @ or #',
+    length: 'more characters',
+  },
+  stronger: (tips: string[]) => `Add ${tips.join(' or ')} to make it stronger.`,
+} as const;
+
 export const passwordToggleText = { show: 'Show password', hide: 'Hide password' } as const;
 
 export const locationText = {

@@ -98,5 +98,16 @@ export const howItWorks = {
       title: `Download ${name} and book your first class`,
       lead: 'Available on iPhone and Android. Sign up with your mobile number and start your 30-day free trial.',
     },
+    // The same section for an owner who just logged in here: what to do now, plainly.
+    nextStep: {
+      eyebrow: 'Your next step',
+      title: `Get the ${name} app and set up your business`,
+      lead: 'Your account is ready. Download the app and login with the same phone number and password.',
+      steps: [
+        'Download the app from the App Store or Google Play.',
+        'Login with the phone number and password you used here.',
+        'Add your profile, classes and open spots, then start taking bookings.',
+      ],
+    },
   },
 } as const;

@@ -4,6 +4,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { flowScreens, flowSteps, flowText } from '../../src/content/flows';
 import { fieldText, otpText } from '../../src/content/forms';
+import { howItWorks } from '../../src/content/howItWorks';
 import { phoneFieldValue } from '../../src/schemas/phone';
 import { expectNoAxeViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
@@ -12,7 +13,9 @@ import {
   expectLoggedIn,
   loginForm,
   otpBoxes,
+  resetForm,
   signupForm,
+  startReset,
   startSignup,
   typeCode,
 } from './support/flows';
@@ -27,6 +30,7 @@ const currentStep = (page: Page) =>
 async function look(page: Page, name: string): Promise<void> {
   for (const viewport of viewports) {
     await page.setViewportSize({ width: viewport.width, height: viewport.height });
+    await page.evaluate(() => window.scrollTo(0, 0));
     await page.screenshot({
       path: `screenshots/${viewport.name}/${name}.png`,
       fullPage: true,
@@ -148,7 +152,68 @@ test('sign-up keeps every field through Back, shows its steps, and ends on a fil
   await expect(login.password).toBeFocused();
   await expect(currentStep(page)).toContainText(flowSteps.signup[2]);
   await look(page, 'register-login-account-created');
+
+  // Back from here is the sign-up's first screen, not its spent code step.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/register\?mode=signup$/);
+  await expect(page.getByRole('heading', { name: flowScreens.signup.title })).toBeVisible();
+  await page.goForward();
+  await expect(login.password).toBeFocused();
+
   await page.keyboard.type(owner.password);
   await page.keyboard.press('Enter');
   await expectLoggedIn(page);
+  // The focus follows to the section the login lands on, which says what to do next.
+  const next = page.locator('#download');
+  await expect(next).toBeFocused();
+  await expect(next).toContainText(howItWorks.members.nextStep.title);
+  for (const step of howItWorks.members.nextStep.steps) await expect(next).toContainText(step);
+});
+
+test('a reset for a number with no account ends with a way to sign up, number filled in', async ({
+  page,
+  emulatorCodes,
+  newPhone,
+}) => {
+  const phone = newPhone();
+  await startReset(page, phone.local);
+  await expect(currentStep(page)).toContainText(flowSteps.reset[1]);
+  await typeCode(page, await emulatorCodes.latest(phone.international));
+  const form = resetForm(page);
+  await form.newPassword.fill('fresh-pass-1');
+  await form.confirm.fill('fresh-pass-1');
+  await form.submit.click();
+
+  const text = flowScreens.noAccount;
+  await expect(page.getByRole('heading', { name: text.title })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText(flowText.noAccount);
+  await expect(page.getByText(flowText.resetFailed, { exact: true })).toHaveCount(0);
+  await look(page, 'reset-password-no-account');
+
+  await page.getByRole('button', { name: text.signup }).click();
+  await expect(page).toHaveURL(/\/register\?mode=signup$/);
+  await expect(signupForm(page.getByRole('main')).phone).toHaveValue(
+    phoneFieldValue(phone.international),
+  );
+});
+
+test('Back after a finished reset goes to the phone screen, not a spent step', async ({
+  page,
+  api,
+  emulatorCodes,
+  newPhone,
+}) => {
+  const user = await api.createUser(newPhone());
+  await startReset(page, user.phone.local);
+  await expect(currentStep(page)).toContainText(flowSteps.reset[1]);
+  await typeCode(page, await emulatorCodes.latest(user.phone.international));
+  await expect(currentStep(page)).toContainText(flowSteps.reset[2]);
+  const form = resetForm(page);
+  await form.newPassword.fill('fresh-pass-1');
+  await form.confirm.fill('fresh-pass-1');
+  await form.submit.click();
+  await expect(page).toHaveURL(/\/register\?mode=login$/);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/forget-password$/);
+  await expect(page.getByRole('heading', { name: flowScreens.forgetPassword.title })).toBeVisible();
 });

@@ -9,6 +9,7 @@ import {
   type SignupPasswordFormValues,
 } from '../../schemas/signup.schema';
 import { PasswordField } from './PasswordField';
+import { PasswordStrengthHint } from './PasswordStrengthHint';
 import { SubmitButton } from './SubmitButton';
 import { useFieldValidation } from './useFieldValidation';
 import './forms.css';
@@ -37,6 +38,7 @@ export function PasswordPrompt({ onSubmit, onInvalid, pending }: PasswordPromptP
         id={`${id}-password`}
         label={fieldText.password.label}
         autoComplete="new-password"
+        below={<PasswordStrengthHint password={form.values.password} />}
         {...form.text('password')}
       />
       <PasswordField

@@ -8,6 +8,7 @@ import {
   type ResetPasswordValues,
 } from '../../schemas/resetPassword.schema';
 import { PasswordField } from './PasswordField';
+import { PasswordStrengthHint } from './PasswordStrengthHint';
 import { SubmitButton } from './SubmitButton';
 import { useFieldValidation } from './useFieldValidation';
 import './forms.css';
@@ -34,6 +35,7 @@ export function ResetPasswordForm({ onSubmit, onInvalid, pending }: ResetPasswor
       <PasswordField
         id={`${id}-new`}
         label={fieldText.newPassword.label}
+        below={<PasswordStrengthHint password={form.values.newPassword} />}
         placeholder={fieldText.newPassword.placeholder}
         autoComplete="new-password"
         {...form.text('newPassword')}

@@ -19,6 +19,7 @@ import {
 import { AccountExistsNotice } from './AccountExistsNotice';
 import { LocationField, type LocationStatus } from './LocationField';
 import { PasswordField } from './PasswordField';
+import { PasswordStrengthHint } from './PasswordStrengthHint';
 import { PhoneField } from './PhoneField';
 import { SelectField } from './SelectField';
 import { SubmitButton } from './SubmitButton';
@@ -127,6 +128,7 @@ export function SignupForm({
           label={fieldText.password.label}
           autoComplete="new-password"
           placeholder={fieldText.password.placeholder}
+          below={<PasswordStrengthHint password={form.values.password} />}
           {...text('password')}
         />
         <TextField

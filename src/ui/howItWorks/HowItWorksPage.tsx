@@ -64,7 +64,7 @@ export function HowItWorksPage({
             <Steps {...members.steps} />
             <AboutMembers />
             <FaqSection {...members.faq} items={memberFaq} openedQuestion={openedQuestion} />
-            <DownloadCta />
+            <DownloadCta loggedIn={loggedIn} />
           </>
         )}
       </div>

@@ -317,8 +317,7 @@ describe('signup machine, the phone proof', () => {
 });
 
 describe('signup machine, an account that may already exist', () => {
-  const conflict =
-    'An account with these details may already exist. Login or reset your password.';
+  const conflict = 'An account with these details may already exist. Login or reset your password.';
 
   async function failRegistration(error: unknown) {
     const { actor, log } = start(

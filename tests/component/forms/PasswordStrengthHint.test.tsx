@@ -1,0 +1,31 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { expect, test, vi } from 'vitest';
+import { passwordStrengthText } from '../../../src/content/forms';
+import { ResetPasswordForm } from '../../../src/ui/forms/ResetPasswordForm';
+
+const t = passwordStrengthText;
+
+test('the new password shows how strong it is, and a weak one is still accepted', async () => {
+  const user = userEvent.setup();
+  const onSubmit = vi.fn();
+  render(<ResetPasswordForm onSubmit={onSubmit} pending={false} />);
+  const password = screen.getByLabelText('New password');
+  expect(screen.queryByText(/password\./i)).toBeNull();
+
+  await user.type(password, 'abc');
+  expect(screen.getByText(t.levels.short)).toBeInTheDocument();
+  await user.type(password, 'def');
+  expect(
+    screen.getByText(`${t.levels.weak} ${t.stronger([t.tips.uppercase, t.tips.digit])}`),
+  ).toBeInTheDocument();
+  await user.clear(password);
+  await user.type(password, 'Abcdef12#');
+  expect(screen.getByText(t.levels.strong)).toBeInTheDocument();
+
+  await user.clear(password);
+  await user.type(password, 'abcdef');
+  await user.type(screen.getByLabelText('Confirm new password'), 'abcdef');
+  await user.click(screen.getByRole('button', { name: 'Update password' }));
+  expect(onSubmit).toHaveBeenCalledWith({ newPassword: 'abcdef', confirmNewPassword: 'abcdef' });
+});
