@@ -6,7 +6,6 @@ import { flowScreens, flowSteps, flowText } from '../../src/content/flows';
 import { fieldText, otpText } from '../../src/content/forms';
 import { howItWorks } from '../../src/content/howItWorks';
 import { phoneFieldValue } from '../../src/schemas/phone';
-import { expectNoAxeViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
 import {
   businessOwner,
@@ -19,26 +18,12 @@ import {
   startSignup,
   typeCode,
 } from './support/flows';
-import { viewports } from './support/routes';
+import { look } from './support/look';
 
 const toasts = (page: Page) => page.locator('.Toastify__toast');
 const errorLine = (page: Page) => page.getByRole('main').locator('.form-error');
 const currentStep = (page: Page) =>
   page.getByRole('navigation', { name: 'Progress' }).locator('[aria-current="step"]');
-
-/** A full-page look at both widths, checked with axe, for screenshots/. */
-async function look(page: Page, name: string): Promise<void> {
-  for (const viewport of viewports) {
-    await page.setViewportSize({ width: viewport.width, height: viewport.height });
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await page.screenshot({
-      path: `screenshots/${viewport.name}/${name}.png`,
-      fullPage: true,
-      animations: 'disabled',
-    });
-    await expectNoAxeViolations(page);
-  }
-}
 
 const ARABIC_INDIC = '٠١٢٣٤٥٦٧٨٩';
 const inArabicIndic = (digits: string) =>

@@ -1,3 +1,4 @@
+import { ownerScreen } from '../../src/app/support/replayScreens';
 import { describe, expect, it } from 'vitest';
 import { replayTrace } from '../../src/app/support/replay';
 import { flowText } from '../../src/content/flows';
@@ -134,5 +135,14 @@ describe('replaying a login', () => {
       message:
         "Step 2: the trace says session moved to loggedIn.active on xstate.done.actor.login, today's machine is in loggedOut.",
     });
+  });
+});
+
+describe('the owner screen of a reset', () => {
+  it('is the no-account end when the API found no account for the proven phone', () => {
+    const views = new Map([
+      ['reset' as const, { state: 'noAccount', tags: new Set(['noAccount']), context: {} }],
+    ]);
+    expect(ownerScreen('reset', views)).toEqual({ kind: 'noAccount' });
   });
 });

@@ -56,6 +56,7 @@ export function ownerScreen(
   if (root === 'reset') {
     const r = views.get('reset');
     if (!r) return { kind: 'blank' };
+    if (r.tags.has('noAccount')) return { kind: 'noAccount' };
     if (r.tags.has('password'))
       return { kind: 'password', flow: 'reset', pending: r.tags.has('updating') };
     if (r.tags.has('code')) return codeScreen('reset', views.get('reset.phoneCode'));

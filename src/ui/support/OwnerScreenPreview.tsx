@@ -57,6 +57,8 @@ function layoutTitle(screen: OwnerScreen): string {
       return flowScreens.registering.title;
     case 'resetPhone':
       return flowScreens.forgetPassword.title;
+    case 'noAccount':
+      return flowScreens.noAccount.title;
     case 'login':
     case 'loggedIn':
       return flowScreens.login.title;
@@ -129,6 +131,8 @@ function ScreenContent({ screen }: { screen: OwnerScreen }) {
       return (
         <PhoneForm onSubmit={ignore} pending={screen.pending} defaultPhone={placeholder.phone} />
       );
+    case 'noAccount':
+      return <p>{flowScreens.noAccount.lead}</p>;
     case 'login':
       return <LoginForm onSubmit={ignore} pending={screen.pending} errorLine={screen.errorLine} />;
     case 'loggedIn':

@@ -17,6 +17,7 @@ export type OwnerScreen =
   | { kind: 'password'; flow: FlowName; pending: boolean }
   | { kind: 'registering' }
   | { kind: 'resetPhone'; pending: boolean }
+  | { kind: 'noAccount' }
   | { kind: 'login'; pending: boolean; errorLine?: string }
   | { kind: 'loggedIn' }
   | { kind: 'contact'; pending: boolean; failed: boolean; sent: boolean }
