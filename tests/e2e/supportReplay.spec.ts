@@ -10,6 +10,10 @@ import { businessOwner, message, startSignup, typeCode, wrongCodeFor } from './s
 import { viewports } from './support/routes';
 import { SUPPORT_ACCOUNT } from './support/supportAccount';
 
+// One test walks an owner's failing sign-up, the contact form, and the console with four
+// looks at two widths each: more than the default 30 s on a busy two-core machine.
+test.describe.configure({ timeout: 90_000 });
+
 /** Looked at, at phone and desktop width, and checked with axe. */
 async function lookAt(page: Page, name: string): Promise<void> {
   const size = page.viewportSize();
