@@ -107,3 +107,23 @@ test('password reset with the keyboard only', async ({
   await expect(message(page, flowText.passwordUpdated)).toBeVisible();
   expect((await api.login(user.phone.international, 'keyboard-9')).status).toBe(200);
 });
+
+test('after a link or a redirect the focus is on the new page, not left behind', async ({
+  page,
+  gotoAndSettle,
+}) => {
+  await gotoAndSettle('/');
+  const header = page.getByRole('banner');
+  await tabTo(page, header.getByRole('link', { name: 'About us' }));
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/about-us$/);
+  // The next Tab starts from the page's heading, not from the header link.
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeFocused();
+
+  // A flow screen places the focus on its own heading.
+  await tabTo(page, header.getByRole('link', { name: 'Login', exact: true }));
+  await page.keyboard.press('Enter');
+  await expect(
+    page.getByRole('heading', { level: 1, name: flowScreens.login.title }),
+  ).toBeFocused();
+});
