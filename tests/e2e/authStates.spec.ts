@@ -18,7 +18,7 @@ import {
   fillSignup,
   loginForm,
   otpBoxes,
-  resetForm,
+  submitNewPassword,
   signupForm,
   startReset,
   startSignup,
@@ -156,16 +156,12 @@ test('new password: a mismatch, then the update on its way', async ({
   const user = await api.createUser(newPhone());
   await startReset(page, user.phone.local);
   await typeCode(page, await emulatorCodes.latest(user.phone.international));
-  const form = resetForm(page);
-  await form.newPassword.fill('fresh-pass-1');
-  await form.confirm.fill('fresh-pass-2');
-  await form.submit.click();
+  await submitNewPassword(page, 'fresh-pass-1', 'fresh-pass-2');
   await expect(page.getByText('password is not match')).toBeVisible();
   await look(page, 'reset-password-errors');
 
   const release = await hold(page, `${stack.api}/auth/users/**`);
-  await form.confirm.fill('fresh-pass-1');
-  await form.submit.click();
+  await submitNewPassword(page, 'fresh-pass-1');
   await expect(
     page.getByRole('main').getByRole('button', { name: resetPasswordFormText.pending }),
   ).toBeDisabled();

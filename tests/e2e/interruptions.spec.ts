@@ -10,6 +10,7 @@ import {
   loginRequired,
   message,
   resetForm,
+  submitNewPassword,
   signupForm,
   startReset,
   startSignup,
@@ -56,10 +57,7 @@ test.describe('reloads and the back button', () => {
     await typeCode(page, await emulatorCodes.latest(user.phone.international));
     await expect(page).toHaveURL(/\/reset-password$/);
     await page.reload();
-    const form = resetForm(page);
-    await form.newPassword.fill('after-reload-1');
-    await form.confirm.fill('after-reload-1');
-    await form.submit.click();
+    await submitNewPassword(page, 'after-reload-1');
     await expect(message(page, flowText.passwordUpdated)).toBeVisible();
     expect((await api.login(user.phone.international, 'after-reload-1')).status).toBe(200);
   });
@@ -223,12 +221,9 @@ test.describe('the API stopped or slow', () => {
     await startReset(page, user.phone.local);
     await typeCode(page, await emulatorCodes.latest(user.phone.international));
     await page.route(`${stack.api}/auth/users/**`, (route) => route.fulfill({ status: 502 }));
-    const form = resetForm(page);
-    await form.newPassword.fill('fresh-pass-1');
-    await form.confirm.fill('fresh-pass-1');
-    await form.submit.click();
+    await submitNewPassword(page, 'fresh-pass-1');
     await expect(message(page, flowText.resetFailed)).toBeVisible();
     await expect(page).toHaveURL(/\/reset-password$/);
-    await expect(form.newPassword).toHaveValue('fresh-pass-1');
+    await expect(resetForm(page).newPassword).toHaveValue('fresh-pass-1');
   });
 });

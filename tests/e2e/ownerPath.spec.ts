@@ -12,7 +12,7 @@ import {
   expectLoggedIn,
   loginForm,
   otpBoxes,
-  resetForm,
+  submitNewPassword,
   signupForm,
   startReset,
   startSignup,
@@ -164,10 +164,7 @@ test('a reset for a number with no account ends with a way to sign up, number fi
   await startReset(page, phone.local);
   await expect(currentStep(page)).toContainText(flowSteps.reset[1]);
   await typeCode(page, await emulatorCodes.latest(phone.international));
-  const form = resetForm(page);
-  await form.newPassword.fill('fresh-pass-1');
-  await form.confirm.fill('fresh-pass-1');
-  await form.submit.click();
+  await submitNewPassword(page, 'fresh-pass-1');
 
   const text = flowScreens.noAccount;
   await expect(page.getByRole('heading', { name: text.title })).toBeVisible();
@@ -193,10 +190,7 @@ test('Back after a finished reset goes to the phone screen, not a spent step', a
   await expect(currentStep(page)).toContainText(flowSteps.reset[1]);
   await typeCode(page, await emulatorCodes.latest(user.phone.international));
   await expect(currentStep(page)).toContainText(flowSteps.reset[2]);
-  const form = resetForm(page);
-  await form.newPassword.fill('fresh-pass-1');
-  await form.confirm.fill('fresh-pass-1');
-  await form.submit.click();
+  await submitNewPassword(page, 'fresh-pass-1');
   await expect(page).toHaveURL(/\/register\?mode=login$/);
   await page.goBack();
   await expect(page).toHaveURL(/\/forget-password$/);

@@ -7,7 +7,7 @@ import {
   logIn,
   message,
   requestResetCode,
-  resetForm,
+  submitNewPassword,
   typeCode,
 } from './support/flows';
 
@@ -30,13 +30,9 @@ test('forgotten password: code, new password, login with the new one and not the
   await expect(page).toHaveURL(/\/reset-password$/);
   expect(await page.evaluate(() => sessionStorage.getItem('isResetting'))).toBeTruthy();
 
-  const form = resetForm(page);
-  await form.newPassword.fill('new-secret-1');
-  await form.confirm.fill('new-secret-2');
-  await form.submit.click();
+  await submitNewPassword(page, 'new-secret-1', 'new-secret-2');
   await expect(page.getByText('password is not match')).toBeVisible();
-  await form.confirm.fill('new-secret-1');
-  await form.submit.click();
+  await submitNewPassword(page, 'new-secret-1');
   await expect(message(page, flowText.passwordUpdated)).toBeVisible();
   await expect(page).toHaveURL(/\/register\?mode=login$/);
   expect(await flowSessionKeys(page)).toEqual([]);

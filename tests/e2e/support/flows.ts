@@ -134,6 +134,18 @@ export function resetForm(page: Page) {
   };
 }
 
+/** On /reset-password: types the new password and its confirmation, and submits them. */
+export async function submitNewPassword(
+  page: Page,
+  password: string,
+  confirm = password,
+): Promise<void> {
+  const form = resetForm(page);
+  await form.newPassword.fill(password);
+  await form.confirm.fill(confirm);
+  await form.submit.click();
+}
+
 /** On /forget-password: asks for a code for this phone. */
 export async function requestResetCode(page: Page, phoneTyped: string): Promise<void> {
   // The URL changes before the new screen replaces the old one, and the login screen has a
