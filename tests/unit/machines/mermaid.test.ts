@@ -40,6 +40,7 @@ describe('Mermaid ids', () => {
           states: { b: { initial: 'c', states: { c: { on: { back: '#c.a_b' } } } } },
         },
         a_b_c: {},
+        'a-b': {},
         end: {},
         end_: {},
         'my-state x': { type: 'final' },
@@ -56,6 +57,8 @@ describe('Mermaid ids', () => {
     expect(diagram).toContain('  state "a_b_c" as a_b_c2');
     expect(diagram).toContain('  a_b --> a_b_c : go');
     expect(diagram).toContain('  a_b_c --> a_b : back');
+    // A third a_b takes the next number.
+    expect(diagram).toContain('  state "a-b" as a_b3');
     // A keyword's id taken, the state named like it counts on from 2.
     expect(diagram).toContain('  state "end" as end_');
     expect(diagram).toContain('  state "end_" as end_2');

@@ -532,7 +532,19 @@ describe('signup machine, the details and the code', () => {
   it('restores details kept without a code to the form', () => {
     const { actor } = start({ details });
     expect(actor.getSnapshot().matches({ editing: 'idle' })).toBe(true);
-    expect(actor.getSnapshot().context).toMatchObject({ details, phoneVerified: false });
+    expect(actor.getSnapshot().context).toMatchObject({
+      details,
+      phoneVerified: false,
+      accountMayExist: false,
+    });
+  });
+
+  it('a verified code restored without the details it was for shows the form', () => {
+    const { actor } = start({
+      code: { ...code(), proof: { idToken: 'stored-token', verifiedAt: Date.now() } },
+    });
+    expect(actor.getSnapshot().matches('editing')).toBe(true);
+    expect(actor.getSnapshot().can({ type: 'password.submit', password: 'x' })).toBe(false);
   });
 
   it('a restored code keeps its countdown from when it was sent', () => {
