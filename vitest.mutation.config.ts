@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import UnloadableFileFails from './tests/support/unloadableFileFails.ts';
 
 // The fast unit suites that drive the machines in src/machines: what `npm run test:mutation`
 // (stryker.config.mjs) runs against every mutant. No router and no rendered screens; only the
@@ -7,6 +8,8 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // A mutant that stops a machine module from loading fails the files that import it.
+    reporters: ['default', new UnloadableFileFails()],
     projects: [
       {
         test: {

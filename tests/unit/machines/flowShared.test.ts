@@ -5,6 +5,9 @@ import {
   messageFrom,
   needsNewCode,
   phoneAuthMessage,
+  phoneAuthReason,
+  verifiedToast,
+  verifyingToast,
   resendDelayMs,
   statusOf,
 } from '../../../src/machines/flowShared';
@@ -42,11 +45,31 @@ describe('reading failures', () => {
     expect(phoneAuthMessage(new ApiError('Server down', 500), 'fallback')).toBe('fallback');
   });
 
+  it('names only the phone-auth failures it knows', () => {
+    expect(phoneAuthReason(new PhoneAuthError('code-expired'))).toBe('code-expired');
+    expect(phoneAuthReason({ reason: 'something-else' })).toBeUndefined();
+    expect(phoneAuthReason({ reason: '' })).toBeUndefined();
+    expect(phoneAuthReason(new Error('boom'))).toBeUndefined();
+  });
+
   it('offers a new code at once only when the old one cannot work', () => {
     expect(needsNewCode(new PhoneAuthError('code-expired'))).toBe(true);
     expect(needsNewCode(new PhoneAuthError('missing-verification'))).toBe(true);
     expect(needsNewCode(new PhoneAuthError('invalid-code'))).toBe(false);
     expect(needsNewCode(undefined)).toBe(false);
+  });
+
+  it("shows 'verifying' as a spinner that turns into the success, in one toast", () => {
+    expect(verifyingToast).toEqual({
+      kind: 'loading',
+      message: flowText.verifying,
+      id: 'verify-code',
+    });
+    expect(verifiedToast).toEqual({
+      kind: 'success',
+      message: flowText.otpVerified,
+      id: 'verify-code',
+    });
   });
 
   it("turns the 'verifying' toast into the failure", () => {

@@ -45,6 +45,13 @@ describe('code lifetime', () => {
     expect(store.get('otp')).toBeNull();
   });
 
+  it('drops a code sent after now (a clock turned back): its countdown cannot be trusted', () => {
+    const store = memoryStore();
+    writeCodeSession(store, 'reset', { phone, verificationId: 'v1', sentAt: now + 1 });
+    expect(readCodeSession(store, 'reset', now)).toBeUndefined();
+    expect(store.get('otp')).toBeNull();
+  });
+
   it('lasts half an hour', () => {
     expect(CODE_TTL_MS).toBe(30 * 60 * 1000);
   });
@@ -226,6 +233,8 @@ describe('signed-in user', () => {
     const user = { token: 'token', firstName: 'Mona' };
     saveSignedInUser(store, user);
     expect(readSignedInUser(store)).toEqual(user);
+    // Read again on the next page load: reading it leaves it where it is.
+    expect(readSignedInUser(store)).toEqual(user);
     store.set('userData', '{"token":""}');
     expect(readSignedInUser(store)).toBeUndefined();
     expect(store.get('userData')).toBeNull();
@@ -253,9 +262,12 @@ describe('contact answer', () => {
   it('drops an earlier reference when the new message went without one', () => {
     const store = memoryStore();
     saveContactAnswer(store, '<p>Thanks</p>', 'K7QM-2XDA');
+    const set = vi.spyOn(store, 'set');
     saveContactAnswer(store, '<p>Again</p>');
     expect(readSentTraceReference(store)).toBeUndefined();
     expect(store.get('sentTraceReference')).toBeNull();
+    // Nothing is written in its place (a browser would store the text "undefined").
+    expect(set.mock.calls.map(([key]) => key)).toEqual(['responseHtml']);
   });
 
   it('shows no reference that is not one', () => {

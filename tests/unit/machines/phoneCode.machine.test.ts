@@ -20,13 +20,31 @@ interface Script {
 
 // The code step run as a flow would: as a child, its news collected by the parent.
 function start(input: Omit<PhoneCodeInput, 'text'>, script: Script = {}) {
-  const log = { toasts: [] as string[], news: [] as string[], output: undefined as unknown };
+  const log = {
+    toasts: [] as string[],
+    kinds: [] as string[],
+    news: [] as string[],
+    output: undefined as unknown,
+    sent: [] as { phone: string }[],
+    confirmed: [] as { verificationId: string; code: string }[],
+  };
   const step = phoneCodeMachine.provide({
     actors: {
-      sendCode: fromPromise(script.send ?? (async () => 'verification-1')),
-      confirmCode: fromPromise(script.confirm ?? (async () => 'id-token')),
+      sendCode: fromPromise(async ({ input }) => {
+        log.sent.push(input);
+        return (script.send ?? (async () => 'verification-1'))();
+      }),
+      confirmCode: fromPromise(async ({ input }) => {
+        log.confirmed.push(input);
+        return (script.confirm ?? (async () => 'id-token'))();
+      }),
     },
-    actions: { toast: (_, { message }) => void log.toasts.push(message) },
+    actions: {
+      toast: (_, { kind, message }) => {
+        log.toasts.push(message);
+        log.kinds.push(kind);
+      },
+    },
   });
   const parent = createMachine({
     types: {} as { events: PhoneCodeNews | { type: 'code.enter'; code: string } },
@@ -90,5 +108,70 @@ describe('phoneCode machine', () => {
     });
     expect(child.getSnapshot().can({ type: 'code.request' })).toBe(true);
     expect(log.news).toEqual(['phoneCode.checking', 'phoneCode.rejected']);
+  });
+});
+
+describe('phoneCode machine, what it asks of the phone service', () => {
+  it('sends the code to the phone, and checks the typed code against the code sent', async () => {
+    const { actor, child, log } = start({ phone: ownerPhone });
+    await waitFor(child, (s) => s.matches({ waiting: 'coolingDown' }));
+    expect(log.sent).toEqual([{ phone: ownerPhone }]);
+    actor.send({ type: 'code.enter', code: '123456' });
+    await waitFor(actor, () => log.output !== undefined);
+    expect(log.confirmed).toEqual([{ verificationId: 'verification-1', code: '123456' }]);
+    expect(log.kinds).toEqual(['success', 'loading', 'success']);
+  });
+
+  it('a failed send is an error toast', async () => {
+    const { actor, log } = start(
+      { phone: ownerPhone },
+      { send: () => Promise.reject(new Error('x')) },
+    );
+    await waitFor(actor, () => log.output !== undefined);
+    expect(log.kinds).toEqual(['error']);
+    expect(log.output).toEqual({ verified: false, error: flowText.sendFailed });
+  });
+
+  it('a failed resend says why, and the user may ask again at once', async () => {
+    let attempt = 0;
+    const { child, log } = start(
+      { phone: ownerPhone, code: { verificationId: 'v', sentAt: Date.now() - 61_000 } },
+      {
+        send: () =>
+          ++attempt === 1
+            ? Promise.reject(new PhoneAuthError('too-many-requests'))
+            : Promise.resolve('verification-2'),
+      },
+    );
+    await waitFor(child, (s) => s.matches({ waiting: 'ready' }));
+    child.send({ type: 'code.resend' });
+    expect(child.getSnapshot().hasTag('sending')).toBe(true);
+    await waitFor(child, (s) => s.matches({ waiting: 'ready' }));
+    expect(log.sent).toEqual([{ phone: ownerPhone }]);
+    expect(log.toasts).toEqual([flowText.tooManyRequests]);
+    expect(log.kinds).toEqual(['error']);
+    expect(log.news).toEqual([]);
+    child.send({ type: 'code.request' });
+    await waitFor(child, (s) => s.matches({ waiting: 'coolingDown' }));
+    expect(log.sent).toEqual([{ phone: ownerPhone }, { phone: ownerPhone }]);
+    expect(child.getSnapshot().context.verificationId).toBe('verification-2');
+    expect(log.news).toEqual(['phoneCode.sent']);
+  });
+
+  it('a wrong code counts as an attempt, says so, and a new code clears the message', async () => {
+    const { child, log } = start(
+      { phone: ownerPhone, code: { verificationId: 'v', sentAt: Date.now() - 61_000 } },
+      { confirm: () => Promise.reject(new PhoneAuthError('invalid-code')) },
+    );
+    child.send({ type: 'code.enter', code: '111111' });
+    await waitFor(child, (s) => s.matches('waiting'));
+    child.send({ type: 'code.enter', code: '222222' });
+    await waitFor(child, (s) => s.matches('waiting') && s.context.codeAttempts === 2);
+    expect(child.getSnapshot().context.codeError).toBe(flowText.invalidCode);
+    expect(log.kinds).toEqual(['loading', 'error', 'loading', 'error']);
+    await waitFor(child, (s) => s.matches({ waiting: 'ready' }));
+    child.send({ type: 'code.resend' });
+    await waitFor(child, (s) => s.matches({ waiting: 'coolingDown' }));
+    expect(child.getSnapshot().context.codeError).toBeUndefined();
   });
 });

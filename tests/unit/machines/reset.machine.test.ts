@@ -17,7 +17,13 @@ interface Script {
 }
 
 function start(input: ResetInput = {}, script: Script = {}) {
-  const log = { toasts: [] as string[], hrefs: [] as string[], cleared: 0 };
+  const log = {
+    toasts: [] as string[],
+    kinds: [] as string[],
+    hrefs: [] as string[],
+    cleared: 0,
+    persisted: 0,
+  };
   const calls: unknown[] = [];
   const toast = (_: unknown, { message }: { message: string }) => void log.toasts.push(message);
   const machine = resetMachine.provide({
@@ -35,9 +41,13 @@ function start(input: ResetInput = {}, script: Script = {}) {
       }),
     },
     actions: {
+      persist: () => void log.persisted++,
       clearStorage: () => void log.cleared++,
       navigate: (_, { to }) => void log.hrefs.push(FLOW_HREFS[to]),
-      toast,
+      toast: (_, request) => {
+        log.kinds.push(request.kind);
+        toast(_, request);
+      },
     },
   });
   return { actor: createActor(machine, { input }).start(), log, calls };
@@ -135,4 +145,157 @@ describe('reset machine', () => {
       expect(log.hrefs).toEqual(['/verify-otp?mode=password']);
     },
   );
+});
+
+describe('reset machine, what a reload finds', () => {
+  it('keeps the code once it is out, each resent code, and the verified phone', async () => {
+    const { actor, log } = start(
+      { code: { phone: ownerPhone, verificationId: 'v', sentAt: Date.now() - 61_000 } },
+      { send: async () => 'verification-2' },
+    );
+    expect(log.persisted).toBe(1);
+    const step = actor.getSnapshot().children.phoneCode;
+    if (!step) throw new Error('no code step');
+    await waitFor(step, (s) => s.matches({ waiting: 'ready' }));
+    step.send({ type: 'code.resend' });
+    await waitFor(actor, (s) => s.context.verificationId === 'verification-2');
+    expect(log.persisted).toBe(2);
+    expect(actor.getSnapshot().matches({ verifyingPhone: 'waiting' })).toBe(true);
+    enterCode(actor, '123456');
+    await waitFor(actor, (s) => s.matches('choosingPassword'));
+    expect(log.persisted).toBe(3);
+  });
+
+  it('a new password saved is a success toast', async () => {
+    const { actor, log } = start({ resetting: { phone: ownerPhone, idToken: 't' } });
+    actor.send({ type: 'password.submit', newPassword: 'newpass1' });
+    await waitFor(actor, (s) => s.matches('enteringPhone'));
+    expect(log.kinds).toEqual(['success']);
+  });
+});
+
+describe('reset machine, after a reload', () => {
+  it('restores a code pending to the code screen, its countdown counted from when it was sent', () => {
+    const sentAt = Date.now() - 10_000;
+    const { actor } = start({ code: { phone: ownerPhone, verificationId: 'v', sentAt } });
+    const snapshot = actor.getSnapshot();
+    expect(snapshot.matches({ verifyingPhone: 'waiting' })).toBe(true);
+    expect(snapshot.hasTag('code')).toBe(true);
+    expect(snapshot.context).toMatchObject({
+      phone: ownerPhone,
+      verificationId: 'v',
+      codeSentAt: sentAt,
+    });
+    expect(snapshot.children.phoneCode?.getSnapshot().context).toMatchObject({
+      phone: ownerPhone,
+      verificationId: 'v',
+      codeSentAt: sentAt,
+    });
+  });
+
+  it('restores a verified reset with its phone and token, ahead of any code', () => {
+    const { actor } = start({
+      resetting: { phone: ownerPhone, idToken: 't' },
+      code: { phone: '+201112345678', verificationId: 'v', sentAt: 0 },
+    });
+    expect(actor.getSnapshot().matches('choosingPassword')).toBe(true);
+    expect(actor.getSnapshot().context).toMatchObject({ phone: ownerPhone, idToken: 't' });
+  });
+
+  it('starts at the phone form when nothing was kept', () => {
+    const { actor } = start();
+    expect(actor.getSnapshot().matches('enteringPhone')).toBe(true);
+    expect(actor.getSnapshot().hasTag('form')).toBe(true);
+  });
+});
+
+describe('reset machine, the way back and the help offered after a failure', () => {
+  it('"change number" on the code screen goes back to the phone form', async () => {
+    const { actor, log } = start({ code: { phone: ownerPhone, verificationId: 'v', sentAt: 0 } });
+    actor.send({ type: 'phone.change' });
+    expect(actor.getSnapshot().matches('enteringPhone')).toBe(true);
+    expect(log.hrefs).toEqual(['/forget-password']);
+    expect(actor.getSnapshot().children.phoneCode).toBeUndefined();
+  });
+
+  it('no code sent: back on the form, flagged failed until the number is sent again', async () => {
+    let attempt = 0;
+    const { actor } = start(
+      {},
+      { send: () => (++attempt === 1 ? Promise.reject(new Error('x')) : Promise.resolve('v-2')) },
+    );
+    expect(actor.getSnapshot().context.failed).toBeFalsy();
+    actor.send({ type: 'phone.submit', phone: ownerPhone });
+    await waitFor(actor, (s) => s.matches('enteringPhone'));
+    expect(actor.getSnapshot().context.failed).toBe(true);
+    actor.send({ type: 'phone.submit', phone: ownerPhone });
+    expect(actor.getSnapshot().context.failed).toBe(false);
+    expect(actor.getSnapshot().hasTag('sending')).toBe(true);
+    await waitFor(actor, (s) => s.matches({ verifyingPhone: 'waiting' }));
+    expect(actor.getSnapshot().context).toMatchObject({ failed: false, verificationId: 'v-2' });
+  });
+
+  it('a refused new password flags the failure, and the next attempt clears it', async () => {
+    let attempt = 0;
+    let finish: () => void = () => {};
+    const { actor, calls } = start(
+      { resetting: { phone: ownerPhone, idToken: 'token-1' } },
+      {
+        reset: () =>
+          ++attempt === 1
+            ? Promise.reject(new ApiError('Weak password', 400))
+            : new Promise<void>((resolve) => (finish = resolve)),
+      },
+    );
+    actor.send({ type: 'password.submit', newPassword: 'weak' });
+    await waitFor(actor, (s) => s.matches('choosingPassword') && s.context.failed === true);
+    actor.send({ type: 'password.submit', newPassword: 'better1' });
+    expect(actor.getSnapshot().matches('updating')).toBe(true);
+    expect(actor.getSnapshot().hasTag('updating')).toBe(true);
+    expect(actor.getSnapshot().context.failed).toBe(false);
+    finish();
+    await waitFor(actor, (s) => s.matches('enteringPhone'));
+    expect(calls).toEqual([
+      { phone: ownerPhone, newPassword: 'weak', otp: 'token-1' },
+      { phone: ownerPhone, newPassword: 'better1', otp: 'token-1' },
+    ]);
+  });
+
+  it('a confirmed code leaves only its ID token: the verification id is spent', async () => {
+    const { actor } = start({ code: { phone: ownerPhone, verificationId: 'v', sentAt: 0 } });
+    enterCode(actor, '123456');
+    expect(actor.getSnapshot().matches({ verifyingPhone: 'checking' })).toBe(true);
+    await waitFor(actor, (s) => s.matches('choosingPassword'));
+    expect(actor.getSnapshot().context).toMatchObject({
+      phone: ownerPhone,
+      idToken: 'id-token',
+      verificationId: undefined,
+    });
+  });
+
+  it('a finished reset forgets the phone, its code and its token', async () => {
+    const { actor } = start({ code: { phone: ownerPhone, verificationId: 'v', sentAt: 5 } });
+    enterCode(actor, '123456');
+    await waitFor(actor, (s) => s.matches('choosingPassword'));
+    actor.send({ type: 'password.submit', newPassword: 'newpass1' });
+    await waitFor(actor, (s) => s.matches('enteringPhone'));
+    expect(actor.getSnapshot().context).toEqual({
+      phone: undefined,
+      verificationId: undefined,
+      codeSentAt: undefined,
+      idToken: undefined,
+      failed: false,
+    });
+  });
+
+  it('a wrong code keeps the code screen and the code pending', async () => {
+    const { actor } = start(
+      { code: { phone: ownerPhone, verificationId: 'v', sentAt: 0 } },
+      { confirm: () => Promise.reject(new PhoneAuthError('invalid-code')) },
+    );
+    enterCode(actor, '123456');
+    expect(actor.getSnapshot().matches({ verifyingPhone: 'checking' })).toBe(true);
+    await waitFor(actor, (s) => s.matches({ verifyingPhone: 'waiting' }));
+    expect(actor.getSnapshot().context.verificationId).toBe('v');
+  });
 });

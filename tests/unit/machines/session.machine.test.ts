@@ -22,6 +22,7 @@ function start(script: Script, user?: StoredUser) {
     hrefs: [] as string[],
     stored: [] as StoredUser[],
     checked: [] as string[],
+    logins: [] as { username: string; password: string }[],
     forgot: 0,
     dismissed: 0,
     guardsRefreshed: 0,
@@ -29,7 +30,10 @@ function start(script: Script, user?: StoredUser) {
   };
   const machine = sessionMachine.provide({
     actors: {
-      login: fromPromise(({ input }) => (script.login ?? (async () => ({ token: 't' })))(input)),
+      login: fromPromise(async ({ input }) => {
+        log.logins.push(input);
+        return (script.login ?? (async () => ({ token: 't' })))(input);
+      }),
       checkSession: fromPromise(async ({ input }) => {
         log.checked.push(input.token);
         return (script.check ?? (() => new Promise(() => {})))(input.token);
@@ -68,6 +72,7 @@ describe('session machine', () => {
   it('boots logged out without one, asking the API nothing', () => {
     const { actor, log } = start({});
     expect(actor.getSnapshot().matches('loggedOut')).toBe(true);
+    expect(actor.getSnapshot().context).toEqual({ user: undefined });
     expect(log.checked).toEqual([]);
   });
 
@@ -199,5 +204,68 @@ describe('session machine', () => {
     await Promise.resolve();
     expect(actor.getSnapshot().matches('loggedOut')).toBe(true);
     expect(log).toMatchObject({ forgot: 1, reloads: 1, guardsRefreshed: 0, toasts: [] });
+  });
+});
+
+describe('session machine, logging in', () => {
+  it('sends the typed phone and password to the API, once', async () => {
+    const { actor, log } = start({});
+    actor.send({ type: 'login.submit', username: ownerPhone, password: 'secret1' });
+    expect(actor.getSnapshot().hasTag('loggingIn')).toBe(true);
+    expect(actor.getSnapshot().hasTag('loggedIn')).toBe(false);
+    await waitFor(actor, (s) => s.hasTag('loggedIn'));
+    expect(log.logins).toEqual([{ username: ownerPhone, password: 'secret1' }]);
+    expect(actor.getSnapshot().context).toEqual({ user: { token: 't' }, loginError: undefined });
+  });
+
+  it('a new attempt after a failed one clears the failure while it runs', async () => {
+    let attempt = 0;
+    const { actor, log } = start({
+      login: () =>
+        ++attempt === 1 ? Promise.reject(new ApiError('', 401)) : new Promise<StoredUser>(() => {}),
+    });
+    actor.send({ type: 'login.submit', username: ownerPhone, password: 'bad' });
+    await waitFor(actor, (s) => s.context.loginError !== undefined);
+    actor.send({ type: 'login.submit', username: ownerPhone, password: 'secret1' });
+    expect(actor.getSnapshot().matches('loggingIn')).toBe(true);
+    expect(actor.getSnapshot().context.loginError).toBeUndefined();
+    expect(log.logins.at(-1)).toEqual({ username: ownerPhone, password: 'secret1' });
+  });
+
+  it('a failed login toasts as an error and stays logged out', async () => {
+    const errors: string[] = [];
+    const machine = sessionMachine.provide({
+      actors: { login: fromPromise(() => Promise.reject(new ApiError('Locked', 423))) },
+      actions: { toast: (_, { kind, message }) => void errors.push(`${kind}: ${message}`) },
+    });
+    const actor = createActor(machine, { input: { user: undefined } }).start();
+    actor.send({ type: 'login.submit', username: ownerPhone, password: 'x' });
+    await waitFor(actor, (s) => s.context.loginError !== undefined);
+    expect(errors).toEqual(['error: Locked']);
+    expect(actor.getSnapshot().context.loginError).toBe('Locked');
+    expect(actor.getSnapshot().context.user).toBeUndefined();
+  });
+
+  it('a successful login toasts as a success', async () => {
+    const kinds: string[] = [];
+    const machine = sessionMachine.provide({
+      actors: { login: fromPromise(async () => ({ token: 'jwt' })) },
+      actions: { toast: (_, { kind }) => void kinds.push(kind) },
+    });
+    const actor = createActor(machine, { input: { user: undefined } }).start();
+    actor.send({ type: 'login.submit', username: ownerPhone, password: 'x' });
+    await waitFor(actor, (s) => s.matches('loggedIn'));
+    expect(kinds).toEqual(['success']);
+  });
+
+  it('a logout leaves no user behind, and the next login checks nothing', async () => {
+    const { actor, log } = start({ check: async () => ({}) }, stored);
+    await waitFor(actor, (s) => s.matches({ loggedIn: 'active' }));
+    actor.send({ type: 'logout' });
+    expect(actor.getSnapshot().context.user).toBeUndefined();
+    expect(actor.getSnapshot().hasTag('loggedIn')).toBe(false);
+    actor.send({ type: 'login.submit', username: ownerPhone, password: 'secret1' });
+    await waitFor(actor, (s) => s.matches({ loggedIn: 'active' }));
+    expect(log.checked).toEqual(['stored-jwt']);
   });
 });

@@ -10,6 +10,7 @@ import {
   type SignupInput,
 } from '../../../src/machines/signup.machine';
 import { ApiError } from '../../../src/services/api';
+import type { LocationResult } from '../../../src/services/geolocation';
 import { PhoneAuthError } from '../../../src/services/phoneAuth';
 import { FLOW_HREFS } from '../../support/flowHrefs';
 import { pendingRegistration } from '../../support/pendingRegistration';
@@ -17,20 +18,30 @@ import { pendingRegistration } from '../../support/pendingRegistration';
 const details = pendingRegistration({ website_url: 'nile.example' });
 
 interface Script {
-  send?: () => Promise<string>;
+  send?: (input: { phone: string }) => Promise<string>;
   confirm?: () => Promise<string>;
   register?: (input: RegisterInput) => Promise<void>;
+  locate?: () => Promise<LocationResult>;
 }
 
 function start(input: SignupInput = {}, script: Script = {}) {
-  const log = { toasts: [] as string[], hrefs: [] as string[], persisted: 0, cleared: 0 };
+  const log = {
+    toasts: [] as string[],
+    hrefs: [] as string[],
+    persisted: 0,
+    cleared: 0,
+    located: 0,
+    kinds: [] as string[],
+  };
   const registered: RegisterInput[] = [];
   const toast = (_: unknown, { message }: { message: string }) => void log.toasts.push(message);
   const machine = signupMachine.provide({
     actors: {
       phoneCode: phoneCodeMachine.provide({
         actors: {
-          sendCode: fromPromise(script.send ?? (async () => 'verification-1')),
+          sendCode: fromPromise(({ input }) =>
+            script.send ? script.send(input) : Promise.resolve('verification-1'),
+          ),
           confirmCode: fromPromise(script.confirm ?? (async () => 'id-token')),
         },
         actions: { toast },
@@ -39,13 +50,21 @@ function start(input: SignupInput = {}, script: Script = {}) {
         registered.push(input);
         await script.register?.(input);
       }),
-      locate: fromPromise(async () => ({ coordinates: { latitude: 30.04, longitude: 31.23 } })),
+      locate: fromPromise(async () => {
+        log.located++;
+        return script.locate
+          ? script.locate()
+          : { coordinates: { latitude: 30.04, longitude: 31.23 } };
+      }),
     },
     actions: {
       persist: () => void log.persisted++,
       clearStorage: () => void log.cleared++,
       navigate: (_, { to }) => void log.hrefs.push(FLOW_HREFS[to]),
-      toast,
+      toast: (_, request) => {
+        log.kinds.push(request.kind);
+        toast(_, request);
+      },
     },
   });
   const actor = createActor(machine, { input }).start();
@@ -351,5 +370,232 @@ describe('signup machine, an account that may already exist', () => {
     const { actor } = await failRegistration(new ApiError(conflict, 409));
     actor.send({ type: 'form.submit', details, password: 'secret1' });
     expect(actor.getSnapshot().context).toMatchObject({ accountMayExist: false, error: undefined });
+  });
+});
+
+describe('signup machine, the way back from the code screen', () => {
+  it('"change number" goes back to the form with the details kept', () => {
+    const { actor, log } = start({ details, code: code() });
+    actor.send({ type: 'phone.change' });
+    const snapshot = actor.getSnapshot();
+    expect(snapshot.matches('editing')).toBe(true);
+    expect(snapshot.hasTag('form')).toBe(true);
+    expect(snapshot.context.details).toEqual(details);
+    expect(snapshot.children.phoneCode).toBeUndefined();
+    expect(log.hrefs).toEqual(['/register?mode=signup']);
+  });
+
+  it('starting over from the code screen clears storage and shows an empty form', () => {
+    const { actor, log } = start({ details, code: code() });
+    actor.send({ type: 'flow.restart' });
+    expect(log.hrefs).toEqual(['/register?mode=signup']);
+    expect(actor.getSnapshot().context).toEqual({
+      details: undefined,
+      password: undefined,
+      verificationId: undefined,
+      codeSentAt: undefined,
+      phoneVerified: false,
+      proof: undefined,
+      location: undefined,
+      locationError: undefined,
+      error: undefined,
+      accountMayExist: false,
+    });
+  });
+
+  it('with nothing pending, "start over" does nothing', () => {
+    const { actor, log } = start();
+    actor.send({ type: 'flow.restart' });
+    expect(log).toMatchObject({ cleared: 0, hrefs: [] });
+  });
+
+  it('a new code asked for from the kept details does not wait for the old one', async () => {
+    const { actor, log } = start(
+      { details, code: { ...code(), proof: undefined } },
+      { send: async () => 'verification-2' },
+    );
+    actor.send({ type: 'phone.change' });
+    actor.send({ type: 'code.request' });
+    expect(actor.getSnapshot().context.verificationId).toBeUndefined();
+    expect(actor.getSnapshot().hasTag('sending')).toBe(true);
+    await waitFor(actor, (s) => s.matches({ verifyingPhone: 'waiting' }));
+    expect(actor.getSnapshot().context.verificationId).toBe('verification-2');
+    expect(log.hrefs.at(-1)).toBe('/verify-otp');
+  });
+
+  it('without details, a new code cannot be asked for', () => {
+    const { actor } = start();
+    expect(actor.getSnapshot().can({ type: 'code.request' })).toBe(false);
+    actor.send({ type: 'code.request' });
+    expect(actor.getSnapshot().matches('editing')).toBe(true);
+  });
+
+  it('a resent code is stored in place of the old one, and persisted', async () => {
+    const { actor, log } = start(
+      { details, code: code(Date.now() - 61_000) },
+      { send: async () => 'verification-2' },
+    );
+    const persisted = log.persisted;
+    const step = codeStep(actor);
+    await waitFor(step, (s) => s.matches({ waiting: 'ready' }));
+    step.send({ type: 'code.resend' });
+    await waitFor(actor, (s) => s.context.verificationId === 'verification-2');
+    expect(actor.getSnapshot().context.codeSentAt).toBeGreaterThan(Date.now() - 61_000);
+    expect(log.persisted).toBe(persisted + 1);
+    expect(actor.getSnapshot().matches({ verifyingPhone: 'waiting' })).toBe(true);
+  });
+});
+
+describe('signup machine, the business location', () => {
+  it('looks the location up on request and keeps it, or why there is none', async () => {
+    const { actor } = start(
+      {},
+      {
+        locate: async () => ({ coordinates: { latitude: 0, longitude: 0 }, error: 'denied' }),
+      },
+    );
+    actor.send({ type: 'location.request' });
+    expect(actor.getSnapshot().hasTag('locating')).toBe(true);
+    await waitFor(actor, (s) => s.matches({ editing: 'idle' }));
+    expect(actor.getSnapshot().context).toMatchObject({
+      location: { latitude: 0, longitude: 0 },
+      locationError: 'denied',
+    });
+    expect(actor.getSnapshot().hasTag('locating')).toBe(false);
+  });
+
+  it('a location already found goes with the registration, without another lookup', async () => {
+    const { actor, log, registered } = start(
+      {},
+      { locate: async () => ({ coordinates: { latitude: 29.9, longitude: 31.1 } }) },
+    );
+    actor.send({ type: 'location.request' });
+    await waitFor(actor, (s) => s.matches({ editing: 'idle' }));
+    actor.send({ type: 'form.submit', details, password: 'secret1' });
+    await waitFor(actor, (s) => s.matches({ verifyingPhone: 'waiting' }));
+    enterCode(actor, '123456');
+    await waitFor(actor, () => registered.length === 1);
+    expect(registered[0]?.payload.location).toEqual({ latitude: 29.9, longitude: 31.1 });
+    expect(log.located).toBe(1);
+  });
+
+  it('a location typed with the details is used as it is', async () => {
+    const located = { ...details, location: { latitude: 25.7, longitude: 32.6 } };
+    const { actor, log, registered } = start();
+    actor.send({ type: 'form.submit', details: located, password: 'secret1' });
+    await waitFor(actor, (s) => s.matches({ verifyingPhone: 'waiting' }));
+    enterCode(actor, '123456');
+    await waitFor(actor, () => registered.length === 1);
+    expect(registered[0]?.payload.location).toEqual({ latitude: 25.7, longitude: 32.6 });
+    expect(log.located).toBe(0);
+  });
+
+  it('without one, the device is asked at registration time', async () => {
+    const { actor, log, registered } = start();
+    actor.send({ type: 'form.submit', details, password: 'secret1' });
+    await waitFor(actor, (s) => s.matches({ verifyingPhone: 'waiting' }));
+    enterCode(actor, '123456');
+    await waitFor(actor, () => registered.length === 1);
+    expect(log.located).toBe(1);
+    expect(registered[0]?.payload.location).toEqual({ latitude: 30.04, longitude: 31.23 });
+  });
+});
+
+describe('signup machine, the details and the code', () => {
+  it('sends the code to the phone of the details, and once done forgets them', async () => {
+    const phones: string[] = [];
+    const { actor, log } = start(
+      {},
+      {
+        send: async ({ phone }) => {
+          phones.push(phone);
+          return 'verification-1';
+        },
+      },
+    );
+    actor.send({ type: 'form.submit', details, password: 'secret1' });
+    await waitFor(actor, (s) => s.matches({ verifyingPhone: 'waiting' }));
+    expect(phones).toEqual([details.phone]);
+    enterCode(actor, '123456');
+    await waitFor(actor, () => log.toasts.includes(flowText.accountCreated));
+    expect(actor.getSnapshot().context).toMatchObject({
+      details: undefined,
+      password: undefined,
+      verificationId: undefined,
+      phoneVerified: false,
+      proof: undefined,
+    });
+    expect(log.kinds.at(-1)).toBe('success');
+  });
+
+  it('restores details kept without a code to the form', () => {
+    const { actor } = start({ details });
+    expect(actor.getSnapshot().matches({ editing: 'idle' })).toBe(true);
+    expect(actor.getSnapshot().context).toMatchObject({
+      details,
+      phoneVerified: false,
+      accountMayExist: false,
+    });
+  });
+
+  it('a verified code restored without the details it was for shows the form', () => {
+    const { actor } = start({
+      code: { ...code(), proof: { idToken: 'stored-token', verifiedAt: Date.now() } },
+    });
+    expect(actor.getSnapshot().matches('editing')).toBe(true);
+    expect(actor.getSnapshot().can({ type: 'password.submit', password: 'x' })).toBe(false);
+  });
+
+  it('a restored code keeps its countdown from when it was sent', () => {
+    const sentAt = Date.now() - 10_000;
+    const { actor } = start({ details, code: code(sentAt) });
+    expect(codeStep(actor).getSnapshot().context).toMatchObject({
+      phone: details.phone,
+      verificationId: 'stored-id',
+      codeSentAt: sentAt,
+    });
+    expect(codeStep(actor).getSnapshot().matches({ waiting: 'coolingDown' })).toBe(true);
+  });
+
+  it('a form sent again is not verified, even for the moment before its code goes out', async () => {
+    const { actor } = start({ details, code: code() });
+    enterCode(actor, '123456');
+    await waitFor(actor, (s) => s.matches('askingPassword'));
+    expect(actor.getSnapshot().context.phoneVerified).toBe(true);
+    actor.send({ type: 'form.submit', details, password: 'secret1' });
+    expect(actor.getSnapshot().context).toMatchObject({ phoneVerified: false, proof: undefined });
+  });
+
+  it('a failed registration is an error toast', async () => {
+    const { actor, log } = start(
+      { details, code: code() },
+      { register: () => Promise.reject(new ApiError('Nope', 400)) },
+    );
+    enterCode(actor, '123456');
+    await waitFor(actor, (s) => s.matches('askingPassword'));
+    actor.send({ type: 'password.submit', password: 'again12' });
+    await waitFor(actor, (s) => s.matches('editing'));
+    expect(log.kinds.at(-1)).toBe('error');
+  });
+
+  it('after a possible existing account, a new code sent clears the flag', async () => {
+    const { actor } = start(
+      { details, code: code() },
+      {
+        register: () => Promise.reject(new ApiError('Exists', 409)),
+        send: async () => 'verification-2',
+      },
+    );
+    enterCode(actor, '123456');
+    await waitFor(actor, (s) => s.matches('askingPassword'));
+    actor.send({ type: 'password.submit', password: 'again12' });
+    await waitFor(actor, (s) => s.matches('editing') && s.context.accountMayExist);
+    actor.send({ type: 'code.request' });
+    await waitFor(actor, (s) => s.matches({ verifyingPhone: 'waiting' }));
+    expect(actor.getSnapshot().context).toMatchObject({
+      accountMayExist: false,
+      error: undefined,
+      verificationId: 'verification-2',
+    });
   });
 });
