@@ -299,3 +299,61 @@ describe('reset machine, the way back and the help offered after a failure', () 
     expect(actor.getSnapshot().context.verificationId).toBe('v');
   });
 });
+
+describe('reset machine, a proven phone with no account', () => {
+  async function reachNoAccount(message = 'No account uses this phone number.') {
+    const started = start(
+      { resetting: { phone: ownerPhone, idToken: 'id-token' } },
+      { reset: () => Promise.reject(new ApiError(message, 404)) },
+    );
+    started.actor.send({ type: 'password.submit', newPassword: 'newpass1' });
+    await waitFor(started.actor, (s) => s.hasTag('noAccount'));
+    return started;
+  }
+
+  it('ends the reset with the server words, no error toast and nothing kept', async () => {
+    const { actor, log } = await reachNoAccount('Nobody here.');
+    const { context } = actor.getSnapshot();
+    expect(context.noAccount).toBe('Nobody here.');
+    expect(context.idToken).toBeUndefined();
+    // Kept in memory for the way on: the phone to sign up with.
+    expect(context.phone).toBe(ownerPhone);
+    expect(log.toasts).toEqual([]);
+    expect(log.cleared).toBe(1);
+    expect(actor.getSnapshot().hasTag('password')).toBe(false);
+  });
+
+  it('says so in the catalogue words when the server gives none', async () => {
+    const { actor } = await reachNoAccount('');
+    expect(actor.getSnapshot().context.noAccount).toBe(flowText.noAccount);
+  });
+
+  it('leads to the sign-up form, forgetting the reset', async () => {
+    const { actor, log } = await reachNoAccount();
+    actor.send({ type: 'signup.start' });
+    expect(actor.getSnapshot().matches('enteringPhone')).toBe(true);
+    expect(log.hrefs.at(-1)).toBe(FLOW_HREFS.signupForm);
+    expect(actor.getSnapshot().context).toMatchObject({ phone: undefined, noAccount: undefined });
+  });
+
+  it('takes another number from the phone screen', async () => {
+    const { actor } = await reachNoAccount();
+    actor.send({ type: 'phone.submit', phone: testPhone(3).international });
+    expect(actor.getSnapshot().matches('verifyingPhone')).toBe(true);
+    expect(actor.getSnapshot().context).toMatchObject({
+      phone: testPhone(3).international,
+      noAccount: undefined,
+    });
+  });
+
+  it('a server failure is not a missing account', async () => {
+    const { actor, log } = start(
+      { resetting: { phone: ownerPhone, idToken: 'id-token' } },
+      { reset: () => Promise.reject(new ApiError('', 500)) },
+    );
+    actor.send({ type: 'password.submit', newPassword: 'newpass1' });
+    await waitFor(actor, (s) => s.context.failed === true);
+    expect(actor.getSnapshot().matches('choosingPassword')).toBe(true);
+    expect(log.toasts).toEqual([flowText.resetFailed]);
+  });
+});

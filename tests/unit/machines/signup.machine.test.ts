@@ -599,3 +599,39 @@ describe('signup machine, the details and the code', () => {
     });
   });
 });
+
+describe('signup machine, the phone it hands on', () => {
+  it('offers the login form the phone of the account it just created, until the next sign-up', async () => {
+    const { actor, log } = start();
+    actor.send({ type: 'form.submit', details, password: 'secret1' });
+    await waitFor(actor, (s) => s.matches({ verifyingPhone: 'waiting' }));
+    enterCode(actor, '123456');
+    await waitFor(actor, () => log.toasts.includes(flowText.accountCreated));
+    const { context } = actor.getSnapshot();
+    expect(context.createdPhone).toBe(details.phone);
+    // The sign-up itself is forgotten: only the phone stays, in memory.
+    expect(context.details).toBeUndefined();
+    expect(context.password).toBeUndefined();
+    actor.send({
+      type: 'form.submit',
+      details: { ...details, email: 'b@x.example' },
+      password: 'p2',
+    });
+    expect(actor.getSnapshot().context.createdPhone).toBeUndefined();
+  });
+
+  it('starts an empty form with a phone a reset found no account for', () => {
+    const { actor } = start();
+    actor.send({ type: 'phone.prefill', phone: '+201001234567' });
+    expect(actor.getSnapshot().context.prefillPhone).toBe('+201001234567');
+    actor.send({ type: 'form.submit', details, password: 'secret1' });
+    expect(actor.getSnapshot().context.prefillPhone).toBeUndefined();
+  });
+
+  it('a sign-up under way keeps its own phone', () => {
+    const { actor } = start({ details });
+    expect(actor.getSnapshot().matches('editing')).toBe(true);
+    actor.send({ type: 'phone.prefill', phone: '+201001234567' });
+    expect(actor.getSnapshot().context.prefillPhone).toBeUndefined();
+  });
+});
