@@ -1,7 +1,8 @@
-import { createReadStream, statSync } from 'node:fs';
+import { createReadStream, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join, normalize, sep } from 'node:path';
+import { gzipSync } from 'node:zlib';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -30,20 +31,51 @@ function fileAt(root: string, urlPath: string): string | undefined {
   }
 }
 
+export interface StaticServerOptions {
+  // As a real host serves the build: gzip for text, hashed assets cached for a year and
+  // HTML revalidated (what a speed benchmark must see). Off: everything uncompressed and
+  // never cached, for tests that reload builds.
+  hostLike?: boolean;
+}
+
+const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.svg', '.txt', '.webmanifest']);
+
 // Serves the production build like a static host with an SPA fallback: any path that is not
 // a file gets index.html, so deep links and the not-found route work as they would deployed.
 export async function serveStatic(
   root: string,
   port: number,
+  { hostLike = false }: StaticServerOptions = {},
 ): Promise<{ url: string; stop: () => Promise<void> }> {
+  const gzipped = new Map<string, Buffer>();
   const server = createServer((req, res) => {
     const urlPath = new URL(req.url ?? '/', 'http://localhost').pathname;
     const file = fileAt(root, urlPath) ?? join(root, 'index.html');
+    const type = TYPES[extname(file)] ?? 'application/octet-stream';
+    if (!hostLike) {
+      res.writeHead(200, { 'content-type': type, 'cache-control': 'no-store' });
+      createReadStream(file).pipe(res);
+      return;
+    }
+    const cache = urlPath.startsWith('/assets/')
+      ? 'public, max-age=31536000, immutable'
+      : 'no-cache';
+    const gzip =
+      COMPRESSIBLE.has(extname(file)) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
+    if (!gzip) {
+      res.writeHead(200, { 'content-type': type, 'cache-control': cache });
+      createReadStream(file).pipe(res);
+      return;
+    }
+    let body = gzipped.get(file);
+    if (!body) gzipped.set(file, (body = gzipSync(readFileSync(file), { level: 9 })));
     res.writeHead(200, {
-      'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
-      'cache-control': 'no-store',
+      'content-type': type,
+      'cache-control': cache,
+      'content-encoding': 'gzip',
+      vary: 'Accept-Encoding',
     });
-    createReadStream(file).pipe(res);
+    res.end(body);
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
