@@ -23,10 +23,10 @@ export type SessionEvent =
 export type SessionTag = 'loggedIn' | 'loggingIn';
 
 // A 4xx is the server refusing this attempt (wrong credentials, too many tries) in words
-// meant for the user; anything else is the server failing or not answering.
+// meant for the user; a 5xx, or no answer at all (no status), is the server failing. Failed
+// calls only ever carry a status of 400 or more.
 export function loginErrorLine(error: unknown): string {
-  const status = statusOf(error);
-  const refused = status !== undefined && status >= 400 && status < 500;
+  const refused = (statusOf(error) ?? 500) < 500;
   return refused ? messageFrom(error, flowText.loginFailedLine) : flowText.loginFailedLine;
 }
 

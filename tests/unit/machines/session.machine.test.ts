@@ -133,6 +133,8 @@ describe('session machine', () => {
       flowText.loginFailedLine,
     ],
     ['no answer', new ApiError(NETWORK_MESSAGE), NETWORK_MESSAGE, flowText.loginFailedLine],
+    ['a refused request', new ApiError('Bad request', 400), 'Bad request', 'Bad request'],
+    ['a refusal at the edge', new ApiError('Slow down', 499), 'Slow down', 'Slow down'],
   ])('after %s: toast and line say what happened', async (_, error, toast, line) => {
     const { actor, log } = start({ login: () => Promise.reject(error) });
     actor.send({ type: 'login.submit', username: ownerPhone, password: 'bad' });
