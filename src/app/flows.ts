@@ -65,7 +65,7 @@ function createSignup(services: AppServices, navigate: Navigate): SignupActor {
   });
 }
 
-function createReset(services: AppServices, navigate: Navigate): ResetActor {
+function createReset(services: AppServices, navigate: Navigate, signup: SignupActor): ResetActor {
   const store = services.sessionStore;
   const now = Date.now();
   const resetting = readResetting(store, now);
@@ -82,6 +82,7 @@ function createReset(services: AppServices, navigate: Navigate): ResetActor {
       clearStorage: () => clearFlowStorage(store),
       navigate: (_, { to }) => void navigate(to),
       toast: (_, request) => services.notify(request),
+      handPhoneToSignup: (_, { phone }) => signup.send({ type: 'phone.prefill', phone }),
     },
   });
   return createActor(machine, {
@@ -94,10 +95,8 @@ function createReset(services: AppServices, navigate: Navigate): ResetActor {
 }
 
 export function createFlows(services: AppServices, navigate: Navigate): Flows {
-  const flows = {
-    signup: createSignup(services, navigate),
-    reset: createReset(services, navigate),
-  };
+  const signup = createSignup(services, navigate);
+  const flows = { signup, reset: createReset(services, navigate, signup) };
   flows.signup.start();
   flows.reset.start();
   return flows;

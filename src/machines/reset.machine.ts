@@ -51,6 +51,8 @@ export const resetMachine = setup({
     clearStorage: () => {},
     navigate: (_, _params: NavigateParams) => {},
     toast: (_, _params: ToastParams) => {},
+    // Gives the sign-up the verified phone that has no account (src/app/flows.ts).
+    handPhoneToSignup: (_, _params: { phone: string }) => {},
     // A (re)submitted number starts over: any earlier code or verification is void.
     takePhone: assign(({ event }) => {
       assertEvent(event, 'phone.submit');
@@ -236,6 +238,10 @@ export const resetMachine = setup({
         'signup.start': {
           target: 'enteringPhone',
           actions: [
+            {
+              type: 'handPhoneToSignup',
+              params: ({ context }) => ({ phone: context.phone ?? '' }),
+            },
             'forget',
             assign({ noAccount: undefined }),
             { type: 'navigate', params: { to: 'signupForm' } },

@@ -74,7 +74,7 @@ test('Arabic-Indic digits log in like Latin ones', async ({ page, api, newPhone 
   const user = await api.createUser(newPhone());
   await page.goto('/register?mode=login');
   const form = loginForm(page);
-  const prefix = page.getByRole('main').locator('.phone-field__prefix');
+  const prefix = page.getByRole('main').locator('.input-prefix__text');
   await expect(prefix).toHaveText(fieldText.phone.prefix);
   await expect(form.phone).toHaveAttribute('inputmode', 'tel');
   await expect(form.phone).toHaveAttribute('autocomplete', 'tel');
@@ -88,7 +88,7 @@ test('Arabic-Indic digits log in like Latin ones', async ({ page, api, newPhone 
 test('an international number hides the +20 the field otherwise adds', async ({ page }) => {
   await page.goto('/register?mode=login');
   const form = loginForm(page);
-  const prefix = page.getByRole('main').locator('.phone-field__prefix');
+  const prefix = page.getByRole('main').locator('.input-prefix__text');
   await form.phone.fill('+44 7911 123456');
   await expect(prefix).toHaveCount(0);
   await form.phone.fill('100 123 4567');

@@ -31,3 +31,22 @@ export function codeStepRows<S extends Scene & { user: User }>(
     [AFTER]: { does: waitOutResendCountdown },
   };
 }
+
+// The states and events both flows leave to their code step: why no row of their own.
+export const codeStepUnseen = {
+  verifyingPhone: 'the code step (phoneCode:*) holds the screen; the flow waits on it',
+  'verifyingPhone.sending': 'mirrors phoneCode:sending, whose row checks the screen',
+  'verifyingPhone.waiting': 'mirrors phoneCode:waiting, whose row checks the screen',
+  'verifyingPhone.checking': 'mirrors phoneCode:verifying, whose row checks the screen',
+  'phoneCode:starting': 'passed through: sends a code, or waits for one restored',
+  'phoneCode:verified': 'final: the flow moves on at once, and its next state has the row',
+  'phoneCode:unsent': 'final: the flow moves on at once, and its next state has the row',
+};
+
+export const codeStepNotModelled = {
+  'xstate.done.actor.phoneCode':
+    'the code step ending: flowModel delivers it to the flow when its child finishes',
+  'phoneCode.sent': 'told by the code step to the flow; flowModel delivers it as the app does',
+  'phoneCode.checking': 'told by the code step to the flow; flowModel delivers it as the app does',
+  'phoneCode.rejected': 'told by the code step to the flow; flowModel delivers it as the app does',
+};

@@ -13,7 +13,7 @@ import { PhoneAuthError } from '../../src/services/phoneAuth';
 import { renderRoute } from '../support/render';
 import { testPhone } from '../support/phones';
 import { machineCoverage } from './coverage';
-import { AFTER, codeStepRows } from './codeStepRows';
+import { AFTER, codeStepNotModelled, codeStepRows, codeStepUnseen } from './codeStepRows';
 import { goTo, retype, seesText, type User } from './driver';
 import { fakeWorld } from './fakeServices';
 import { liveView } from './flowModel';
@@ -146,24 +146,12 @@ const codeRows = codeStepRows<ResetScene>('/verify-otp?mode=password');
 
 export const tables: ModelTables<ResetScene> = {
   unseen: {
+    ...codeStepUnseen,
     restoring: "passed through: where a reload resumes, checked by each start's first rows",
-    verifyingPhone: 'the code step (phoneCode:*) holds the screen; the flow waits on it',
-    'verifyingPhone.sending': 'mirrors phoneCode:sending, whose row checks the screen',
-    'verifyingPhone.waiting': 'mirrors phoneCode:waiting, whose row checks the screen',
-    'verifyingPhone.checking': 'mirrors phoneCode:verifying, whose row checks the screen',
     done: 'passed through to enteringPhone; the resetPassword outcome row checks the end',
-    'phoneCode:starting': 'passed through: sends a code, or waits for one restored',
-    'phoneCode:verified': 'final: the flow moves on at once, and its next state has the row',
-    'phoneCode:unsent': 'final: the flow moves on at once, and its next state has the row',
   },
   notModelled: {
-    'xstate.done.actor.phoneCode':
-      'the code step ending: flowModel delivers it to the flow when its child finishes',
-    'phoneCode.sent': 'told by the code step to the flow; flowModel delivers it as the app does',
-    'phoneCode.checking':
-      'told by the code step to the flow; flowModel delivers it as the app does',
-    'phoneCode.rejected':
-      'told by the code step to the flow; flowModel delivers it as the app does',
+    ...codeStepNotModelled,
     'code.request':
       'only the sign-up asks for a code this way (verify-user, a spent code); reset resends',
   },

@@ -16,7 +16,7 @@ import { renderRoute } from '../support/render';
 import { pendingRegistration } from '../support/pendingRegistration';
 import { testPhone } from '../support/phones';
 import { machineCoverage } from './coverage';
-import { AFTER, codeStepRows } from './codeStepRows';
+import { AFTER, codeStepNotModelled, codeStepRows, codeStepUnseen } from './codeStepRows';
 import { goTo, retype, seesText, type User } from './driver';
 import { fakeWorld } from './fakeServices';
 import { type ModelStart, type ModelTables, type Scene } from './harness';
@@ -146,28 +146,16 @@ const codeRows = codeStepRows<SignupScene>('/verify-otp');
 
 export const tables: ModelTables<SignupScene> = {
   unseen: {
+    ...codeStepUnseen,
     restoring: "passed through: where a reload resumes, checked by each start's first rows",
     editing: 'the sign-up form: the form.submit and location.request rows fill and use it',
     'editing.idle': 'the sign-up form: the form.submit and location.request rows fill and use it',
-    verifyingPhone: 'the code step (phoneCode:*) holds the screen; the flow waits on it',
-    'verifyingPhone.sending': 'mirrors phoneCode:sending, whose row checks the screen',
-    'verifyingPhone.waiting': 'mirrors phoneCode:waiting, whose row checks the screen',
-    'verifyingPhone.checking': 'mirrors phoneCode:verifying, whose row checks the screen',
     'registering.checkingLocation': 'passed through: locates first only when no location is held',
     'registering.locating': 'looks like registering (its row): the location is found first',
     done: 'passed through to editing; the register outcome row checks the end',
-    'phoneCode:starting': 'passed through: sends a code, or waits for one restored',
-    'phoneCode:verified': 'final: the flow moves on at once, and its next state has the row',
-    'phoneCode:unsent': 'final: the flow moves on at once, and its next state has the row',
   },
   notModelled: {
-    'xstate.done.actor.phoneCode':
-      'the code step ending: flowModel delivers it to the flow when its child finishes',
-    'phoneCode.sent': 'told by the code step to the flow; flowModel delivers it as the app does',
-    'phoneCode.checking':
-      'told by the code step to the flow; flowModel delivers it as the app does',
-    'phoneCode.rejected':
-      'told by the code step to the flow; flowModel delivers it as the app does',
+    ...codeStepNotModelled,
   },
   states: {
     'editing.locating': async () => {

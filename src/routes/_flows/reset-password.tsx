@@ -14,8 +14,10 @@ export const Route = createFileRoute('/_flows/reset-password')({
 });
 
 function ResetPassword() {
-  const { reset, signup } = Route.useRouteContext().flows;
-  const noAccount = useSelector(reset, (s) => (s.hasTag('noAccount') ? s.context : undefined));
+  const { reset } = Route.useRouteContext().flows;
+  const noAccount = useSelector(reset, (s) =>
+    s.hasTag('noAccount') ? s.context.noAccount : undefined,
+  );
   const failed = useSelector(reset, (s) => !!s.context.failed);
   const reference = useTraceReference();
   const recordInvalid = useRecordInvalid('reset');
@@ -30,17 +32,14 @@ function ResetPassword() {
         steps={{ labels: flowSteps.reset, current: 2 }}
       >
         <p className="form-notice" role="alert">
-          {noAccount.noAccount}
+          {noAccount}
         </p>
         <p>{text.lead}</p>
         <div className="flow-actions">
           <button
             type="button"
             className="btn btn--block"
-            onClick={() => {
-              if (noAccount.phone) signup.send({ type: 'phone.prefill', phone: noAccount.phone });
-              reset.send({ type: 'signup.start' });
-            }}
+            onClick={() => reset.send({ type: 'signup.start' })}
           >
             {text.signup}
           </button>

@@ -1,4 +1,5 @@
-// A labelled text input with its helper text and validation message underneath.
+// A labelled text input with its helper text and validation message underneath, and an
+// optional fixed `prefixText` shown inside the box before the text (the phone's +20).
 import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
 import { FieldLabel } from './FieldLabel';
 import { FieldMessages } from './FieldMessages';
@@ -10,6 +11,7 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   error?: string;
   hint?: ReactNode;
   optional?: boolean;
+  prefixText?: ReactNode;
   ref?: Ref<HTMLInputElement>;
 }
 
@@ -20,20 +22,36 @@ export function TextField({
   hint,
   optional,
   className,
+  prefixText,
   ...input
 }: TextFieldProps) {
+  const box = (
+    <input
+      id={id}
+      type="text"
+      className={['input', prefixText ? 'input-prefix__input' : '', className ?? '']
+        .filter(Boolean)
+        .join(' ')}
+      {...input}
+      {...fieldAria(id, { hint, error })}
+    />
+  );
   return (
     <div className="field">
       <FieldLabel htmlFor={id} optional={optional}>
         {label}
       </FieldLabel>
-      <input
-        id={id}
-        type="text"
-        className={className ? `input ${className}` : 'input'}
-        {...input}
-        {...fieldAria(id, { hint, error })}
-      />
+      {prefixText ? (
+        // The prefix sits on the left in either direction, like the number it starts.
+        <div className="input-prefix" dir="ltr">
+          <span className="input-prefix__text" aria-hidden="true">
+            {prefixText}
+          </span>
+          {box}
+        </div>
+      ) : (
+        box
+      )}
       <FieldMessages id={id} hint={hint} error={error} />
     </div>
   );

@@ -21,6 +21,7 @@ function start(input: ResetInput = {}, script: Script = {}) {
     toasts: [] as string[],
     kinds: [] as string[],
     hrefs: [] as string[],
+    handed: [] as string[],
     cleared: 0,
     persisted: 0,
   };
@@ -43,6 +44,7 @@ function start(input: ResetInput = {}, script: Script = {}) {
     actions: {
       persist: () => void log.persisted++,
       clearStorage: () => void log.cleared++,
+      handPhoneToSignup: (_, { phone }) => void log.handed.push(phone),
       navigate: (_, { to }) => void log.hrefs.push(FLOW_HREFS[to]),
       toast: (_, request) => {
         log.kinds.push(request.kind);
@@ -328,9 +330,10 @@ describe('reset machine, a proven phone with no account', () => {
     expect(actor.getSnapshot().context.noAccount).toBe(flowText.noAccount);
   });
 
-  it('leads to the sign-up form, forgetting the reset', async () => {
+  it('leads to the sign-up form with the phone, forgetting the reset', async () => {
     const { actor, log } = await reachNoAccount();
     actor.send({ type: 'signup.start' });
+    expect(log.handed).toEqual([ownerPhone]);
     expect(actor.getSnapshot().matches('enteringPhone')).toBe(true);
     expect(log.hrefs.at(-1)).toBe(FLOW_HREFS.signupForm);
     expect(actor.getSnapshot().context).toMatchObject({ phone: undefined, noAccount: undefined });
