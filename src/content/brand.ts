@@ -2,16 +2,25 @@
 // a move to real hosts is one edit. Addresses default to the reserved `.example` domain.
 const productName = 'Tamreen';
 const siteHost = 'tamreen.example';
+// The office, in parts for structured data; the contact page prints it as one line.
+const postalAddress = {
+  streetAddress: '26 July Street, Zamalek',
+  addressLocality: 'Cairo',
+  addressCountry: 'EG',
+} as const;
 
 export const brand = {
   productName,
   businessProductName: `${productName} for Business`,
   siteHost,
+  /** Where the pages are served: canonical links, share URLs and structured data start here. */
+  origin: `https://${siteHost}`,
   apiHost: `api.${siteHost}`,
   supportEmail: `support@${siteHost}`,
   company: {
     legalName: `${productName} Technologies S.A.E.`,
-    address: '26 July Street, Zamalek, Cairo, Egypt',
+    address: `${postalAddress.streetAddress}, ${postalAddress.addressLocality}, Egypt`,
+    postalAddress,
     phone: '+20 2 0000 0000',
   },
   websitePlaceholder: `www.${siteHost}`,

@@ -1,0 +1,141 @@
+import { describe, expect, test } from 'vitest';
+import { brand } from '../../src/content/brand';
+import { indexedPaths, pageHead, pageMeta, type PageKey } from '../../src/content/pageMeta';
+
+const keys = Object.keys(pageMeta) as PageKey[];
+
+const INDEXED: PageKey[] = [
+  'home',
+  'howItWorks',
+  'aboutUs',
+  'contactUs',
+  'privacyPolicy',
+  'termsOfUse',
+];
+const NOT_INDEXED: PageKey[] = [
+  'register',
+  'login',
+  'forgetPassword',
+  'verifyOtp',
+  'verifyUser',
+  'resetPassword',
+  'successLogin',
+  'successSignup',
+  'thankYou',
+  'support',
+  'notFound',
+];
+
+// The route files' paths, as src/routeTree.gen.ts lists them.
+const PATHS: Partial<Record<PageKey, string>> = {
+  home: '/',
+  howItWorks: '/how-it-works',
+  aboutUs: '/about-us',
+  contactUs: '/contact-us',
+  privacyPolicy: '/privacy-policy',
+  termsOfUse: '/terms-of-use',
+  register: '/register',
+  login: '/register',
+  forgetPassword: '/forget-password',
+  verifyOtp: '/verify-otp',
+  verifyUser: '/verify-user',
+  resetPassword: '/reset-password',
+  successLogin: '/success-login',
+  successSignup: '/success-signup',
+  thankYou: '/thank-you',
+  support: '/support',
+};
+
+type Meta = Record<string, unknown>;
+
+function metaContent(key: PageKey, attribute: 'name' | 'property', value: string) {
+  const found = (pageHead(key).meta as Meta[]).filter((m) => m[attribute] === value);
+  return found.map((m) => m.content);
+}
+
+function canonical(key: PageKey) {
+  return pageHead(key)
+    .links.filter((link) => link.rel === 'canonical')
+    .map((link) => link.href);
+}
+
+describe('page addresses', () => {
+  test('the origin is the https address of the site host', () => {
+    expect(brand.origin).toBe(`https://${brand.siteHost}`);
+  });
+
+  test('every page but the not-found view has its route path', () => {
+    expect(keys.filter((key) => !('path' in pageMeta[key]))).toEqual(['notFound']);
+    for (const [key, path] of Object.entries(PATHS)) {
+      expect(pageMeta[key as PageKey]).toHaveProperty('path', path);
+    }
+  });
+
+  test.each(INDEXED)('%s links its canonical and og:url to the origin plus its path', (key) => {
+    const url = `https://${brand.siteHost}${PATHS[key]}`;
+    expect(canonical(key)).toEqual([url]);
+    expect(metaContent(key, 'property', 'og:url')).toEqual([url]);
+  });
+
+  test('the home page is the origin with its slash', () => {
+    expect(canonical('home')).toEqual(['https://tamreen.example/']);
+  });
+
+  test('the not-found view claims no address', () => {
+    expect(canonical('notFound')).toEqual([]);
+    expect(metaContent('notFound', 'property', 'og:url')).toEqual([]);
+  });
+});
+
+describe('search visibility', () => {
+  test('the key lists cover every page', () => {
+    expect([...INDEXED, ...NOT_INDEXED].sort()).toEqual([...keys].sort());
+  });
+
+  test.each(NOT_INDEXED)('%s asks search engines not to index it', (key) => {
+    expect(metaContent(key, 'name', 'robots')).toEqual(['noindex']);
+  });
+
+  test.each(INDEXED)('%s carries no robots tag', (key) => {
+    expect(metaContent(key, 'name', 'robots')).toEqual([]);
+  });
+
+  test('indexedPaths lists the marketing and legal pages in sitemap order', () => {
+    expect(indexedPaths()).toEqual([
+      '/',
+      '/how-it-works',
+      '/about-us',
+      '/contact-us',
+      '/privacy-policy',
+      '/terms-of-use',
+    ]);
+  });
+});
+
+describe('link previews', () => {
+  test.each(keys)('%s shares its own title and description', (key) => {
+    const { title, description } = pageMeta[key];
+    const head = pageHead(key);
+    expect(head.meta[0]).toEqual({ title });
+    expect(metaContent(key, 'name', 'description')).toEqual([description]);
+    expect(metaContent(key, 'property', 'og:title')).toEqual([title]);
+    expect(metaContent(key, 'property', 'og:description')).toEqual([description]);
+    expect(metaContent(key, 'name', 'twitter:title')).toEqual([title]);
+    expect(metaContent(key, 'name', 'twitter:description')).toEqual([description]);
+  });
+
+  test('the site-wide Open Graph tags', () => {
+    expect(metaContent('aboutUs', 'property', 'og:type')).toEqual(['website']);
+    expect(metaContent('aboutUs', 'property', 'og:site_name')).toEqual(['Tamreen for Business']);
+    expect(metaContent('aboutUs', 'property', 'og:locale')).toEqual(['en_US']);
+  });
+
+  test.each(keys)('%s names each tag once', (key) => {
+    const names = (pageHead(key).meta as Meta[]).map((m) => m.name ?? m.property ?? 'title');
+    expect(new Set(names).size).toBe(names.length);
+  });
+
+  test('the head is the same on every call', () => {
+    expect(JSON.stringify(pageHead('howItWorks'))).toBe(JSON.stringify(pageHead('howItWorks')));
+  });
+});
