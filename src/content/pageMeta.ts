@@ -1,4 +1,6 @@
 import { brand } from './brand';
+import { businessFaq } from './faq';
+import { faqPageLd, ldScript, organizationLd } from './structuredData';
 
 const name = brand.productName;
 
@@ -157,5 +159,14 @@ export function pageHead(key: PageKey) {
     { name: 'twitter:description', content: description },
   ];
   const links = url === undefined ? [] : [{ rel: 'canonical', href: url }];
-  return { meta, links };
+  return { meta, links, scripts: structuredData(key, indexed).map(ldScript) };
+}
+
+// The organisation behind the site on every page a search engine may show; on how-it-works
+// also its FAQ. The page opens on the businesses tab, and structured data must describe
+// what the page at the canonical address shows, so the members' FAQ is left out.
+function structuredData(key: PageKey, indexed: boolean) {
+  if (!indexed) return [];
+  const organization = organizationLd();
+  return key === 'howItWorks' ? [organization, faqPageLd(businessFaq)] : [organization];
 }

@@ -1,6 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import { brand } from '../../src/content/brand';
+import { businessFaq } from '../../src/content/faq';
 import { indexedPaths, pageHead, pageMeta, type PageKey } from '../../src/content/pageMeta';
+import { faqPageLd, ldScript, serializeLd } from '../../src/content/structuredData';
 
 const keys = Object.keys(pageMeta) as PageKey[];
 
@@ -137,5 +139,94 @@ describe('link previews', () => {
 
   test('the head is the same on every call', () => {
     expect(JSON.stringify(pageHead('howItWorks'))).toBe(JSON.stringify(pageHead('howItWorks')));
+  });
+});
+
+describe('structured data', () => {
+  function ldOf(key: PageKey) {
+    const scripts = pageHead(key).scripts;
+    for (const script of scripts) expect(script.type).toBe('application/ld+json');
+    return scripts.map((script) => JSON.parse(script.children) as Record<string, unknown>);
+  }
+
+  test.each(INDEXED)('%s describes the organisation', (key) => {
+    const organization = ldOf(key).find((ld) => ld['@type'] === 'Organization');
+    expect(organization).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'Organization',
+      name: 'Tamreen',
+      legalName: brand.company.legalName,
+      url: 'https://tamreen.example/',
+      logo: 'https://tamreen.example/favicon.svg',
+      email: brand.supportEmail,
+      telephone: brand.company.phone,
+      address: {
+        '@type': 'PostalAddress',
+        streetAddress: '26 July Street, Zamalek',
+        addressLocality: 'Cairo',
+        addressCountry: 'EG',
+      },
+      sameAs: Object.values(brand.social),
+    });
+  });
+
+  test.each(NOT_INDEXED)('%s carries no structured data', (key) => {
+    expect(pageHead(key).scripts).toEqual([]);
+  });
+
+  test('only how-it-works has an FAQ', () => {
+    const types = INDEXED.map((key) => [key, ldOf(key).map((ld) => ld['@type'])]);
+    expect(Object.fromEntries(types)).toEqual({
+      home: ['Organization'],
+      howItWorks: ['Organization', 'FAQPage'],
+      aboutUs: ['Organization'],
+      contactUs: ['Organization'],
+      privacyPolicy: ['Organization'],
+      termsOfUse: ['Organization'],
+    });
+  });
+
+  test('the how-it-works FAQ lists every business question with its whole answer', () => {
+    const faq = ldOf('howItWorks').find((ld) => ld['@type'] === 'FAQPage');
+    expect(faq?.mainEntity).toEqual(
+      businessFaq.map((item) => ({
+        '@type': 'Question',
+        name: item.question,
+        acceptedAnswer: { '@type': 'Answer', text: item.answer.join('\n\n') },
+      })),
+    );
+    expect((faq?.mainEntity as unknown[]).length).toBe(8);
+  });
+
+  test('the organisation address is the one the contact page prints', () => {
+    expect(brand.company.address).toBe('26 July Street, Zamalek, Cairo, Egypt');
+  });
+
+  test.each(INDEXED)('%s JSON-LD holds no raw "<"', (key) => {
+    for (const script of pageHead(key).scripts) expect(script.children).not.toContain('<');
+  });
+});
+
+describe('JSON-LD serialization', () => {
+  const hostile = { '@type': 'Thing', name: '</script><script>alert(1)</script><!--' };
+
+  test('escapes every "<" so the text cannot close its script element', () => {
+    const text = serializeLd(hostile);
+    expect(text).not.toContain('<');
+    expect(text).toContain('\\u003c/script>');
+  });
+
+  test('still parses back to the same data', () => {
+    expect(JSON.parse(serializeLd(hostile))).toEqual(hostile);
+  });
+
+  test('an FAQ with "<" in it reaches the page escaped and reads back whole', () => {
+    const script = ldScript(
+      faqPageLd([{ id: 1, question: 'Is 2 < 3?', answer: ['Yes, <b>always</b>.', 'Then.'] }]),
+    );
+    expect(script.children).not.toContain('<');
+    const [question] = JSON.parse(script.children).mainEntity;
+    expect(question.name).toBe('Is 2 < 3?');
+    expect(question.acceptedAnswer.text).toBe('Yes, <b>always</b>.\n\nThen.');
   });
 });
