@@ -140,6 +140,14 @@ export function pageUrl(path: string): string {
   return `${brand.origin}${path}`;
 }
 
+// The link-preview picture, drawn by scripts/og-image.ts: the brand mark, landscape.
+const shareImage = {
+  url: pageUrl('/og-image.png'),
+  width: '1200',
+  height: '630',
+  alt: `${brand.businessProductName} logo`,
+};
+
 export function pageHead(key: PageKey) {
   const entry: PageMetaEntry = pageMeta[key];
   const { title, description, path, indexed } = entry;
@@ -154,7 +162,12 @@ export function pageHead(key: PageKey) {
     { property: 'og:description', content: description },
     ...(url === undefined ? [] : [{ property: 'og:url', content: url }]),
     { property: 'og:locale', content: 'en_US' },
-    { name: 'twitter:card', content: 'summary' },
+    { property: 'og:image', content: shareImage.url },
+    { property: 'og:image:type', content: 'image/png' },
+    { property: 'og:image:width', content: shareImage.width },
+    { property: 'og:image:height', content: shareImage.height },
+    { property: 'og:image:alt', content: shareImage.alt },
+    { name: 'twitter:card', content: 'summary_large_image' },
     { name: 'twitter:title', content: title },
     { name: 'twitter:description', content: description },
   ];

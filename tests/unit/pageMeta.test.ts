@@ -2,6 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { brand } from '../../src/content/brand';
 import { businessFaq } from '../../src/content/faq';
 import { indexedPaths, pageHead, pageMeta, type PageKey } from '../../src/content/pageMeta';
+import shareImageDataUrl from '../../public/og-image.png?inline';
 import { faqPageLd, ldScript, serializeLd } from '../../src/content/structuredData';
 
 const keys = Object.keys(pageMeta) as PageKey[];
@@ -130,6 +131,26 @@ describe('link previews', () => {
     expect(metaContent('aboutUs', 'property', 'og:type')).toEqual(['website']);
     expect(metaContent('aboutUs', 'property', 'og:site_name')).toEqual(['Tamreen for Business']);
     expect(metaContent('aboutUs', 'property', 'og:locale')).toEqual(['en_US']);
+  });
+
+  test.each(keys)('%s shows the share image as a large card', (key) => {
+    expect(metaContent(key, 'property', 'og:image')).toEqual([
+      'https://tamreen.example/og-image.png',
+    ]);
+    expect(metaContent(key, 'property', 'og:image:type')).toEqual(['image/png']);
+    expect(metaContent(key, 'property', 'og:image:width')).toEqual(['1200']);
+    expect(metaContent(key, 'property', 'og:image:height')).toEqual(['630']);
+    expect(metaContent(key, 'property', 'og:image:alt')).toEqual(['Tamreen for Business logo']);
+    expect(metaContent(key, 'name', 'twitter:card')).toEqual(['summary_large_image']);
+  });
+
+  test('the share image is a PNG of the size the tags announce', () => {
+    const base64 = shareImageDataUrl.replace(/^data:image\/png;base64,/, '');
+    const png = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+    const view = new DataView(png.buffer);
+    expect([...png.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 13, 10, 26, 10]);
+    expect(String.fromCharCode(...png.subarray(12, 16))).toBe('IHDR');
+    expect([view.getUint32(16), view.getUint32(20)]).toEqual([1200, 630]);
   });
 
   test.each(keys)('%s names each tag once', (key) => {
