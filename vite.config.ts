@@ -22,5 +22,9 @@ export default defineConfig({
   build: {
     // The build's own size report is the bundle budget check (see scripts/).
     reportCompressedSize: true,
+    // scripts/prerender.ts reads which files each prerendered page needs from here.
+    manifest: true,
+    // Fonts stay files: inlined into CSS they would be re-downloaded with every style change.
+    assetsInlineLimit: (file) => (file.endsWith('.woff2') ? false : undefined),
   },
 });

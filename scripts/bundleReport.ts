@@ -10,6 +10,9 @@ export interface ChunkReport {
   imports: string[];
   dynamicImports: string[];
   modules: string[];
+  // Rendered (minified, uncompressed) bytes of each module in the chunk, largest first:
+  // what fills a chunk, so a budget miss names its cause.
+  moduleBytes: Record<string, number>;
   bytes: number;
   gzipBytes: number;
 }
@@ -35,6 +38,11 @@ export function bundleReport(): Plugin {
           imports: item.imports,
           dynamicImports: item.dynamicImports,
           modules: item.moduleIds.map(rel),
+          moduleBytes: Object.fromEntries(
+            Object.entries(item.modules)
+              .map(([id, info]) => [rel(id), info.renderedLength] as const)
+              .sort((a, b) => b[1] - a[1]),
+          ),
           bytes: Buffer.byteLength(item.code),
           gzipBytes: gzipSync(item.code).byteLength,
         });

@@ -1,15 +1,32 @@
 import { RouterProvider } from '@tanstack/react-router';
+import { RouterClient } from '@tanstack/react-router/ssr/client';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createAppRouter } from './router';
 import './ui/styles/index.css';
 
-const router = createAppRouter();
-const root = document.getElementById('root');
-if (!root) throw new Error('index.html is missing #root');
+declare global {
+  interface Window {
+    // The router's hydration data, present on the pages the build prerendered.
+    $_TSR?: unknown;
+  }
+}
 
-createRoot(root).render(
-  <StrictMode>
-    <RouterProvider router={router} />
-  </StrictMode>,
-);
+const router = createAppRouter();
+
+// Marketing and legal pages arrive as prerendered HTML and are hydrated; the flow and
+// account pages arrive as the bare shell (index.html) and render in the browser.
+if (window.$_TSR) {
+  hydrateRoot(
+    document,
+    <StrictMode>
+      <RouterClient router={router} />
+    </StrictMode>,
+  );
+} else {
+  createRoot(document).render(
+    <StrictMode>
+      <RouterProvider router={router} />
+    </StrictMode>,
+  );
+}

@@ -4,7 +4,7 @@ import { flowTargets } from './app/flowTargets';
 import { focusOnNavigate } from './app/focusOnNavigate';
 import { browserServices, type AppServices } from './app/services';
 import type { SupportConsole } from './app/support/console';
-import { createSession } from './app/session';
+import { createSessionGate } from './app/sessionGate';
 import type { FlowTarget } from './machines/flowShared';
 import { routeTree } from './routeTree.gen';
 import { NotFoundPage } from './ui/NotFoundPage';
@@ -12,15 +12,21 @@ import { NotFoundPage } from './ui/NotFoundPage';
 export interface AppRouterOptions {
   history?: RouterHistory;
   services?: Partial<AppServices>;
+  // False renders the app into a container (tests) rather than as the whole document.
+  ownsDocument?: boolean;
 }
 
-export function createAppRouter({ history, services: overrides }: AppRouterOptions = {}) {
+export function createAppRouter({
+  history,
+  services: overrides,
+  ownsDocument = true,
+}: AppRouterOptions = {}) {
   const services = browserServices(overrides);
   // The machines navigate through the router and the router's guards read the session,
   // so both are bound to the router lazily.
   const navigate = (to: FlowTarget): Promise<void> => router.navigate(flowTargets[to]);
   const invalidate = (): Promise<void> => router.invalidate();
-  const session = createSession({ navigate, invalidate }, services);
+  const session = createSessionGate({ navigate, invalidate }, services);
   let flows: Promise<Flows> | undefined;
   const loadFlows = (): Promise<Flows> =>
     (flows ??= import('./app/flows').then(({ createFlows }) => createFlows(services, navigate)));
@@ -32,7 +38,7 @@ export function createAppRouter({ history, services: overrides }: AppRouterOptio
   const router = createRouter({
     routeTree,
     history,
-    context: { services, session, loadFlows, loadSupport },
+    context: { services, session, loadFlows, loadSupport, ownsDocument },
     defaultPreload: 'intent',
     scrollRestoration: true,
     defaultNotFoundComponent: NotFoundPage,
@@ -40,7 +46,6 @@ export function createAppRouter({ history, services: overrides }: AppRouterOptio
   // Guards read the session on every navigation; a login navigates away itself and a
   // logout reloads the page. A stored session the API refuses at start invalidates the
   // router itself, so the page on screen re-runs its guards.
-  session.start();
   focusOnNavigate(router);
   return router;
 }

@@ -1,49 +1,92 @@
-import { HeadContent, Outlet, createRootRouteWithContext } from '@tanstack/react-router';
-import { useSelector } from '@xstate/react';
+import { HeadContent, Outlet, Scripts, createRootRouteWithContext } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import headingFont from '@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2?url';
+import { AppToaster } from '../app/AppToaster';
 import type { Flows } from '../app/flows';
 import type { AppServices } from '../app/services';
-import type { SessionActor } from '../app/session';
+import { useSessionView, type SessionGate } from '../app/sessionGate';
 import type { SupportConsole } from '../app/support/console';
 import { Footer } from '../ui/Footer';
 import { Header } from '../ui/Header';
 import { SkipLink } from '../ui/SkipLink';
-import { Toaster } from '../ui/Toaster';
 
 // What every route reads from the router (src/router.tsx provides it). Declared here, with
 // the root it types, so the route tree never imports the router that imports it.
 export interface RouterContext {
   services: AppServices;
-  session: SessionActor;
+  session: SessionGate;
   // The sign-up and reset actors, created on the first visit to a flow page (the `_flows`
   // layout) so their code and firebase stay off the marketing pages; one pair per app.
   loadFlows: () => Promise<Flows>;
   // The support console (its API, the replay and the diagrams), on the first visit to
   // /support only.
   loadSupport: () => Promise<SupportConsole>;
+  // The app renders the whole document (prerendered pages hydrate it, src/main.tsx); tests
+  // render into a container instead.
+  ownsDocument: boolean;
 }
 
 export const Route = createRootRouteWithContext<RouterContext>()({
+  // The first screen's headline face: fetched with the HTML rather than after the CSS.
+  head: () => ({
+    links: [
+      {
+        rel: 'preload',
+        href: headingFont,
+        as: 'font',
+        type: 'font/woff2',
+        crossOrigin: 'anonymous',
+      },
+    ],
+  }),
   component: RootLayout,
 });
 
 function RootLayout() {
-  const { session } = Route.useRouteContext();
-  const loggedIn = useSelector(session, (s) => s.hasTag('loggedIn'));
-  const userName = useSelector(session, (s) => s.context.user?.firstName);
-  return (
+  const { session, ownsDocument } = Route.useRouteContext();
+  const { loggedIn, userName } = useSessionView(session);
+  const page = (
     <>
-      <HeadContent />
       <SkipLink />
       <Header
         loggedIn={loggedIn}
         userName={userName}
-        onLogout={() => session.send({ type: 'logout' })}
+        onLogout={() => void session.load().then((actor) => actor.send({ type: 'logout' }))}
       />
       <main id="main" tabIndex={-1}>
         <Outlet />
       </main>
       <Footer />
-      <Toaster />
+      <AppToaster />
     </>
+  );
+  return ownsDocument ? (
+    <Document>{page}</Document>
+  ) : (
+    <>
+      <HeadContent />
+      {page}
+    </>
+  );
+}
+
+// The page's <html>: what the build prerenders for marketing pages and what the browser
+// renders for the others. The router fills the head (titles, meta, the built stylesheet)
+// and the scripts (its hydration data and the built entry).
+function Document({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en" dir="ltr">
+      <head>
+        <meta charSet="UTF-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1.0" />
+        <meta name="theme-color" content="#0f5d4f" />
+        <link rel="icon" type="image/svg+xml" href="/favicon.svg" />
+        <HeadContent />
+      </head>
+      <body>
+        {children}
+        <Scripts />
+      </body>
+    </html>
   );
 }

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { useSelector } from '@xstate/react';
 import { pageHead } from '../content/pageMeta';
 import { AboutPage } from '../ui/about/AboutPage';
+import { useSessionView } from '../app/sessionGate';
 
 export const Route = createFileRoute('/about-us')({
   head: () => pageHead('aboutUs'),
@@ -10,6 +10,6 @@ export const Route = createFileRoute('/about-us')({
 
 function AboutUs() {
   const { session } = Route.useRouteContext();
-  const loggedIn = useSelector(session, (s) => s.hasTag('loggedIn'));
+  const { loggedIn } = useSessionView(session);
   return <AboutPage loggedIn={loggedIn} />;
 }

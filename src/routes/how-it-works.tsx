@@ -1,10 +1,10 @@
-import { createFileRoute, useLocation } from '@tanstack/react-router';
-import { useSelector } from '@xstate/react';
+import { createFileRoute, useHydrated, useLocation } from '@tanstack/react-router';
 import { pageHead } from '../content/pageMeta';
-import { HowItWorksSearchSchema } from '../schemas/howItWorksSearch';
+import { HOW_IT_WORKS_TABS, HowItWorksSearchSchema } from '../schemas/howItWorksSearch';
 import { HowItWorksPage } from '../ui/howItWorks/HowItWorksPage';
 import { useScrollToSection } from '../ui/howItWorks/useScrollToSection';
 import { LazySignup } from './-components/LazySignup';
+import { useSessionView } from '../app/sessionGate';
 
 const SECTION_IDS = ['faq', 'download'];
 
@@ -14,12 +14,18 @@ export const Route = createFileRoute('/how-it-works')({
   component: HowItWorks,
 });
 
+// The page as the build prerenders it: the businesses tab, no question open.
+const PRERENDERED = { activeTab: HOW_IT_WORKS_TABS.businesses, openedQuestion: undefined };
+
 function HowItWorks() {
-  const { activeTab, openedQuestion } = Route.useSearch();
+  const search = Route.useSearch();
+  // One HTML file serves every query: hydration renders what was prerendered, then the tab
+  // and question the address asks for.
+  const { activeTab, openedQuestion } = useHydrated() ? search : PRERENDERED;
   const hash = useLocation({ select: (location) => location.hash });
   const navigate = Route.useNavigate();
   const { session, loadFlows } = Route.useRouteContext();
-  const loggedIn = useSelector(session, (s) => s.hasTag('loggedIn'));
+  const { loggedIn } = useSessionView(session);
 
   // The router's own hash scroll can run before this lazily loaded page has rendered its
   // sections, and does not run when only the tab changes.

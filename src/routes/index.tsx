@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { useSelector } from '@xstate/react';
 import { pageHead } from '../content/pageMeta';
 import { HomePage } from '../ui/home/HomePage';
+import { useSessionView } from '../app/sessionGate';
 
 export const Route = createFileRoute('/')({
   head: () => pageHead('home'),
@@ -10,6 +10,6 @@ export const Route = createFileRoute('/')({
 
 function Home() {
   const { session } = Route.useRouteContext();
-  const loggedIn = useSelector(session, (s) => s.hasTag('loggedIn'));
+  const { loggedIn } = useSessionView(session);
   return <HomePage loggedIn={loggedIn} />;
 }

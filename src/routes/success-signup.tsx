@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { useSelector } from '@xstate/react';
 import { brand } from '../content/brand';
 import { successPages } from '../content/flows';
 import { pageHead } from '../content/pageMeta';
 import { LoginRequired } from '../ui/LoginRequired';
 import { SuccessScreen } from '../ui/flows/SuccessScreen';
+import { useSessionView } from '../app/sessionGate';
 
 export const Route = createFileRoute('/success-signup')({
   head: () => pageHead('successSignup'),
@@ -13,7 +13,7 @@ export const Route = createFileRoute('/success-signup')({
 
 function SuccessSignup() {
   const { session } = Route.useRouteContext();
-  const loggedIn = useSelector(session, (s) => s.hasTag('loggedIn'));
+  const { loggedIn } = useSessionView(session);
   if (!loggedIn) return <LoginRequired />;
   return (
     <SuccessScreen

@@ -1,4 +1,6 @@
-import { toast, type TypeOptions } from 'react-toastify';
+// The flows' toasts. react-toastify and its container load on the first toast, so pages
+// that never show one (every marketing page) do not download them: `notify` waits for the
+// container (src/app/AppToaster.tsx) to be on screen, then shows the toast.
 
 export type ToastKind = 'success' | 'error' | 'info' | 'loading';
 
@@ -14,18 +16,44 @@ export type Notify = (request: ToastRequest) => void;
 // Durations of the product's toast settings; loading toasts stay until replaced.
 export const TOAST_DURATION_MS = { success: 2000, error: 4000, info: 3500 } as const;
 
-export const notify: Notify = ({ kind, message, id }) => {
-  if (kind === 'loading') {
-    if (id && toast.isActive(id)) toast.update(id, { render: message, isLoading: true });
-    else toast.loading(message, { toastId: id });
-    return;
+// What the mounted container offers (src/services/toastify.ts).
+export interface Toasts {
+  notify: Notify;
+  dismissAll: () => void;
+}
+
+let ready: Promise<Toasts> | undefined;
+let resolveReady: ((toasts: Toasts) => void) | undefined;
+const listeners = new Set<() => void>();
+
+// Asks the app to mount the container; resolves once it has.
+function toasts(): Promise<Toasts> {
+  if (!ready) {
+    ready = new Promise((resolve) => (resolveReady = resolve));
+    listeners.forEach((listener) => listener());
   }
-  const type: TypeOptions = kind;
-  const options = { type, autoClose: TOAST_DURATION_MS[kind], isLoading: false };
-  if (id && toast.isActive(id)) toast.update(id, { ...options, render: message });
-  else toast(message, { ...options, toastId: id });
+  return ready;
+}
+
+// For the root layout: whether the container is wanted yet, and when that changes.
+export const toasterWanted = {
+  get: (): boolean => ready !== undefined,
+  subscribe(listener: () => void): () => void {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+};
+
+// Called by the container once it is mounted.
+export function toasterMounted(mounted: Toasts): void {
+  resolveReady?.(mounted);
+}
+
+export const notify: Notify = (request) => {
+  void toasts().then((t) => t.notify(request));
 };
 
 export const dismissToasts = (): void => {
-  toast.dismiss();
+  // Nothing to dismiss before the first toast.
+  if (ready) void ready.then((t) => t.dismissAll());
 };

@@ -41,7 +41,8 @@ export function Footer() {
       </div>
       <div className="site-footer__bottom">
         <div className="container site-footer__bar">
-          <p className="site-footer__legal">
+          {/* Prerendered in one year, possibly read in the next. */}
+          <p className="site-footer__legal" suppressHydrationWarning>
             © {year} {brand.company.legalName} · All rights reserved.
           </p>
           <ul className="social">

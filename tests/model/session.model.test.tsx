@@ -48,7 +48,9 @@ function opens(url: string, local: Record<string, string>) {
     const world = fakeWorld(coverage.observe, {}, local);
     const { router, session } = renderRoute(url, world.services);
     const invalidate = vi.spyOn(router, 'invalidate');
-    const live = () => liveView(session);
+    // Both starts need the machine: a stored user to check, or the login form.
+    const actor = await session.load();
+    const live = () => liveView(actor);
     return {
       router,
       world,

@@ -16,7 +16,7 @@ import { createAppRouter } from '../../src/router';
 export function renderRoute(url: string, services?: Partial<AppServices>) {
   const history = createMemoryHistory({ initialEntries: [url] });
   const auth = services?.auth ?? { ...browserServices().auth, me: () => new Promise(() => {}) };
-  const router = createAppRouter({ history, services: { ...services, auth } });
+  const router = createAppRouter({ history, services: { ...services, auth }, ownsDocument: false });
   const session = router.options.context.session;
   const view = render(<RouterProvider router={router} />);
   return { ...view, router, session, history };

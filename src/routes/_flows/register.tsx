@@ -15,8 +15,11 @@ const RegisterSearch = v.object({
 
 export const Route = createFileRoute('/_flows/register')({
   validateSearch: RegisterSearch,
-  beforeLoad: ({ context }) => {
-    if (context.session.getSnapshot().hasTag('loggedIn')) throw redirect({ to: '/' });
+  // The login form needs the session machine itself, not only its view.
+  beforeLoad: async ({ context }) => {
+    const sessionActor = await context.session.load();
+    if (sessionActor.getSnapshot().hasTag('loggedIn')) throw redirect({ to: '/' });
+    return { sessionActor };
   },
   head: ({ match }) => pageHead(match.search.mode === 'login' ? 'login' : 'register'),
   component: RegisterPage,
@@ -50,7 +53,7 @@ function Signup() {
 }
 
 function Login() {
-  const { session, flows } = Route.useRouteContext();
+  const { sessionActor: session, flows } = Route.useRouteContext();
   const createdPhone = useSelector(flows.signup, (s) => s.context.createdPhone);
   const pending = useSelector(session, (s) => s.hasTag('loggingIn'));
   const errorLine = useSelector(session, (s) => s.context.loginError);

@@ -32,49 +32,80 @@ function fileAt(root: string, urlPath: string): string | undefined {
 }
 
 export interface StaticServerOptions {
-  // As a real host serves the build: gzip for text, hashed assets cached for a year and
-  // HTML revalidated (what a speed benchmark must see). Off: everything uncompressed and
-  // never cached, for tests that reload builds.
+  // As a real host serves the build: gzip for text, and the configured cache rules (what a
+  // speed benchmark must see). Off: everything uncompressed and never cached.
   hostLike?: boolean;
 }
 
 const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.svg', '.txt', '.webmanifest']);
 
-// Serves the production build like a static host with an SPA fallback: any path that is not
-// a file gets index.html, so deep links and the not-found route work as they would deployed.
+interface HostingRules {
+  rewrites: Map<string, string>;
+  headers: { source: string; headers: { key: string; value: string }[] }[];
+}
+
+// The build's own hosting configuration (dist/firebase.json, scripts/lib/hosting.ts), so
+// this server answers as Firebase Hosting would: clean URLs, the shell for client-rendered
+// routes, 404.html for the rest, and the configured headers.
+function hostingRules(root: string): HostingRules {
+  const { hosting } = JSON.parse(readFileSync(join(root, 'firebase.json'), 'utf8')) as {
+    hosting: {
+      rewrites: { source: string; destination: string }[];
+      headers: HostingRules['headers'];
+    };
+  };
+  return {
+    rewrites: new Map(hosting.rewrites.map((r) => [r.source, r.destination])),
+    headers: hosting.headers,
+  };
+}
+
+// The two glob shapes the configuration uses: `**` and `/prefix/**`.
+const globMatches = (glob: string, path: string) =>
+  glob === '**' || (glob.endsWith('/**') && path.startsWith(glob.slice(0, -2)));
+
+function resolveFile(root: string, rules: HostingRules, urlPath: string) {
+  const direct = urlPath.endsWith('/') ? undefined : fileAt(root, urlPath);
+  if (direct && !direct.endsWith('firebase.json')) return { file: direct, status: 200 };
+  const clean = fileAt(root, urlPath === '/' ? '/index.html' : `${urlPath}.html`);
+  if (clean) return { file: clean, status: 200 };
+  const rewrite = rules.rewrites.get(urlPath);
+  if (rewrite) return { file: join(root, rewrite), status: 200 };
+  return { file: join(root, '404.html'), status: 404 };
+}
+
+// Serves the production build like its static host (see hostingRules). `hostLike` adds what
+// a real host adds on the wire: gzip.
 export async function serveStatic(
   root: string,
   port: number,
   { hostLike = false }: StaticServerOptions = {},
 ): Promise<{ url: string; stop: () => Promise<void> }> {
   const gzipped = new Map<string, Buffer>();
+  let rules: HostingRules | undefined;
   const server = createServer((req, res) => {
+    // Read on first request: tests start the server before the build has written it.
+    rules ??= hostingRules(root);
     const urlPath = new URL(req.url ?? '/', 'http://localhost').pathname;
-    const file = fileAt(root, urlPath) ?? join(root, 'index.html');
+    const { file, status } = resolveFile(root, rules, urlPath);
     const type = TYPES[extname(file)] ?? 'application/octet-stream';
-    if (!hostLike) {
-      res.writeHead(200, { 'content-type': type, 'cache-control': 'no-store' });
-      createReadStream(file).pipe(res);
-      return;
-    }
-    const cache = urlPath.startsWith('/assets/')
-      ? 'public, max-age=31536000, immutable'
-      : 'no-cache';
+    const headers: Record<string, string> = { 'content-type': type };
+    for (const rule of rules.headers)
+      if (globMatches(rule.source, urlPath))
+        for (const { key, value } of rule.headers) headers[key.toLowerCase()] = value;
+    if (!hostLike) headers['cache-control'] = 'no-store';
     const gzip =
-      COMPRESSIBLE.has(extname(file)) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
+      hostLike &&
+      COMPRESSIBLE.has(extname(file)) &&
+      /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
     if (!gzip) {
-      res.writeHead(200, { 'content-type': type, 'cache-control': cache });
+      res.writeHead(status, headers);
       createReadStream(file).pipe(res);
       return;
     }
     let body = gzipped.get(file);
     if (!body) gzipped.set(file, (body = gzipSync(readFileSync(file), { level: 9 })));
-    res.writeHead(200, {
-      'content-type': type,
-      'cache-control': cache,
-      'content-encoding': 'gzip',
-      vary: 'Accept-Encoding',
-    });
+    res.writeHead(status, { ...headers, 'content-encoding': 'gzip', vary: 'Accept-Encoding' });
     res.end(body);
   });
   await new Promise<void>((resolve, reject) => {

@@ -1,0 +1,80 @@
+// The build's server entry (scripts/build.ts): renders a page with the router's own server
+// rendering, for the pages that ship as prerendered HTML.
+import type { Manifest } from '@tanstack/react-router';
+import {
+  RouterServer,
+  createRequestHandler,
+  renderRouterToString,
+} from '@tanstack/react-router/ssr/server';
+import { indexedPaths, pageUrl } from './content/pageMeta';
+import { createAppRouter } from './router';
+import { config } from './services/config';
+
+export interface RenderedPage {
+  status: number;
+  html: string;
+}
+
+// Every indexed page ships as HTML; the not-found page is rendered at an address no route
+// claims. Flow, account and support pages render in the browser from the shell.
+export const prerenderedPaths = indexedPaths();
+export const NOT_FOUND_PATH = '/404';
+
+// The full path of every route the app answers, for the host's rewrites and the sitemap.
+export function routePaths(): string[] {
+  const router = createAppRouter();
+  return Object.keys(router.routesByPath)
+    .map((path) => (path.length > 1 ? path.replace(/\/$/, '') : path))
+    .filter((path, index, all) => all.indexOf(path) === index);
+}
+
+// The origins the built pages talk to, as the client was configured: the content policy
+// allows these and nothing else.
+export const clientOrigins = {
+  api: new URL(config.apiBaseUrl).origin,
+  contactForm: new URL(config.contactFormUrl).origin,
+  authEmulator: config.authEmulatorUrl ? new URL(config.authEmulatorUrl).origin : undefined,
+  authDomain: `https://${config.firebase.authDomain}`,
+};
+
+export async function render(path: string, manifest: Manifest): Promise<RenderedPage> {
+  const handler = createRequestHandler({
+    request: new Request(new URL(path, 'http://localhost')),
+    createRouter: () => createAppRouter(),
+    getRouterManifest: () => manifest,
+  });
+  const response = await handler(({ responseHeaders, router }) =>
+    renderRouterToString({ responseHeaders, router, children: <RouterServer router={router} /> }),
+  );
+  // A page whose search has defaults (/how-it-works → ?activeTab=0) is rendered at the
+  // address the router calls canonical; the host serves that file for its path.
+  const location = response.headers.get('location');
+  if (response.status >= 300 && response.status < 400 && location) {
+    const target = new URL(location, 'http://localhost');
+    if (target.pathname === path) return render(`${target.pathname}${target.search}`, manifest);
+  }
+  return { status: response.status, html: await response.text() };
+}
+
+// Search engines read the indexed pages only.
+export function sitemapXml(): string {
+  const urls = prerenderedPaths.map((path) => `  <url><loc>${pageUrl(path)}</loc></url>`);
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...urls,
+    '</urlset>',
+    '',
+  ].join('\n');
+}
+
+// Flow, account and support pages have nothing for a crawler (and say noindex too).
+export function robotsTxt(clientRoutes: string[]): string {
+  return [
+    'User-agent: *',
+    ...clientRoutes.map((path) => `Disallow: ${path}`),
+    '',
+    `Sitemap: ${pageUrl('/sitemap.xml')}`,
+    '',
+  ].join('\n');
+}
