@@ -26,5 +26,7 @@ export default defineConfig({
     manifest: true,
     // Fonts stay files: inlined into CSS they would be re-downloaded with every style change.
     assetsInlineLimit: (file) => (file.endsWith('.woff2') ? false : undefined),
+    // Every browser the site supports preloads modules natively; the polyfill is dead weight.
+    modulePreload: { polyfill: false },
   },
 });

@@ -1,7 +1,7 @@
 // Starts the local pieces the site talks to (Firebase Auth emulator, reference API) as
 // child processes on free ports, so dev, API tests and browser tests can each run their
 // own copy side by side. Every piece stops with its whole process group.
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -104,6 +104,74 @@ export async function startAuthEmulator({
     throw error;
   }
   return { url, host: `${LOOPBACK}:${authPort}`, projectId, exited: group.exited, stop };
+}
+
+export interface HostingEmulator {
+  /** e.g. http://127.0.0.1:5000 */
+  url: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * Serves a build (scripts/build.ts) with the Firebase Hosting emulator and the hosting
+ * configuration the build wrote beside it (its firebase.json): the headers, rewrites and
+ * clean URLs a visitor would get from the real host.
+ */
+export async function startHostingEmulator({
+  publicDir,
+  port,
+  projectId = DEFAULT_PROJECT_ID,
+  onLine,
+}: {
+  publicDir: string;
+  port?: number;
+  projectId?: string;
+  onLine?: (line: string) => void;
+}): Promise<HostingEmulator> {
+  if (port !== undefined) await ensurePortFree(port, 'Hosting emulator');
+  const hostingPort = port ?? (await freePort());
+  const [hubPort, loggingPort] = [await freePort(), await freePort()];
+  const { hosting } = JSON.parse(await readFile(path.join(publicDir, 'firebase.json'), 'utf8'));
+  const dir = await mkdtemp(path.join(tmpdir(), 'hosting-emulator-'));
+  const config = {
+    // Relative: the emulator serves nothing from an absolute `public`.
+    hosting: { ...hosting, public: path.relative(dir, path.resolve(publicDir)) },
+    emulators: {
+      hosting: { host: LOOPBACK, port: hostingPort },
+      hub: { host: LOOPBACK, port: hubPort },
+      logging: { host: LOOPBACK, port: loggingPort },
+      ui: { enabled: false },
+      singleProjectMode: true,
+    },
+  };
+  await writeFile(path.join(dir, 'firebase.json'), JSON.stringify(config));
+  const cli = require.resolve('firebase-tools/lib/bin/firebase.js');
+  const group = spawnGroup(
+    process.execPath,
+    [
+      cli,
+      'emulators:start',
+      '--only',
+      'hosting',
+      '--project',
+      projectId,
+      '--config',
+      'firebase.json',
+    ],
+    { cwd: dir, env: { ...process.env, NO_UPDATE_NOTIFIER: '1', TMPDIR: dir }, onLine },
+  );
+  const stop = async () => {
+    await group.stop();
+    await rm(dir, { recursive: true, force: true });
+  };
+  const url = `http://${LOOPBACK}:${hostingPort}`;
+  try {
+    await waitForHttp(url, group, 'Hosting emulator', async (response) => response.ok);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { url, stop };
 }
 
 export interface Api {

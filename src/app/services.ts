@@ -2,7 +2,7 @@ import type { InspectionEvent } from 'xstate';
 import type { ContactValues } from '../schemas/contact.schema';
 import type { FlowTrace } from '../schemas/flowTrace';
 import type { AuthApi } from '../services/authApi';
-import { locateDevice, type LocateDevice } from '../services/geolocation';
+import type { LocateDevice } from '../services/geolocation';
 import type { PhoneAuth } from '../services/phoneAuth';
 import { localStore, sessionStore, type KeyValueStore } from '../services/storage';
 import type { SupportApi } from '../services/supportApi';
@@ -57,7 +57,7 @@ export function browserServices(overrides: Partial<AppServices> = {}): AppServic
     trace: createTraceRecorder(store),
     auth: lazyAuth,
     phoneAuth: lazyPhoneAuth,
-    locate: locateDevice,
+    locate: async () => (await import('../services/geolocation')).locateDevice(),
     sendContactMessage: async (values, traceReference) =>
       (await import('../services/contactForm')).sendContactForm(values, { traceReference }),
     uploadTrace: async (trace) => (await import('../services/traceApi')).uploadTrace(trace),

@@ -1,6 +1,5 @@
 import { brand } from './brand';
-import { businessFaq } from './faq';
-import { faqPageLd, ldScript, organizationLd } from './structuredData';
+import { ldScript, organizationLd } from './structuredData';
 
 const name = brand.productName;
 
@@ -175,11 +174,9 @@ export function pageHead(key: PageKey) {
   return { meta, links, scripts: structuredData(key, indexed).map(ldScript) };
 }
 
-// The organisation behind the site on every page a search engine may show; on how-it-works
-// also its FAQ. The page opens on the businesses tab, and structured data must describe
-// what the page at the canonical address shows, so the members' FAQ is left out.
-function structuredData(key: PageKey, indexed: boolean) {
-  if (!indexed) return [];
-  const organization = organizationLd();
-  return key === 'howItWorks' ? [organization, faqPageLd(businessFaq)] : [organization];
+// The organisation behind the site on every page a search engine may show. The FAQ's
+// structured data is part of the how-it-works page itself (HowItWorksPage), so the FAQ text
+// downloads with that page only, not with every page's head data.
+function structuredData(_key: PageKey, indexed: boolean) {
+  return indexed ? [organizationLd()] : [];
 }

@@ -102,6 +102,8 @@ test('sign-up from How it works with the code pasted whole', async ({
   const owner = businessOwner(newPhone());
   await gotoAndSettle('/how-it-works?activeTab=0');
   const section = page.getByRole('region', { name: howItWorks.businesses.signup.title });
+  // The form loads as the owner scrolls towards it.
+  await section.scrollIntoViewIfNeeded();
   await fillSignup(section, owner);
   const form = signupForm(section);
   await form.terms.check();

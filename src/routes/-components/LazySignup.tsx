@@ -1,21 +1,45 @@
-import { Suspense, lazy } from 'react';
+import { useHydrated } from '@tanstack/react-router';
+import { Suspense, lazy, useEffect, useRef, useState } from 'react';
 import type { Flows } from '../../app/flows';
 
-// For marketing pages: the sign-up form, its machine and the phone metadata download only
-// when the section renders, never with the page itself.
+// For marketing pages: the sign-up form, its machine, firebase and the phone metadata
+// download when the owner scrolls near the form, never with the page itself (the
+// prerendered page and its hydration show the placeholder).
 const SignupWithFlows = lazy(() =>
   import('./SignupWithFlows').then((m) => ({ default: m.SignupWithFlows })),
 );
 
+// How far below the screen the form starts loading: it is ready by the time it scrolls in.
+const LOAD_AHEAD = '800px 0px';
+
+function useNearScreen(target: React.RefObject<HTMLElement | null>): boolean {
+  // Without an observer to ask (old browsers, test DOMs) the form loads at once.
+  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  useEffect(() => {
+    const element = target.current;
+    if (near || !element) return;
+    const observer = new IntersectionObserver(
+      (entries) => entries.some((entry) => entry.isIntersecting) && setNear(true),
+      { rootMargin: LOAD_AHEAD },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [near, target]);
+  return near;
+}
+
 export function LazySignup({ loadFlows }: { loadFlows: () => Promise<Flows> }) {
+  const placeholder = useRef<HTMLParagraphElement>(null);
+  const hydrated = useHydrated();
+  const near = useNearScreen(placeholder);
+  const loading = (
+    <p className="flow-status" role="status" ref={placeholder}>
+      <span className="spinner" aria-hidden="true" /> Loading the sign-up form…
+    </p>
+  );
+  if (!hydrated || !near) return loading;
   return (
-    <Suspense
-      fallback={
-        <p className="flow-status" role="status">
-          <span className="spinner" aria-hidden="true" /> Loading the sign-up form…
-        </p>
-      }
-    >
+    <Suspense fallback={loading}>
       <SignupWithFlows loadFlows={loadFlows} />
     </Suspense>
   );

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { businessFaq, memberFaq } from '../../content/faq';
 import { howItWorks } from '../../content/howItWorks';
+import { faqPageLd, serializeLd } from '../../content/structuredData';
 import { AboutMembers } from './AboutMembers';
 import { AudienceTabs } from './AudienceTabs';
 import { BusinessSignupSection } from './BusinessSignupSection';
@@ -37,6 +38,12 @@ export function HowItWorksPage({
   const { hero, businesses, members } = howItWorks;
   return (
     <>
+      {/* The business FAQ for search engines: the page at its canonical address opens on the
+          businesses tab, so the members' questions are left out. JSON escaped for a script. */}
+      <script
+        type="application/ld+json"
+        dangerouslySetInnerHTML={{ __html: serializeLd(faqPageLd(businessFaq)) }}
+      />
       <section className="hiw-hero" aria-labelledby="hiw-title">
         <div className="container hiw-hero__inner">
           <p className="eyebrow">{hero.eyebrow}</p>

@@ -14,7 +14,16 @@ export interface Fixtures {
   gotoAndSettle: (path: string) => Promise<void>;
   /** Fails any test during which the page throws an uncaught error: nothing may crash. */
   failOnPageError: undefined;
+  /**
+   * Fails any test during which the browser refused something under the site's content
+   * policy (served by the hosting emulator with the build's own headers), or React reported
+   * a hydration mismatch: every route and flow the suite walks is checked for both.
+   */
+  failOnPolicyViolation: undefined;
 }
+
+// React's production hydration errors (#418 text, #419, #421–#425) and its dev wording.
+const HYDRATION_MESSAGE = /hydrat|Minified React error #4(18|19|21|22|23|25)\b/i;
 
 /**
  * Waits until the route has rendered (its heading is up), the fonts are in and the eager
@@ -58,6 +67,33 @@ export const test = base.extend<Fixtures>({
       page.on('pageerror', (error) => errors.push(error.stack ?? error.message));
       await provide(undefined);
       expect(errors, 'uncaught errors in the page').toEqual([]);
+    },
+    { auto: true },
+  ],
+  failOnPolicyViolation: [
+    async ({ page }, provide, testInfo) => {
+      const problems: string[] = [];
+      // A test that feeds the page hostile markup on purpose names the directive it expects
+      // to refuse it (annotation `csp-refuses`); every other violation still fails.
+      const expected = testInfo.annotations
+        .filter((a) => a.type === 'csp-refuses')
+        .map((a) => `${a.description} blocked inline`);
+      await page.exposeBinding('__reportPolicyViolation', (_source, violation: string) =>
+        problems.push(violation),
+      );
+      await page.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (event) => {
+          const report = (window as unknown as Record<string, (v: string) => void>)
+            .__reportPolicyViolation;
+          report?.(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline'}`);
+        });
+      });
+      page.on('console', (message) => {
+        if (HYDRATION_MESSAGE.test(message.text())) problems.push(message.text());
+      });
+      await provide(undefined);
+      const unexpected = problems.filter((problem) => !expected.includes(problem));
+      expect(unexpected, 'content policy violations and hydration errors').toEqual([]);
     },
     { auto: true },
   ],

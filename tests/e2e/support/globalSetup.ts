@@ -3,19 +3,24 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { freePort, startApi, startAuthEmulator } from '../../../scripts/lib/stack';
+import {
+  freePort,
+  startApi,
+  startAuthEmulator,
+  startHostingEmulator,
+} from '../../../scripts/lib/stack';
 import { chromiumFound, missingChromiumMessage } from './chromium';
 import { PROJECT_ID, stackEnv } from './stackEnv';
 import { SUPPORT_ACCOUNT } from './supportAccount';
-import { serveStatic } from './staticServer';
 
 const run = promisify(execFile);
 const LOOPBACK = 'http://127.0.0.1';
 
-/** The production build, pointed at this run's API and emulator. */
+/** The production build (prerendered pages and hosting configuration included), pointed at
+ * this run's API and emulator. */
 async function buildSite(outDir: string, apiUrl: string, emulatorUrl: string): Promise<void> {
-  const vite = join(process.cwd(), 'node_modules/.bin/vite');
-  await run(vite, ['build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'error'], {
+  const tsx = join(process.cwd(), 'node_modules/.bin/tsx');
+  await run(tsx, ['scripts/build.ts', '--outDir', outDir, '--quiet'], {
     env: {
       ...process.env,
       VITE_API_URL: apiUrl,
@@ -43,8 +48,8 @@ async function addSupportAccount(dataDir: string): Promise<void> {
   if (code !== 0) throw new Error(`support:add failed (${code}): ${output}`);
 }
 
-// One stack for the whole run: the production build served statically, the Firebase Auth
-// emulator and the reference API on a fresh database folder (with a support account the
+// One stack for the whole run: the production build behind the Firebase Hosting emulator
+// (with the headers, content policy and rewrites it deploys with), the Firebase Auth emulator and the reference API on a fresh database folder (with a support account the
 // command line made), each on a free port.
 // Tests read the addresses from the environment (see stackEnv.ts); teardown stops it all.
 export default async function globalSetup(): Promise<() => Promise<void>> {
@@ -57,14 +62,20 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   try {
     const outDir = await mkdtemp(join(tmpdir(), 'site-e2e-'));
     stops.push(() => rm(outDir, { recursive: true, force: true }));
-    const site = await serveStatic(outDir, await freePort());
-    stops.push(site.stop);
-
     // Ports first, so the build (which bakes the addresses in) runs while the servers start.
-    const [emulatorPort, apiPort] = [await freePort(), await freePort()];
+    const [sitePort, emulatorPort, apiPort] = [
+      await freePort(),
+      await freePort(),
+      await freePort(),
+    ];
+    const siteUrl = `${LOOPBACK}:${sitePort}`;
     const emulatorUrl = `${LOOPBACK}:${emulatorPort}`;
     const apiUrl = `${LOOPBACK}:${apiPort}`;
-    const build = buildSite(outDir, apiUrl, emulatorUrl);
+    const build = (async () => {
+      await buildSite(outDir, apiUrl, emulatorUrl);
+      const hosting = await startHostingEmulator({ publicDir: outDir, port: sitePort });
+      stops.push(hosting.stop);
+    })();
     const dataDir = await mkdtemp(join(tmpdir(), 'api-e2e-'));
     stops.push(() => rm(dataDir, { recursive: true, force: true }));
     const servers = (async () => {
@@ -73,7 +84,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       stops.push(emulator.stop);
       const api = await startApi({
         port: apiPort,
-        siteOrigin: site.url,
+        siteOrigin: siteUrl,
         authEmulatorHost: emulator.host,
         projectId: PROJECT_ID,
         testRoutes: true,
@@ -89,7 +100,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
 
     Object.assign(
       process.env,
-      stackEnv.write({ site: site.url, api: apiUrl, emulator: emulatorUrl }),
+      stackEnv.write({ site: siteUrl, api: apiUrl, emulator: emulatorUrl }),
     );
     return teardown;
   } catch (error) {

@@ -1,0 +1,149 @@
+import type { APIResponse } from '@playwright/test';
+import { expect, settle, test } from './support/fixtures';
+import { businessFaq } from '../../src/content/faq';
+import { home } from '../../src/content/home';
+import { notFoundCopy } from '../../src/content/notFound';
+import { indexedPaths, pageMeta, pageUrl } from '../../src/content/pageMeta';
+
+// The build as its host serves it (the Firebase Hosting emulator with the build's own
+// firebase.json): prerendered HTML a crawler reads without running a script, the headers
+// every answer carries, and pages that hydrate without a mismatch.
+
+const indexed = Object.values(pageMeta).filter((m) => m.indexed);
+const clientRoutes = [
+  '/register',
+  '/forget-password',
+  '/verify-otp',
+  '/reset-password',
+  '/support',
+];
+
+// React escapes quotes and ampersands in text; the copy holds them plain.
+const decodeEntities = (html: string) =>
+  html
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, '&');
+
+function expectSecurityHeaders(response: APIResponse): void {
+  const headers = response.headers();
+  const csp = headers['content-security-policy'] ?? '';
+  const directive = (name: string) =>
+    csp
+      .split(';')
+      .map((d) => d.trim())
+      .find((d) => d.startsWith(`${name} `));
+  expect(directive('default-src')).toBe("default-src 'self'");
+  expect(directive('script-src')).toMatch(/^script-src 'self'( 'sha256-[A-Za-z0-9+/]+=*')+$/);
+  expect(directive('style-src')).toBe("style-src 'self'");
+  expect(directive('frame-ancestors')).toBe("frame-ancestors 'none'");
+  expect(directive('object-src')).toBe("object-src 'none'");
+  expect(csp).not.toContain('unsafe-inline');
+  expect(csp).not.toContain('unsafe-eval');
+  expect(headers['strict-transport-security']).toMatch(/^max-age=\d{8,}; includeSubDomains/);
+  expect(headers['x-content-type-options']).toBe('nosniff');
+  expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  expect(headers['permissions-policy']).toContain('geolocation=(self)');
+  expect(headers['x-frame-options']).toBe('DENY');
+}
+
+test.describe('what the host serves, without a browser', () => {
+  for (const meta of indexed) {
+    test(`${meta.path} is prerendered with its text, tags and headers`, async ({ request }) => {
+      const response = await request.get(meta.path);
+      expect(response.status()).toBe(200);
+      expect(response.headers()['cache-control']).toBe('no-cache');
+      expectSecurityHeaders(response);
+      const html = await response.text();
+      expect(html).toContain(`<title>${meta.title}</title>`);
+      expect(html).toContain(`<link rel="canonical" href="${pageUrl(meta.path)}"/>`);
+      expect(html).toContain(`<meta property="og:title" content="${meta.title}"/>`);
+      expect(html).toContain('<meta name="twitter:card"');
+      expect(html).toMatch(/<main id="main"[^>]*>[\s\S]*<h1[\s\S]*<\/main>/);
+      const ld = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map(
+        ([, json]) => JSON.parse(json ?? '') as { '@type': string },
+      );
+      expect(ld.map((item) => item['@type'])).toContain('Organization');
+      expect(html).not.toContain('name="robots"');
+    });
+  }
+
+  test('the home page and FAQ carry their full text', async ({ request }) => {
+    const homeHtml = decodeEntities(await (await request.get('/')).text());
+    expect(homeHtml).toContain(home.hero.title);
+    expect(homeHtml).toContain(home.hero.lead);
+    const howItWorks = decodeEntities(await (await request.get('/how-it-works')).text());
+    for (const entry of businessFaq) expect(howItWorks).toContain(entry.question);
+    expect(howItWorks).toContain('"@type":"FAQPage"');
+  });
+
+  test('hashed assets are cached for a year; the shell serves client routes', async ({
+    request,
+  }) => {
+    const html = await (await request.get('/')).text();
+    const script = /<script type="module" src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+    expect(script).toBeTruthy();
+    const asset = await request.get(script ?? '');
+    expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    for (const path of clientRoutes) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(200);
+      expectSecurityHeaders(response);
+      expect(await response.text(), path).not.toContain('<h1');
+    }
+  });
+
+  test('an unknown address is a real 404 with the not-found page', async ({ request }) => {
+    const response = await request.get('/no-such-page');
+    expect(response.status()).toBe(404);
+    expectSecurityHeaders(response);
+    expect(await response.text()).toContain(notFoundCopy.heading);
+  });
+
+  test('sitemap.xml lists the indexed pages; robots.txt keeps crawlers off the flows', async ({
+    request,
+  }) => {
+    const sitemap = await (await request.get('/sitemap.xml')).text();
+    const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => loc);
+    expect(locs).toEqual(indexedPaths().map(pageUrl));
+    const robots = await (await request.get('/robots.txt')).text();
+    for (const path of clientRoutes) expect(robots).toContain(`Disallow: ${path}\n`);
+    expect(robots).toContain(`Sitemap: ${pageUrl('/sitemap.xml')}`);
+    expect(robots).not.toMatch(/Disallow: \/(how-it-works|about-us|contact-us)\b/);
+  });
+});
+
+test.describe('in the browser', () => {
+  for (const meta of indexed) {
+    test(`${meta.path} hydrates its prerendered HTML and responds`, async ({ page }) => {
+      const messages: string[] = [];
+      page.on('console', (message) => messages.push(`${message.type()}: ${message.text()}`));
+      await page.goto(meta.path);
+      await settle(page);
+      // Hydrated: the header's menu opens, which only the client's handlers can do.
+      await page.setViewportSize({ width: 390, height: 800 });
+      await page.getByRole('button', { name: 'Menu' }).click();
+      await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeVisible();
+      expect(messages).toEqual([]);
+    });
+  }
+
+  test('a link to the members tab shows it once the page is live', async ({ page }) => {
+    await page.goto('/how-it-works?activeTab=1');
+    await expect(page.getByRole('tab', { selected: true })).toHaveText(/members/i);
+  });
+
+  test('a page that needs no flow downloads neither firebase nor the flow machines', async ({
+    page,
+  }) => {
+    const scripts: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+    });
+    await page.goto('/about-us');
+    await settle(page);
+    expect(scripts.filter((s) => /firebase|signup\.machine|session|ToasterHost/.test(s))).toEqual(
+      [],
+    );
+  });
+});
