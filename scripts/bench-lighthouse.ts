@@ -144,7 +144,7 @@ function table(rows: [string, Run][]): string {
 
 async function main(): Promise<void> {
   if (build) {
-    const built = spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build'], {
+    const built = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts', '--quiet'], {
       stdio: 'inherit',
     });
     if (built.status !== 0) process.exit(built.status ?? 1);

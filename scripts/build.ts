@@ -51,7 +51,9 @@ function routerManifest(vite: ViteManifest): Manifest {
     __root__: {
       css: [...rootCss].map(url),
       preloads: [...rootFiles].filter((file) => file !== entryFile).map(url),
-      scripts: [{ attrs: { type: 'module', src: url(entryFile) } }],
+      // The page is already on screen: on a slow link its stylesheet and fonts go first and
+      // the script that makes it interactive after them.
+      scripts: [{ attrs: { type: 'module', src: url(entryFile), fetchPriority: 'low' } }],
     },
   };
   for (const key of Object.keys(vite)) {

@@ -1,6 +1,6 @@
 import { HeadContent, Outlet, Scripts, createRootRouteWithContext } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import headingFont from '@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2?url';
+import bodyFont from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
 import { AppToaster } from '../app/AppToaster';
 import type { Flows } from '../app/flows';
 import type { AppServices } from '../app/services';
@@ -27,12 +27,13 @@ export interface RouterContext {
 }
 
 export const Route = createRootRouteWithContext<RouterContext>()({
-  // The first screen's headline face: fetched with the HTML rather than after the CSS.
+  // The body face: the first screen's largest text at phone width is the hero's lead
+  // paragraph, so it is fetched with the HTML rather than after the CSS.
   head: () => ({
     links: [
       {
         rel: 'preload',
-        href: headingFont,
+        href: bodyFont,
         as: 'font',
         type: 'font/woff2',
         crossOrigin: 'anonymous',

@@ -1,0 +1,100 @@
+import { describe, expect, test } from 'vitest';
+import {
+  contentSecurityPolicy,
+  hostingConfig,
+  IMMUTABLE,
+  SHELL,
+  type HostingInput,
+} from '../../scripts/lib/hosting';
+
+const production: HostingInput = {
+  clientRoutes: ['/register', '/support'],
+  scriptHashes: ['bbb=', 'aaa=', 'aaa='],
+  origins: {
+    api: 'https://api.tamreen.example',
+    contactForm: 'https://api.tamreen.example',
+    authDomain: 'https://tamreen.firebaseapp.com',
+  },
+};
+const testBuild: HostingInput = {
+  ...production,
+  origins: { ...production.origins, authEmulator: 'http://127.0.0.1:9099' },
+};
+
+const directives = (csp: string) =>
+  Object.fromEntries(
+    csp.split('; ').map((d) => {
+      const [name = '', ...values] = d.split(' ');
+      return [name, values];
+    }),
+  );
+
+describe('the content policy', () => {
+  test('allows inline scripts only by the hashes the build prerendered, once each, sorted', () => {
+    const csp = directives(contentSecurityPolicy(production));
+    expect(csp['script-src']?.filter((v) => v.startsWith("'sha256-"))).toEqual([
+      "'sha256-aaa='",
+      "'sha256-bbb='",
+    ]);
+    for (const list of Object.values(csp)) {
+      expect(list).not.toContain("'unsafe-inline'");
+      expect(list).not.toContain("'unsafe-eval'");
+    }
+    expect(csp['frame-ancestors']).toEqual(["'none'"]);
+    expect(csp['style-src']).toEqual(["'self'"]);
+  });
+
+  test('a production build reaches Firebase Auth and reCAPTCHA, and upgrades to https', () => {
+    const csp = directives(contentSecurityPolicy(production));
+    expect(csp['script-src']).toContain('https://www.google.com/recaptcha/');
+    expect(csp['connect-src']).toEqual([
+      "'self'",
+      'https://api.tamreen.example',
+      'https://identitytoolkit.googleapis.com',
+      'https://securetoken.googleapis.com',
+      'https://www.google.com/recaptcha/',
+    ]);
+    expect(csp['frame-src']).toContain('https://tamreen.firebaseapp.com');
+    expect(csp).toHaveProperty('upgrade-insecure-requests');
+  });
+
+  test('a test build reaches the emulator instead, and nothing of Google', () => {
+    const csp = contentSecurityPolicy(testBuild);
+    expect(csp).not.toContain('google');
+    expect(directives(csp)['connect-src']).toContain('http://127.0.0.1:9099');
+    expect(directives(csp)['frame-src']).toEqual(["'none'"]);
+    expect(csp).not.toContain('upgrade-insecure-requests');
+  });
+});
+
+describe('the hosting configuration', () => {
+  test('rewrites only the client routes to the shell; everything else is a file or 404', () => {
+    const config = hostingConfig(production);
+    expect(config.rewrites).toEqual([
+      { source: '/register', destination: SHELL },
+      { source: '/support', destination: SHELL },
+    ]);
+    expect(config.cleanUrls).toBe(true);
+  });
+
+  test('pages revalidate and carry the security headers; hashed assets are immutable after', () => {
+    const [all, assets] = hostingConfig(production).headers;
+    expect(all?.source).toBe('**');
+    const keys = all?.headers.map((h) => h.key);
+    expect(keys).toEqual([
+      'Cache-Control',
+      'Content-Security-Policy',
+      'Strict-Transport-Security',
+      'X-Content-Type-Options',
+      'Referrer-Policy',
+      'Permissions-Policy',
+      'X-Frame-Options',
+    ]);
+    expect(all?.headers[0]?.value).toBe('no-cache');
+    // Later rules win: the asset rule must come after the catch-all.
+    expect(assets).toEqual({
+      source: '/assets/**',
+      headers: [{ key: 'Cache-Control', value: IMMUTABLE }],
+    });
+  });
+});
