@@ -60,20 +60,42 @@ export interface AuthEmulatorOptions {
   onLine?: (line: string) => void;
 }
 
-/** Runs `firebase emulators:start --only auth` offline, with its hub and logging ports free too. */
-export async function startAuthEmulator({
+interface RunningEmulator {
+  url: string;
+  exited: Promise<unknown>;
+  stop(): Promise<void>;
+}
+
+/**
+ * Runs `firebase emulators:start --only <only>` offline in a throwaway project folder (the CLI
+ * writes its debug log beside the config it reads), with its hub and logging ports free too,
+ * and resolves once `ready` accepts an answer from it.
+ */
+async function runEmulator({
+  only,
   port,
-  projectId = DEFAULT_PROJECT_ID,
+  projectId,
   onLine,
-}: AuthEmulatorOptions = {}): Promise<AuthEmulator> {
-  if (port !== undefined) await ensurePortFree(port, 'Auth emulator');
-  const authPort = port ?? (await freePort());
+  hosting,
+  ready,
+}: {
+  only: 'auth' | 'hosting';
+  port?: number;
+  projectId: string;
+  onLine?: (line: string) => void;
+  // The hosting section, given the project folder (paths in it are relative to that folder).
+  hosting?: (dir: string) => Record<string, unknown>;
+  ready: (response: Response) => Promise<boolean>;
+}): Promise<RunningEmulator & { port: number }> {
+  const name = `${only[0]?.toUpperCase()}${only.slice(1)} emulator`;
+  if (port !== undefined) await ensurePortFree(port, name);
+  const ownPort = port ?? (await freePort());
   const [hubPort, loggingPort] = [await freePort(), await freePort()];
-  // A throwaway project folder: the CLI writes its debug log beside the config it reads.
-  const dir = await mkdtemp(path.join(tmpdir(), 'auth-emulator-'));
+  const dir = await mkdtemp(path.join(tmpdir(), `${only}-emulator-`));
   const config = {
+    ...(hosting ? { hosting: hosting(dir) } : {}),
     emulators: {
-      auth: { host: LOOPBACK, port: authPort },
+      [only]: { host: LOOPBACK, port: ownPort },
       hub: { host: LOOPBACK, port: hubPort },
       logging: { host: LOOPBACK, port: loggingPort },
       ui: { enabled: false },
@@ -84,7 +106,7 @@ export async function startAuthEmulator({
   const cli = require.resolve('firebase-tools/lib/bin/firebase.js');
   const group = spawnGroup(
     process.execPath,
-    [cli, 'emulators:start', '--only', 'auth', '--project', projectId, '--config', 'firebase.json'],
+    [cli, 'emulators:start', '--only', only, '--project', projectId, '--config', 'firebase.json'],
     // TMPDIR: the hub writes a locator file named after the project into the temp folder,
     // which would clash between emulators running side by side.
     { cwd: dir, env: { ...process.env, NO_UPDATE_NOTIFIER: '1', TMPDIR: dir }, onLine },
@@ -93,17 +115,33 @@ export async function startAuthEmulator({
     await group.stop();
     await rm(dir, { recursive: true, force: true });
   };
-  const url = `http://${LOOPBACK}:${authPort}`;
+  const url = `http://${LOOPBACK}:${ownPort}`;
   try {
-    await waitForHttp(url, group, 'Auth emulator', async (response) => {
-      const body = (await response.json()) as { authEmulator?: { ready?: boolean } };
-      return body.authEmulator?.ready === true;
-    });
+    await waitForHttp(url, group, name, ready);
   } catch (error) {
     await stop();
     throw error;
   }
-  return { url, host: `${LOOPBACK}:${authPort}`, projectId, exited: group.exited, stop };
+  return { url, port: ownPort, exited: group.exited, stop };
+}
+
+/** Runs the Firebase Auth emulator offline. */
+export async function startAuthEmulator({
+  port,
+  projectId = DEFAULT_PROJECT_ID,
+  onLine,
+}: AuthEmulatorOptions = {}): Promise<AuthEmulator> {
+  const emulator = await runEmulator({
+    only: 'auth',
+    port,
+    projectId,
+    onLine,
+    ready: async (response) => {
+      const body = (await response.json()) as { authEmulator?: { ready?: boolean } };
+      return body.authEmulator?.ready === true;
+    },
+  });
+  return { ...emulator, host: `${LOOPBACK}:${emulator.port}`, projectId };
 }
 
 export interface HostingEmulator {
@@ -128,49 +166,16 @@ export async function startHostingEmulator({
   projectId?: string;
   onLine?: (line: string) => void;
 }): Promise<HostingEmulator> {
-  if (port !== undefined) await ensurePortFree(port, 'Hosting emulator');
-  const hostingPort = port ?? (await freePort());
-  const [hubPort, loggingPort] = [await freePort(), await freePort()];
   const { hosting } = JSON.parse(await readFile(path.join(publicDir, 'firebase.json'), 'utf8'));
-  const dir = await mkdtemp(path.join(tmpdir(), 'hosting-emulator-'));
-  const config = {
+  const { url, stop } = await runEmulator({
+    only: 'hosting',
+    port,
+    projectId,
+    onLine,
     // Relative: the emulator serves nothing from an absolute `public`.
-    hosting: { ...hosting, public: path.relative(dir, path.resolve(publicDir)) },
-    emulators: {
-      hosting: { host: LOOPBACK, port: hostingPort },
-      hub: { host: LOOPBACK, port: hubPort },
-      logging: { host: LOOPBACK, port: loggingPort },
-      ui: { enabled: false },
-      singleProjectMode: true,
-    },
-  };
-  await writeFile(path.join(dir, 'firebase.json'), JSON.stringify(config));
-  const cli = require.resolve('firebase-tools/lib/bin/firebase.js');
-  const group = spawnGroup(
-    process.execPath,
-    [
-      cli,
-      'emulators:start',
-      '--only',
-      'hosting',
-      '--project',
-      projectId,
-      '--config',
-      'firebase.json',
-    ],
-    { cwd: dir, env: { ...process.env, NO_UPDATE_NOTIFIER: '1', TMPDIR: dir }, onLine },
-  );
-  const stop = async () => {
-    await group.stop();
-    await rm(dir, { recursive: true, force: true });
-  };
-  const url = `http://${LOOPBACK}:${hostingPort}`;
-  try {
-    await waitForHttp(url, group, 'Hosting emulator', async (response) => response.ok);
-  } catch (error) {
-    await stop();
-    throw error;
-  }
+    hosting: (dir) => ({ ...hosting, public: path.relative(dir, path.resolve(publicDir)) }),
+    ready: async (response) => response.ok,
+  });
   return { url, stop };
 }
 
