@@ -73,11 +73,6 @@ export const test = base.extend<Fixtures>({
   failOnPolicyViolation: [
     async ({ page }, provide, testInfo) => {
       const problems: string[] = [];
-      // A test that feeds the page hostile markup on purpose names the directive it expects
-      // to refuse it (annotation `csp-refuses`); every other violation still fails.
-      const expected = testInfo.annotations
-        .filter((a) => a.type === 'csp-refuses')
-        .map((a) => `${a.description} blocked inline`);
       await page.exposeBinding('__reportPolicyViolation', (_source, violation: string) =>
         problems.push(violation),
       );
@@ -92,6 +87,12 @@ export const test = base.extend<Fixtures>({
         if (HYDRATION_MESSAGE.test(message.text())) problems.push(message.text());
       });
       await provide(undefined);
+      // A test that feeds the page hostile markup on purpose names the directive it expects
+      // to refuse it (annotation `csp-refuses`, added by the test body, so read after it);
+      // every other violation still fails.
+      const expected = testInfo.annotations
+        .filter((a) => a.type === 'csp-refuses')
+        .map((a) => `${a.description} blocked inline`);
       const unexpected = problems.filter((problem) => !expected.includes(problem));
       expect(unexpected, 'content policy violations and hydration errors').toEqual([]);
     },
