@@ -3,7 +3,7 @@
 // needs beside them: sitemap.xml, robots.txt and firebase.json (headers, rewrites, CSP).
 //   tsx scripts/build.ts [--outDir dist]
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -16,7 +16,6 @@ type ServerEntry = typeof ServerModule;
 
 interface ViteChunk {
   file: string;
-  src?: string;
   isEntry?: boolean;
   imports?: string[];
   css?: string[];
@@ -119,7 +118,6 @@ async function main(): Promise<void> {
       if (status !== page.status)
         throw new Error(`${page.path} rendered ${status}, not ${page.status}`);
       hashes.push(...inlineScriptHashes(html));
-      await mkdir(join(outDir, page.file, '..'), { recursive: true });
       await writeFile(join(outDir, page.file), html);
     }
 

@@ -15,7 +15,8 @@ declare global {
 const router = createAppRouter();
 
 // Marketing and legal pages arrive as prerendered HTML and are hydrated; the flow and
-// account pages arrive as the bare shell (index.html) and render in the browser.
+// account pages arrive as the bare shell (the build's app.html, the dev server's
+// index.html) and render in the browser.
 if (window.$_TSR) {
   hydrateRoot(
     document,

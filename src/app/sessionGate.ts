@@ -20,7 +20,7 @@ export interface SessionGate {
 }
 
 // Prerendered HTML is always the logged-out page; hydration renders that first too.
-export const LOGGED_OUT: SessionView = { loggedIn: false };
+const LOGGED_OUT: SessionView = { loggedIn: false };
 
 export function createSessionGate(router: SessionRouter, services: AppServices): SessionGate {
   const stored = readSignedInUser(services.localStore);
