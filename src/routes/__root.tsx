@@ -1,6 +1,6 @@
 import { HeadContent, Outlet, Scripts, createRootRouteWithContext } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import bodyFont from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
+import bodyFont from '../ui/styles/fonts/inter-core.woff2?url';
 import { AppToaster } from '../app/AppToaster';
 import type { Flows } from '../app/flows';
 import type { AppServices } from '../app/services';
@@ -27,8 +27,8 @@ export interface RouterContext {
 }
 
 export const Route = createRootRouteWithContext<RouterContext>()({
-  // The body face: the first screen's largest text at phone width is the hero's lead
-  // paragraph, so it is fetched with the HTML rather than after the CSS.
+  // The site's one face (its core file, src/ui/styles/fonts.css): the first screen's text is
+  // set in it, so it is fetched with the HTML rather than after the CSS.
   head: () => ({
     links: [
       {

@@ -1,0 +1,12 @@
+// subset-font ships no types; this is the part of its API the font script calls.
+declare module 'subset-font' {
+  interface SubsetOptions {
+    targetFormat?: 'sfnt' | 'woff' | 'woff2' | 'truetype';
+    variationAxes?: Record<string, number | { min: number; max: number; default?: number }>;
+  }
+  export default function subsetFont(
+    font: Buffer,
+    text: string,
+    options?: SubsetOptions,
+  ): Promise<Buffer>;
+}

@@ -1,0 +1,27 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, test } from 'vitest';
+import { coreUnicodeRange, WEIGHTS } from '../../scripts/lib/fontSubset';
+
+const css = readFileSync('src/ui/styles/fonts.css', 'utf8');
+const faces = [...css.matchAll(/@font-face\s*{([^}]*)}/g)].map(([, body]) => body ?? '');
+const descriptor = (face: string, name: string) =>
+  new RegExp(`${name}:\\s*([^;]+);`).exec(face)?.[1]?.replace(/\s+/g, ' ').trim();
+const core = faces.find((face) => face.includes('inter-core.woff2'));
+
+describe('the preloaded body face', () => {
+  test('is declared for exactly the characters its file was cut to', () => {
+    expect(core).toBeDefined();
+    expect(descriptor(core ?? '', 'unicode-range')).toBe(coreUnicodeRange());
+  });
+
+  // Weight decides the face before characters do: a wider range on the full file would
+  // make every page download it.
+  test('is declared last, with the same family and weights as the full Latin face', () => {
+    expect(faces.at(-1)).toBe(core);
+    for (const face of faces) {
+      expect(descriptor(face, 'font-family')).toBe("'Inter Variable'");
+      expect(descriptor(face, 'font-weight')).toBe(`${WEIGHTS.min} ${WEIGHTS.max}`);
+      expect(descriptor(face, 'font-display')).toBe('swap');
+    }
+  });
+});
