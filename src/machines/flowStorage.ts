@@ -1,34 +1,15 @@
 import { REFERENCE_PATTERN } from '../schemas/flowTrace';
 import * as v from 'valibot';
 import type { SignupValues } from '../schemas/signup.schema';
-import { parseStoredUser, type StoredUser } from '../schemas/user.schema';
 import type { KeyValueStore } from '../services/storage';
+import { SESSION_KEYS } from './storageKeys';
 
-// Every key the site keeps in the browser, named for what it holds, mapped to the product's
-// own key strings (fixed by the spec: other tools and older tabs read them). Flow values are
-// versioned JSON; anything that does not parse, match or is stale reads as absent.
-// Everything here takes a KeyValueStore, so machines and tests use it without a browser.
-export const SESSION_KEYS = {
-  // The code the user is waiting for: its verification id, flow and, once confirmed, proof.
-  codeSession: 'otp',
-  // The sign-up form's details (never the password), kept until the account exists.
-  pendingSignup: 'userData',
-  // The phone a code went to, in international format.
-  phoneNumber: 'phoneNumber',
-  // A reset whose phone is verified: the ID token the new password is sent with.
-  verifiedReset: 'isResetting',
-  // The contact service's answer, shown on /thank-you.
-  contactAnswer: 'responseHtml',
-  // What the flows did in this tab, for support (src/app/flowTrace.ts); no personal values.
-  flowTrace: 'flowTrace',
-  // The trace reference the last contact message was sent with, repeated on /thank-you.
-  sentTraceReference: 'sentTraceReference',
-} as const;
+export { LOCAL_KEYS, SESSION_KEYS } from './storageKeys';
+export { forgetSignedInUser, readSignedInUser, saveSignedInUser } from './signedInUser';
 
-export const LOCAL_KEYS = {
-  // The signed-in user: the login answer, token included.
-  signedInUser: 'userData',
-} as const;
+// Flow values are versioned JSON; anything that does not parse, match or is stale reads as
+// absent. Everything here takes a KeyValueStore, so machines and tests use it without a
+// browser.
 
 // What the sign-up and reset flows keep; starting one flow clears whatever the other left.
 const FLOW_KEYS = [
@@ -225,22 +206,6 @@ export function saveResetProgress(store: KeyValueStore, progress: ResetProgress)
       sentAt: codeSentAt ?? Date.now(),
     });
   }
-}
-
-// localStorage: the signed-in user. One that does not parse is removed on read.
-export function readSignedInUser(store: KeyValueStore): StoredUser | undefined {
-  const user = parseStoredUser(store.get(LOCAL_KEYS.signedInUser));
-  if (!user) store.remove(LOCAL_KEYS.signedInUser);
-  return user;
-}
-
-export function saveSignedInUser(store: KeyValueStore, user: StoredUser): void {
-  store.set(LOCAL_KEYS.signedInUser, JSON.stringify(user));
-}
-
-// Logging out forgets everything the site kept in localStorage, not only the user.
-export function forgetSignedInUser(store: KeyValueStore): void {
-  store.clear();
 }
 
 // sessionStorage: the contact service's answer, unsanitized: whoever shows it sanitizes it.

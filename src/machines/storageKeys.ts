@@ -1,0 +1,23 @@
+// Every key the site keeps in the browser, named for what it holds, mapped to the product's
+// own key strings (fixed by the spec: other tools and older tabs read them).
+export const SESSION_KEYS = {
+  // The code the user is waiting for: its verification id, flow and, once confirmed, proof.
+  codeSession: 'otp',
+  // The sign-up form's details (never the password), kept until the account exists.
+  pendingSignup: 'userData',
+  // The phone a code went to, in international format.
+  phoneNumber: 'phoneNumber',
+  // A reset whose phone is verified: the ID token the new password is sent with.
+  verifiedReset: 'isResetting',
+  // The contact service's answer, shown on /thank-you.
+  contactAnswer: 'responseHtml',
+  // What the flows did in this tab, for support (src/app/flowTrace.ts); no personal values.
+  flowTrace: 'flowTrace',
+  // The trace reference the last contact message was sent with, repeated on /thank-you.
+  sentTraceReference: 'sentTraceReference',
+} as const;
+
+export const LOCAL_KEYS = {
+  // The signed-in user: the login answer, token included.
+  signedInUser: 'userData',
+} as const;
