@@ -20,9 +20,14 @@ export default defineConfig({
     strictPort: true,
   },
   build: {
+    rolldownOptions: {
+      // The app (index.html, src/main.tsx) is the flow pages' shell and entry; prerendered
+      // pages link src/boot.ts instead, which starts the app once they have painted.
+      input: { app: 'index.html', boot: 'src/boot.ts' },
+    },
     // The build's own size report is the bundle budget check (see scripts/).
     reportCompressedSize: true,
-    // scripts/prerender.ts reads which files each prerendered page needs from here.
+    // scripts/build.ts reads which files each prerendered page needs from here.
     manifest: true,
     // Fonts stay files: inlined into CSS they would be re-downloaded with every style change.
     assetsInlineLimit: (file) => (file.endsWith('.woff2') ? false : undefined),

@@ -28,6 +28,10 @@ const { values } = parseArgs({
 const outDir = resolve(values.outDir ?? 'dist');
 const logLevel: LogLevel = values.quiet ? 'error' : 'info';
 
+// The app (the shell's entry, src/main.tsx) and the script prerendered pages load it with.
+const APP_ENTRY = 'index.html';
+const BOOT_ENTRY = 'src/boot.ts';
+
 // The files a chunk needs before it runs: itself and its static imports, with their CSS.
 function closure(manifest: ViteManifest, key: string, seen = new Set<string>()): Set<string> {
   if (seen.has(key)) return seen;
@@ -36,23 +40,22 @@ function closure(manifest: ViteManifest, key: string, seen = new Set<string>()):
   return seen;
 }
 
-// Tells the router which built files each route needs, so the prerendered page links the
-// stylesheet and entry script and preloads the route's own chunk (hydration waits for it).
+// Tells the router which built files each route needs. A prerendered page links every
+// stylesheet it needs (render-blocking, so it paints styled) and one script, the small boot
+// entry; the app (src/main.tsx) and the route's own chunk are requested by
+// that script after the first paint, so nothing else is preloaded: a preload would share
+// the slow link with the HTML, stylesheet and font the first paint waits for.
 function routerManifest(vite: ViteManifest): Manifest {
   const url = (file: string) => `/${file}`;
-  const entryKey = Object.keys(vite).find((key) => vite[key]?.isEntry);
-  const entryFile = entryKey ? vite[entryKey]?.file : undefined;
-  if (!entryKey || !entryFile) throw new Error('the client build has no entry chunk');
-  const rootKeys = closure(vite, entryKey);
-  const rootFiles = new Set([...rootKeys].flatMap((key) => vite[key]?.file ?? []));
+  const bootFile = vite[BOOT_ENTRY]?.file;
+  const appFile = vite[APP_ENTRY]?.file;
+  if (!bootFile || !appFile) throw new Error('the client build lacks the boot or app entry');
+  const rootKeys = new Set([...closure(vite, BOOT_ENTRY), ...closure(vite, APP_ENTRY)]);
   const rootCss = new Set([...rootKeys].flatMap((key) => vite[key]?.css ?? []));
   const routes: Manifest['routes'] = {
     __root__: {
       css: [...rootCss].map(url),
-      preloads: [...rootFiles].filter((file) => file !== entryFile).map(url),
-      // The page is already on screen: on a slow link its stylesheet and fonts go first and
-      // the script that makes it interactive after them.
-      scripts: [{ attrs: { type: 'module', src: url(entryFile), fetchPriority: 'low' } }],
+      scripts: [{ attrs: { type: 'module', src: url(bootFile), 'data-app': url(appFile) } }],
     },
   };
   for (const key of Object.keys(vite)) {
@@ -61,10 +64,6 @@ function routerManifest(vite: ViteManifest): Manifest {
     const routeId = `/${match[1]}`.replace(/\/index$/, '/');
     const keys = [...closure(vite, key)];
     routes[routeId] = {
-      preloads: keys
-        .map((k) => vite[k]?.file)
-        .filter((file): file is string => !!file && !rootFiles.has(file))
-        .map(url),
       css: [...new Set(keys.flatMap((k) => vite[k]?.css ?? []))]
         .filter((file) => !rootCss.has(file))
         .map(url),

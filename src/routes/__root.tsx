@@ -1,5 +1,5 @@
 import { HeadContent, Outlet, Scripts, createRootRouteWithContext } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import bodyFont from '../ui/styles/fonts/inter-core.woff2?url';
 import { AppToaster } from '../app/AppToaster';
 import type { Flows } from '../app/flows';
@@ -46,6 +46,11 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 function RootLayout() {
   const { session, ownsDocument } = Route.useRouteContext();
   const { loggedIn, userName } = useSessionView(session);
+  // The first effect after hydration. On a prerendered page src/boot.ts holds the taps made
+  // while the page was static and replays them on this event.
+  useEffect(() => {
+    window.dispatchEvent(new Event('app:hydrated'));
+  }, []);
   const page = (
     <>
       <SkipLink />

@@ -118,8 +118,15 @@ test.describe('in the browser', () => {
     test(`${meta.path} hydrates its prerendered HTML and responds`, async ({ page }) => {
       const messages: string[] = [];
       page.on('console', (message) => messages.push(`${message.type()}: ${message.text()}`));
+      const fonts: string[] = [];
+      page.on('request', (r) => {
+        if (r.resourceType() === 'font') fonts.push(new URL(r.url()).pathname);
+      });
       await page.goto(meta.path);
       await settle(page);
+      // Every character the page sets is in the small preloaded file: the full one is not
+      // fetched (src/ui/styles/fonts.css).
+      expect(fonts).toEqual([expect.stringMatching(/^\/assets\/inter-core-[\w-]+\.woff2$/)]);
       // Hydrated: the header's menu opens, which only the client's handlers can do.
       await page.setViewportSize({ width: 390, height: 800 });
       await page.getByRole('button', { name: 'Menu' }).click();
@@ -127,6 +134,42 @@ test.describe('in the browser', () => {
       expect(messages).toEqual([]);
     });
   }
+
+  // The app starts after the first paint (src/boot.ts); what is done before it runs counts.
+  test('a tap made before the page is live opens the menu once it is', async ({ page }) => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/app-*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.goto('/about-us');
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeHidden();
+    release();
+    await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeVisible();
+  });
+
+  test('a form filled and sent before the page is live keeps the text and out of the address', async ({
+    page,
+  }) => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/app-*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/contact-us');
+    await page.getByLabel('Full name').fill('Nora Salah');
+    await page.getByRole('button', { name: 'Send message' }).click();
+    release();
+    // The live form took what was typed and the send: it refuses for the empty fields only.
+    await expect(page.getByText('Message is required')).toBeVisible();
+    await expect(page.getByLabel('Full name')).toHaveValue('Nora Salah');
+    await expect(page.getByText('Full name is required')).toBeHidden();
+    expect(new URL(page.url()).search).toBe('');
+  });
 
   test('a link to the members tab shows it once the page is live', async ({ page }) => {
     await page.goto('/how-it-works?activeTab=1');

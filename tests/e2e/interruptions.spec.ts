@@ -114,7 +114,8 @@ test.describe('corrupted storage', () => {
       await expect(
         page.getByRole('banner').getByRole('link', { name: 'Login', exact: true }),
       ).toBeVisible();
-      expect(await page.evaluate(() => localStorage.getItem('userData'))).toBeNull();
+      // Read and found wanting by the app, which starts once the page has painted.
+      await expect.poll(() => page.evaluate(() => localStorage.getItem('userData'))).toBeNull();
       await gotoAndSettle('/success-login');
       await expect(page.getByText(loginRequired)).toBeVisible();
     });
