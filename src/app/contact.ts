@@ -10,6 +10,7 @@ import {
 import { saveContactAnswer } from '../machines/flowStorage';
 import { contactRuleOf } from '../schemas/contact.schema';
 import { invalidFields } from '../schemas/invalidFields';
+import { contactTraceOffer } from './contactTrace';
 import type { AppServices } from './services';
 
 // The trace goes first; if it cannot be stored the message still goes, without the
@@ -53,8 +54,8 @@ export function useContactActor(helpReference?: string) {
     createContactMachine(services, () => void router.navigate({ to: '/thank-you' })),
   );
   const [input] = useState<ContactInput>(() => {
-    const reference = services.trace.read()?.reference;
-    return reference ? { trace: { reference, attach: reference === helpReference } } : {};
+    const trace = contactTraceOffer(services, helpReference);
+    return trace ? { trace } : {};
   });
   const actor = useActorRef(machine, {
     input,

@@ -1,11 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { useSelector } from '@xstate/react';
 import * as v from 'valibot';
-import { useContactActor } from '../app/contact';
 import { pageHead } from '../content/pageMeta';
 import { REFERENCE_PATTERN } from '../schemas/flowTrace';
-import { ContactForm } from '../ui/contact/ContactForm';
 import { ContactSection } from '../ui/contact/ContactSection';
+import { LazyContactForm } from './-components/LazyContactForm';
 
 // `reference`: the flow trace "Get help" came with, ticked to go with the message.
 const ContactSearch = v.object({
@@ -20,34 +18,9 @@ export const Route = createFileRoute('/contact-us')({
 
 function ContactUsPage() {
   const { reference } = Route.useSearch();
-  const contact = useContactActor(reference);
-  const trace = useSelector(contact, (s) => s.context.trace);
-  const values = useSelector(contact, (s) => s.context.values);
-  const errors = useSelector(contact, (s) => s.context.errors);
-  const invalidSubmits = useSelector(contact, (s) => s.context.invalidSubmits);
-  const formError = useSelector(contact, (s) =>
-    s.hasTag('failed') ? s.context.formError : undefined,
-  );
-  // Busy until the thank-you page replaces the form.
-  const pending = useSelector(contact, (s) => s.hasTag('sending'));
   return (
     <ContactSection>
-      <ContactForm
-        values={values}
-        errors={errors}
-        formError={formError}
-        pending={pending}
-        focusRequest={invalidSubmits}
-        onChange={(field, value) => contact.send({ type: 'field.change', field, value })}
-        onBlur={(field) => contact.send({ type: 'field.blur', field })}
-        onSubmit={() => contact.send({ type: 'submit' })}
-        trace={
-          trace && {
-            ...trace,
-            onChange: (attach) => contact.send({ type: 'trace.attach', attach }),
-          }
-        }
-      />
+      <LazyContactForm helpReference={reference} />
     </ContactSection>
   );
 }

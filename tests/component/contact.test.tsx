@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, test, vi } from 'vitest';
 import { brand } from '../../src/content/brand';
@@ -51,6 +51,26 @@ describe('/contact-us', () => {
       expect.stringMatching(/^tel:\+20/),
     );
     await waitFor(() => expect(document.title).toMatch(/^Contact us/));
+  });
+
+  test('what is done before the form is ready is kept and handed to it in order', async () => {
+    const { fields, submit, send } = await openContact(() => Promise.resolve(''));
+    // One synchronous burst: the form's machine cannot have loaded in between.
+    act(() => {
+      fireEvent.change(fields.fullname, { target: { value: 'Nora Salah' } });
+      fireEvent.blur(fields.fullname);
+      fireEvent.change(fields.email, { target: { value: 'nora@' } });
+      fireEvent.click(submit);
+    });
+    expect(fields.fullname).toHaveValue('Nora Salah');
+    expect(submit).toHaveAttribute('aria-disabled', 'true');
+    // The machine took the burst: the send was refused for the fields still wrong.
+    expect(await screen.findByText('Message is required')).toBeInTheDocument();
+    expect(fields.email).toHaveAccessibleDescription(/email/i);
+    expect(fields.fullname).toHaveValue('Nora Salah');
+    expect(fields.email).toHaveValue('nora@');
+    expect(submit).not.toHaveAttribute('aria-disabled', 'true');
+    expect(send).not.toHaveBeenCalled();
   });
 
   test('checks a field when the user leaves it', async () => {

@@ -21,6 +21,8 @@ export interface ContactFormProps {
   onChange: (field: Field, value: string) => void;
   onBlur: (field: Field) => void;
   onSubmit: () => void;
+  // Focus entering the form: the page loads the form's logic on it.
+  onFocus?: () => void;
   // The tab's flow trace, offered to support with the message.
   trace?: { reference: string; attach: boolean; onChange: (attach: boolean) => void };
 }
@@ -34,6 +36,7 @@ export function ContactForm({
   onChange,
   onBlur,
   onSubmit,
+  onFocus,
   trace,
 }: ContactFormProps) {
   const formRef = useRef<HTMLFormElement>(null);
@@ -60,6 +63,7 @@ export function ContactForm({
       className="contact-form"
       noValidate
       aria-describedby="contact-form-note"
+      onFocus={onFocus}
       onSubmit={(event) => {
         event.preventDefault();
         onSubmit();
