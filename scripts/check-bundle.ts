@@ -1,7 +1,7 @@
 // Size benchmark: what each marketing page downloads before any interaction, from the
 // build's own chunk report (dist/bundle-report.json). Fails when flow-only code (firebase,
 // phone metadata, sanitizer, the machines and xstate, toasts) or the support console leaks
-// into a marketing page or a budget is blown. Prints what fills the entry chunk.
+// into a marketing page or a budget is blown. Prints what fills the app's chunk.
 import { readFileSync } from 'node:fs';
 import { cpus, hostname } from 'node:os';
 import type { ChunkReport } from './bundleReport';
