@@ -6,6 +6,7 @@ import { browserServices, type AppServices } from './app/services';
 import type { SupportConsole } from './app/support/console';
 import { createSessionGate } from './app/sessionGate';
 import type { FlowTarget } from './machines/flowShared';
+import { deLocalizeUrl, localizeUrl } from './paraglide/runtime.js';
 import { routeTree } from './routeTree.gen';
 import { NotFoundPage } from './ui/NotFoundPage';
 
@@ -42,6 +43,12 @@ export function createAppRouter({
     defaultPreload: 'intent',
     scrollRestoration: true,
     defaultNotFoundComponent: NotFoundPage,
+    // Routes are declared once, at the English paths; an Arabic address (/ar/...) is read
+    // without its prefix, and every address the router writes gets the page's own prefix.
+    rewrite: {
+      input: ({ url }) => deLocalizeUrl(url),
+      output: ({ url }) => localizeUrl(url),
+    },
   });
   // Guards read the session on every navigation; a login navigates away itself and a
   // logout reloads the page. A stored session the API refuses at start invalidates the

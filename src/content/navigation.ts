@@ -1,10 +1,11 @@
+import { m } from '../paraglide/messages.js';
 import { brand } from './brand';
 
 // Every link the header and footer show, in one place so both stay in step with the routes.
 export const primaryNav = [
-  { label: 'How it works', to: '/how-it-works' },
-  { label: 'About us', to: '/about-us' },
-  { label: 'Contact us', to: '/contact-us' },
+  { label: m.nav_how_it_works(), to: '/how-it-works' },
+  { label: m.nav_about_us(), to: '/about-us' },
+  { label: m.nav_contact_us(), to: '/contact-us' },
 ] as const;
 
 export const accountNav = {

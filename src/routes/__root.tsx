@@ -2,6 +2,7 @@ import { HeadContent, Outlet, Scripts, createRootRouteWithContext } from '@tanst
 import { useEffect, type ReactNode } from 'react';
 import bodyFont from '../ui/styles/fonts/inter-core.woff2?url';
 import { AppToaster } from '../app/AppToaster';
+import { getLocale, getTextDirection } from '../paraglide/runtime.js';
 import type { Flows } from '../app/flows';
 import type { AppServices } from '../app/services';
 import { useSessionView, type SessionGate } from '../app/sessionGate';
@@ -81,7 +82,7 @@ function RootLayout() {
 // and the scripts (its hydration data and the built entry).
 function Document({ children }: { children: ReactNode }) {
   return (
-    <html lang="en" dir="ltr">
+    <html lang={getLocale()} dir={getTextDirection()}>
       <head>
         <meta charSet="UTF-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1.0" />
