@@ -13,7 +13,8 @@ import type { Manifest } from '@tanstack/react-router';
 import { build, type LogLevel } from 'vite';
 import type * as ServerModule from '../src/entry-server';
 import { hostingConfig, SHELLS } from './lib/hosting';
-import { LOCALES, localeBuild, localePath, type Locale } from './lib/i18n';
+import { localizePath } from '../src/i18n/localePath';
+import { LOCALES, localeBuild, type Locale } from './lib/i18n';
 
 type ServerEntry = typeof ServerModule;
 
@@ -122,23 +123,25 @@ async function main(): Promise<void> {
   const ssrRoot = resolve(`node_modules/.tmp/ssr-${process.pid}`);
   try {
     const hashes: string[] = [];
+    // The English server writes the site-wide files (sitemap, robots, hosting).
     let server: ServerEntry | undefined;
     let rendered = 0;
     for (const locale of LOCALES) {
-      server = await serverBuild(locale, join(ssrRoot, locale));
+      const localeServer = await serverBuild(locale, join(ssrRoot, locale));
+      if (locale === 'en') server = localeServer;
       const vite = JSON.parse(
         await readFile(join(outDir, `.vite/manifest.${locale}.json`), 'utf8'),
       ) as ViteManifest;
       const manifest = routerManifest(vite);
-      const pages = server.prerenderedPaths.map((path) => {
-        const localized = localePath(path, locale);
+      const pages = localeServer.prerenderedPaths.map((path) => {
+        const localized = localizePath(path, locale);
         return { path: localized, file: fileFor(localized), status: 200 };
       });
       // The host has one not-found page; an unknown Arabic address gets the Arabic shell.
       if (locale === 'en')
-        pages.push({ path: server.NOT_FOUND_PATH, file: '404.html', status: 404 });
+        pages.push({ path: localeServer.NOT_FOUND_PATH, file: '404.html', status: 404 });
       for (const page of pages) {
-        const { status, html } = await server.render(page.path, manifest);
+        const { status, html } = await localeServer.render(page.path, manifest);
         if (status !== page.status)
           throw new Error(`${page.path} rendered ${status}, not ${page.status}`);
         hashes.push(...inlineScriptHashes(html));
@@ -146,7 +149,7 @@ async function main(): Promise<void> {
       }
       rendered += pages.length;
     }
-    if (!server) throw new Error('no language was built');
+    if (!server) throw new Error('the English pages were not built');
 
     const prerendered = new Set(server.prerenderedPaths);
     const clientRoutes = server.routePaths().filter((path) => !prerendered.has(path));

@@ -3,7 +3,8 @@
 // `firebase -c dist/firebase.json …`. The content policy lists the hashes of the inline
 // scripts the build prerendered (the router's hydration data) and nothing else inline.
 
-import { LOCALES, localePath, type Locale } from './i18n';
+import { localizePath } from '../../src/i18n/localePath';
+import { LOCALES, type Locale } from './i18n';
 
 export interface HostingInput {
   // Paths the browser renders from a shell (app.html): flow, account and support pages, at
@@ -108,7 +109,7 @@ export function hostingConfig(input: HostingInput): HostingConfig {
     rewrites: [
       ...LOCALES.flatMap((locale) =>
         input.clientRoutes.map((path) => ({
-          source: localePath(path, locale),
+          source: localizePath(path, locale),
           destination: SHELLS[locale],
         })),
       ),

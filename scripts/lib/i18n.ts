@@ -1,8 +1,7 @@
 // The message compiler's settings, shared by the Vite plugin (dev server and builds) and
 // `npm run i18n:compile`, which writes the same output for type checking and tests.
-import { resolve } from 'node:path';
 import type { CompilerOptions } from '@inlang/paraglide-js';
-import type { InlineConfig } from 'vite';
+import type { InlineConfig, Plugin } from 'vite';
 
 export const LOCALES = ['en', 'ar'] as const;
 export type Locale = (typeof LOCALES)[number];
@@ -16,9 +15,8 @@ export const STATIC_LOCALE_GLOBAL = 'globalThis.__PARAGLIDE_STATIC_LOCALE__';
 export const i18nOptions = {
   project: './project.inlang',
   outdir: './src/paraglide',
-  // One module of plain functions per language (messages/en.js, messages/ar.js) behind one
-  // that picks by locale (messages/_index.js); builds import their language's module directly.
-  outputStructure: 'locale-modules',
+  // A module per message, so each page's chunk carries the messages it shows and no other.
+  outputStructure: 'message-modules',
   // English at the spec's paths, Arabic under /ar (the compiler's default address patterns).
   strategy: ['url', 'baseLocale'],
   // /ar rather than /ar/ for the Arabic home page, like every other address of the site.
@@ -33,26 +31,25 @@ export const i18nOptions = {
 export const IS_SERVER = "import.meta.env?.SSR ?? typeof window === 'undefined'";
 
 /**
- * What makes a Vite build one language's: its locale fixed for the runtime, and every message
- * taken from that language's module rather than the one that picks between them, so the
- * other language's text is not in the build at all.
+ * What makes a Vite build one language's: the locale fixed, so each message module keeps only
+ * that language's text (the other branch is dead code) and getLocale() is a constant.
  */
-export function localeBuild(locale: Locale): Pick<InlineConfig, 'define' | 'resolve'> {
-  return {
-    define: { [STATIC_LOCALE_GLOBAL]: JSON.stringify(locale) },
-    resolve: {
-      alias: [
-        {
-          find: './messages/_index.js',
-          replacement: resolve(i18nOptions.outdir, `messages/${locale}.js`),
-        },
-      ],
-    },
-  };
+export function localeBuild(locale: Locale): Pick<InlineConfig, 'define'> {
+  return { define: { [STATIC_LOCALE_GLOBAL]: JSON.stringify(locale) } };
 }
 
-/** A path of the site in a locale: English at the path itself, Arabic under /ar. */
-export function localePath(path: string, locale: Locale): string {
-  if (locale === 'en') return path;
-  return path === '/' ? `/${locale}` : `/${locale}${path}`;
+// Each compiled message warns when a caller asks a fixed-locale build for another locale.
+// The site never passes a locale to a message, and the warning's text would otherwise ship
+// once per message on every page.
+const OVERRIDE_WARNING =
+  /^\s*if \(.*\) console\.warn\("Paraglide: options\.locale cannot override[^\n]*$/m;
+
+export function stripLocaleOverrideWarning(): Plugin {
+  return {
+    name: 'strip-locale-override-warning',
+    transform(code, id) {
+      if (!id.includes('/src/paraglide/messages/')) return undefined;
+      return { code: code.replace(OVERRIDE_WARNING, ''), map: null };
+    },
+  };
 }

@@ -4,6 +4,7 @@ import { businessFaq } from '../../src/content/faq';
 import { home } from '../../src/content/home';
 import { notFoundCopy } from '../../src/content/notFound';
 import { indexedPaths, pageMeta, pageUrl } from '../../src/content/pageMeta';
+import { locales } from '../../src/paraglide/runtime.js';
 
 // The build as its host serves it (the Firebase Hosting emulator with the build's own
 // firebase.json): prerendered HTML a crawler reads without running a script, the headers
@@ -105,10 +106,18 @@ test.describe('what the host serves, without a browser', () => {
   }) => {
     const sitemap = await (await request.get('/sitemap.xml')).text();
     const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => loc);
-    expect(locs).toEqual(indexedPaths().map(pageUrl));
+    expect(locs).toEqual(
+      locales.flatMap((locale) => indexedPaths().map((path) => pageUrl(path, locale))),
+    );
+    expect(sitemap).toContain(
+      `<xhtml:link rel="alternate" hreflang="ar" href="${pageUrl('/about-us', 'ar')}"/>`,
+    );
     const robots = await (await request.get('/robots.txt')).text();
-    for (const path of clientRoutes) expect(robots).toContain(`Disallow: ${path}\n`);
-    expect(robots).toContain(`Sitemap: ${pageUrl('/sitemap.xml')}`);
+    for (const path of clientRoutes) {
+      expect(robots).toContain(`Disallow: ${path}\n`);
+      expect(robots).toContain(`Disallow: /ar${path}\n`);
+    }
+    expect(robots).toContain(`Sitemap: ${pageUrl('/sitemap.xml', 'en')}`);
     expect(robots).not.toMatch(/Disallow: \/(how-it-works|about-us|contact-us)\b/);
   });
 });

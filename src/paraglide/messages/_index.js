@@ -1,45 +1,109 @@
 /* eslint-disable */
-import { getLocale, experimentalStaticLocale } from "../runtime.js"
-
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
-/** @typedef {{}} Nav_About_UsInputs */
-/** @typedef {{}} Nav_Contact_UsInputs */
-/** @typedef {{}} Nav_How_It_WorksInputs */
-import * as __en from "./en.js"
-import * as __ar from "./ar.js"
-/**
-
-* @param {Nav_About_UsInputs} inputs
-* @param {{ locale?: "en" | "ar" }} options
-* @returns {LocalizedString}
-*/
-export const nav_about_us = /** @type {((inputs?: Nav_About_UsInputs, options?: { locale?: "en" | "ar" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Nav_About_UsInputs, { locale?: "en" | "ar" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = /** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__ ?? options.locale ?? getLocale()
-	if (/** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__ !== undefined && options.locale !== undefined && options.locale !== /** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__) console.warn("Paraglide: options.locale cannot override a locale-specialized client bundle; use a full document navigation to switch locales.")
-	if (locale === "ar") return __ar.nav_about_us(inputs)
-	return __en.nav_about_us(inputs)
-});
-/**
-
-* @param {Nav_Contact_UsInputs} inputs
-* @param {{ locale?: "en" | "ar" }} options
-* @returns {LocalizedString}
-*/
-export const nav_contact_us = /** @type {((inputs?: Nav_Contact_UsInputs, options?: { locale?: "en" | "ar" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Nav_Contact_UsInputs, { locale?: "en" | "ar" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = /** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__ ?? options.locale ?? getLocale()
-	if (/** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__ !== undefined && options.locale !== undefined && options.locale !== /** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__) console.warn("Paraglide: options.locale cannot override a locale-specialized client bundle; use a full document navigation to switch locales.")
-	if (locale === "ar") return __ar.nav_contact_us(inputs)
-	return __en.nav_contact_us(inputs)
-});
-/**
-
-* @param {Nav_How_It_WorksInputs} inputs
-* @param {{ locale?: "en" | "ar" }} options
-* @returns {LocalizedString}
-*/
-export const nav_how_it_works = /** @type {((inputs?: Nav_How_It_WorksInputs, options?: { locale?: "en" | "ar" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Nav_How_It_WorksInputs, { locale?: "en" | "ar" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = /** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__ ?? options.locale ?? getLocale()
-	if (/** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__ !== undefined && options.locale !== undefined && options.locale !== /** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__) console.warn("Paraglide: options.locale cannot override a locale-specialized client bundle; use a full document navigation to switch locales.")
-	if (locale === "ar") return __ar.nav_how_it_works(inputs)
-	return __en.nav_how_it_works(inputs)
-});
+export * from './badge_app_store_label.js'
+export * from './badge_app_store_small.js'
+export * from './badge_google_play_label.js'
+export * from './badge_google_play_small.js'
+export * from './brand_business_product_name.js'
+export * from './brand_company_address.js'
+export * from './brand_company_legal_name.js'
+export * from './brand_locality.js'
+export * from './brand_powered_by_name.js'
+export * from './brand_product_name.js'
+export * from './brand_street_address.js'
+export * from './chrome_home_suffix.js'
+export * from './chrome_language_switch.js'
+export * from './chrome_logo_tag.js'
+export * from './chrome_menu.js'
+export * from './chrome_nav_footer.js'
+export * from './chrome_nav_main.js'
+export * from './chrome_nav_mobile.js'
+export * from './chrome_powered_by.js'
+export * from './chrome_rights.js'
+export * from './chrome_skip.js'
+export * from './contact_attach_trace.js'
+export * from './contact_error_network.js'
+export * from './contact_error_server.js'
+export * from './contact_eyebrow.js'
+export * from './contact_field_email.js'
+export * from './contact_field_fullname.js'
+export * from './contact_field_message.js'
+export * from './contact_field_prompt.js'
+export * from './contact_form_note.js'
+export * from './contact_form_title.js'
+export * from './contact_info_address.js'
+export * from './contact_info_lead.js'
+export * from './contact_info_phone.js'
+export * from './contact_info_support.js'
+export * from './contact_info_support_note.js'
+export * from './contact_info_title.js'
+export * from './contact_lead.js'
+export * from './contact_submit.js'
+export * from './contact_submitting.js'
+export * from './contact_title.js'
+export * from './meta_about_us_description.js'
+export * from './meta_about_us_title.js'
+export * from './meta_contact_us_description.js'
+export * from './meta_contact_us_title.js'
+export * from './meta_forget_password_description.js'
+export * from './meta_forget_password_title.js'
+export * from './meta_home_description.js'
+export * from './meta_home_title.js'
+export * from './meta_how_it_works_description.js'
+export * from './meta_how_it_works_title.js'
+export * from './meta_login_description.js'
+export * from './meta_login_title.js'
+export * from './meta_not_found_description.js'
+export * from './meta_not_found_title.js'
+export * from './meta_privacy_policy_description.js'
+export * from './meta_privacy_policy_title.js'
+export * from './meta_register_description.js'
+export * from './meta_register_title.js'
+export * from './meta_reset_password_description.js'
+export * from './meta_reset_password_title.js'
+export * from './meta_success_login_description.js'
+export * from './meta_success_login_title.js'
+export * from './meta_success_signup_description.js'
+export * from './meta_success_signup_title.js'
+export * from './meta_support_description.js'
+export * from './meta_support_title.js'
+export * from './meta_terms_of_use_description.js'
+export * from './meta_terms_of_use_title.js'
+export * from './meta_thank_you_description.js'
+export * from './meta_thank_you_title.js'
+export * from './meta_verify_otp_description.js'
+export * from './meta_verify_otp_title.js'
+export * from './meta_verify_user_description.js'
+export * from './meta_verify_user_title.js'
+export * from './nav_about_us.js'
+export * from './nav_contact_us.js'
+export * from './nav_create_account.js'
+export * from './nav_download_android.js'
+export * from './nav_download_ios.js'
+export * from './nav_footer_business.js'
+export * from './nav_footer_company.js'
+export * from './nav_footer_legal.js'
+export * from './nav_footer_pitch.js'
+export * from './nav_how_it_works.js'
+export * from './nav_login.js'
+export * from './nav_logout.js'
+export * from './nav_privacy.js'
+export * from './nav_profile.js'
+export * from './nav_signup.js'
+export * from './nav_social_facebook.js'
+export * from './nav_social_instagram.js'
+export * from './nav_social_linkedin.js'
+export * from './nav_social_tiktok.js'
+export * from './nav_terms.js'
+export * from './nav_welcome.js'
+export * from './not_found_alternatives.js'
+export * from './not_found_eyebrow.js'
+export * from './not_found_heading.js'
+export * from './not_found_home.js'
+export * from './not_found_text.js'
+export * from './thank_you_back_home.js'
+export * from './thank_you_eyebrow.js'
+export * from './thank_you_fallback_1.js'
+export * from './thank_you_fallback_2.js'
+export * from './thank_you_reference.js'
+export * from './thank_you_title.js'
