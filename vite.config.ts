@@ -3,13 +3,14 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { bundleReport } from './scripts/bundleReport.ts';
-import { i18nOptions, stripLocaleOverrideWarning } from './scripts/lib/i18n.ts';
+import { i18nOptions, inlineConstantMessages, singleLocaleMessages } from './scripts/lib/i18n.ts';
 
 export default defineConfig({
   plugins: [
     // Compiles messages/*.json into src/paraglide (and again when a message file changes).
     paraglideVitePlugin(i18nOptions),
-    stripLocaleOverrideWarning(),
+    singleLocaleMessages(),
+    inlineConstantMessages(),
     // Must come before react(): it generates src/routeTree.gen.ts and splits each
     // route's component into its own chunk, which keeps flow code off marketing pages.
     tanstackRouter({ target: 'react', autoCodeSplitting: true }),

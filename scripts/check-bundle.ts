@@ -42,7 +42,10 @@ const FORBIDDEN = [
   ...SUPPORT_ONLY,
 ];
 // Initial JavaScript per marketing page, gzip. Raise only with a reason in the commit.
-const BUDGET_GZIP_KB = 120;
+// Arabic pages run the same code with their copy in Arabic, whose letters take two bytes
+// each in UTF-8; gzip wins part of that back, and the rest (1-2.5 kB on the copy-heavy
+// pages) is the allowance.
+const BUDGET_GZIP_KB: Record<Locale, number> = { en: 120, ar: 122.5 };
 
 // The language switch names each language in itself, so both builds rightly hold both names.
 const SAME_IN_BOTH = new Set(['chrome_language_switch']);
@@ -158,8 +161,8 @@ for (const locale of LOCALES) {
     );
     if (leaks.length)
       fail(`${page} downloads flow-only code:\n  ${[...new Set(leaks)].join('\n  ')}`);
-    if (gzipKb > BUDGET_GZIP_KB)
-      fail(`${page}: ${gzipKb.toFixed(1)} kB gzip is over the ${BUDGET_GZIP_KB} kB budget`);
+    if (gzipKb > BUDGET_GZIP_KB[locale])
+      fail(`${page}: ${gzipKb.toFixed(1)} kB gzip is over the ${BUDGET_GZIP_KB[locale]} kB budget`);
     for (const chunk of loaded) {
       const text = foreign.test(readFileSync(join('dist', chunk.fileName), 'utf8'));
       if (text) fail(`${page} downloads the other language's text in ${chunk.fileName}: "${text}"`);
@@ -185,7 +188,9 @@ for (const locale of LOCALES) {
 console.log(
   `Bundle check, ${new Date().toISOString()} on ${hostname()} (${cpus().length} × ${cpus()[0]?.model ?? 'cpu'})`,
 );
-console.log(`Initial JavaScript per marketing page (budget ${BUDGET_GZIP_KB} kB gzip):`);
+console.log(
+  `Initial JavaScript per marketing page (budget ${BUDGET_GZIP_KB.en} kB gzip, Arabic ${BUDGET_GZIP_KB.ar}):`,
+);
 console.log(rows.join('\n'));
 // What fills the app's chunk (minified source bytes), so a budget miss names its cause.
 const english = apps.get('en');

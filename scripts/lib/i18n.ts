@@ -1,5 +1,6 @@
 // The message compiler's settings, shared by the Vite plugin (dev server and builds) and
 // `npm run i18n:compile`, which writes the same output for type checking and tests.
+import { readFileSync } from 'node:fs';
 import type { CompilerOptions } from '@inlang/paraglide-js';
 import type { InlineConfig, Plugin } from 'vite';
 
@@ -38,18 +39,71 @@ export function localeBuild(locale: Locale): Pick<InlineConfig, 'define'> {
   return { define: { [STATIC_LOCALE_GLOBAL]: JSON.stringify(locale) } };
 }
 
-// Each compiled message warns when a caller asks a fixed-locale build for another locale.
-// The site never passes a locale to a message, and the warning's text would otherwise ship
-// once per message on every page.
-const OVERRIDE_WARNING =
-  /^\s*if \(.*\) console\.warn\("Paraglide: options\.locale cannot override[^\n]*$/m;
+// A compiled message exports a function that picks its language on every call (and warns
+// when a fixed-locale build is asked for another). In a one-language build that choice is
+// known, so the export becomes that language's function itself: the other language's text
+// is then unused and dropped, and no page pays a wrapper per message. A message module this
+// does not recognise is left as the compiler wrote it, which is correct, only larger.
+const MESSAGE_EXPORT =
+  /^export const (\w+) = [^\n]*\(\(inputs = \{\}, options = \{\}\) => \{[\s\S]*\}\);?\s*$/m;
 
-export function stripLocaleOverrideWarning(): Plugin {
+export function singleLocaleMessages(): Plugin {
+  let locale: string | undefined;
   return {
-    name: 'strip-locale-override-warning',
+    name: 'single-locale-messages',
+    configResolved(config) {
+      const defined = config.define?.[STATIC_LOCALE_GLOBAL];
+      locale = typeof defined === 'string' ? (JSON.parse(defined) as string) : undefined;
+    },
     transform(code, id) {
-      if (!id.includes('/src/paraglide/messages/')) return undefined;
-      return { code: code.replace(OVERRIDE_WARNING, ''), map: null };
+      if (!locale || !/\/src\/paraglide\/messages\/(?!_index)\w+\.js$/.test(id)) return undefined;
+      const match = MESSAGE_EXPORT.exec(code);
+      if (!match?.[1] || !code.includes(`const ${locale}_${match[1]} =`)) return undefined;
+      return {
+        code: code.replace(MESSAGE_EXPORT, `export const ${match[1]} = ${locale}_${match[1]};\n`),
+        map: null,
+      };
+    },
+  };
+}
+
+// Every message of a language, from each file the message project reads.
+export function messagesOf(locale: Locale): Record<string, string> {
+  const settings = JSON.parse(readFileSync(`${i18nOptions.project}/settings.json`, 'utf8')) as {
+    'plugin.inlang.messageFormat': { pathPattern: string[] };
+  };
+  const all: Record<string, string> = {};
+  for (const pattern of settings['plugin.inlang.messageFormat'].pathPattern) {
+    const file = JSON.parse(readFileSync(pattern.replace('{locale}', locale), 'utf8')) as Record<
+      string,
+      unknown
+    >;
+    for (const [key, text] of Object.entries(file))
+      if (!key.startsWith('$') && typeof text === 'string') all[key] = text;
+  }
+  return all;
+}
+
+// In a one-language build a message without parameters is a constant: `m.key()` in the
+// site's own code becomes its text, as if it had been written there, and the message module
+// is left unused. Messages with parameters stay calls.
+export function inlineConstantMessages(): Plugin {
+  let texts: Record<string, string> | undefined;
+  return {
+    name: 'inline-constant-messages',
+    configResolved(config) {
+      const defined = config.define?.[STATIC_LOCALE_GLOBAL];
+      const locale = typeof defined === 'string' ? (JSON.parse(defined) as Locale) : undefined;
+      texts = locale ? messagesOf(locale) : undefined;
+    },
+    transform(code, id) {
+      if (!texts || !/\/src\/(?!paraglide\/)[^?]*\.tsx?$/.test(id)) return undefined;
+      const known = texts;
+      const inlined = code.replace(/\bm\.(\w+)\(\)/g, (call, key: string) => {
+        const text = known[key];
+        return text === undefined || /\{\w+\}/.test(text) ? call : JSON.stringify(text);
+      });
+      return inlined === code ? undefined : { code: inlined, map: null };
     },
   };
 }

@@ -1,5 +1,5 @@
 import { SESSION_KEYS } from '../machines/storageKeys';
-import { REFERENCE_PATTERN, TRACE_VERSION } from '../schemas/flowTrace';
+import { REFERENCE_PATTERN, TRACE_VERSION } from '../schemas/traceReference';
 import type { AppServices } from './services';
 
 // The reference of the tab's trace, read without the recorder: the contact page shows the

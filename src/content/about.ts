@@ -1,13 +1,11 @@
 import { m } from '../paraglide/messages.js';
-import { brand } from './brand';
 
-const productName = brand.productName;
 
 export const about = {
   hero: {
     eyebrow: m.about_hero_eyebrow(),
     title: m.about_hero_title(),
-    lead: m.about_hero_lead({ productName }),
+    lead: m.about_hero_lead(),
   },
   vision: {
     label: m.about_vision_label(),
@@ -39,12 +37,12 @@ export const about = {
       {
         icon: 'phone',
         title: m.about_service_6_title(),
-        text: m.about_service_6_text({ productName }),
+        text: m.about_service_6_text(),
       },
     ],
   },
   closing: {
-    title: m.about_closing_title({ productName }),
+    title: m.about_closing_title(),
     lead: m.about_closing_lead(),
     primary: m.about_closing_primary(),
     primaryLoggedIn: m.about_closing_primary_logged_in(),

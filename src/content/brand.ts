@@ -15,14 +15,14 @@ const postalAddress = {
 
 export const brand = {
   productName,
-  businessProductName: m.brand_business_product_name({ productName }),
+  businessProductName: m.brand_business_product_name(),
   siteHost,
   /** Where the pages are served: canonical links, share URLs and structured data start here. */
   origin: `https://${siteHost}`,
   apiHost: `api.${siteHost}`,
   supportEmail: `support@${siteHost}`,
   company: {
-    legalName: m.brand_company_legal_name({ productName }),
+    legalName: m.brand_company_legal_name(),
     address: m.brand_company_address({
       street: postalAddress.streetAddress,
       locality: postalAddress.addressLocality,
@@ -42,7 +42,7 @@ export const brand = {
     linkedin: `https://linkedin.example/company/${slug}`,
     tiktok: `https://tiktok.example/@${slug}`,
   },
-  poweredBy: { name: m.brand_powered_by_name({ productName }), url: `https://labs.${siteHost}` },
+  poweredBy: { name: m.brand_powered_by_name(), url: `https://labs.${siteHost}` },
 } as const;
 
 export type Brand = typeof brand;

@@ -11,7 +11,7 @@ export const contactFieldLabels = {
 export const contactCopy = {
   eyebrow: m.contact_eyebrow(),
   title: m.contact_title(),
-  lead: m.contact_lead({ productName: brand.productName }),
+  lead: m.contact_lead(),
   formTitle: m.contact_form_title(),
   formNote: m.contact_form_note(),
   // The product's display text for an empty field, shown as each field's placeholder.

@@ -1,7 +1,6 @@
 import { m } from '../paraglide/messages.js';
 import { brand } from './brand';
 
-const productName = brand.productName;
 
 export interface FaqEntry {
   /** Stable within its list: links such as `?openedQuestion=1` point at it. */
@@ -11,25 +10,22 @@ export interface FaqEntry {
   answer: readonly string[];
 }
 
-const getPaid: readonly string[] = [
-  m.faq_get_paid_answer_1({ productName }),
-  m.faq_get_paid_answer_2(),
-];
+const getPaid: readonly string[] = [m.faq_get_paid_answer_1(), m.faq_get_paid_answer_2()];
 
-const cost: readonly string[] = [m.faq_cost_answer_1({ productName }), m.faq_cost_answer_2()];
+const cost: readonly string[] = [m.faq_cost_answer_1(), m.faq_cost_answer_2()];
 
-const availability: readonly string[] = [m.faq_availability_answer({ productName })];
+const availability: readonly string[] = [m.faq_availability_answer()];
 
 // Ids are per list and both lists start at 1, so `openedQuestion=1` means something on either tab.
 export const businessFaq: readonly FaqEntry[] = [
   { id: 1, question: m.faq_business_1_question(), answer: getPaid },
-  { id: 2, question: m.faq_business_2_question({ productName }), answer: cost },
+  { id: 2, question: m.faq_business_2_question(), answer: cost },
   {
     id: 3,
     question: m.faq_business_3_question(),
-    answer: [m.faq_business_3_answer({ productName })],
+    answer: [m.faq_business_3_answer()],
   },
-  { id: 4, question: m.faq_business_4_question({ productName }), answer: availability },
+  { id: 4, question: m.faq_business_4_question(), answer: availability },
   {
     id: 5,
     question: m.faq_business_5_question(),
@@ -44,16 +40,16 @@ export const memberFaq: readonly FaqEntry[] = [
   { id: 1, question: m.faq_member_1_question(), answer: getPaid },
   {
     id: 2,
-    question: m.faq_member_2_question({ productName }),
-    answer: [m.faq_member_2_answer({ productName })],
+    question: m.faq_member_2_question(),
+    answer: [m.faq_member_2_answer()],
   },
   { id: 3, question: m.faq_member_3_question(), answer: [m.faq_member_3_answer()] },
   {
     id: 4,
     question: m.faq_member_4_question(),
-    answer: [m.faq_member_4_answer({ productName })],
+    answer: [m.faq_member_4_answer()],
   },
-  { id: 5, question: m.faq_member_5_question({ productName }), answer: availability },
+  { id: 5, question: m.faq_member_5_question(), answer: availability },
   {
     id: 6,
     question: m.faq_member_6_question(),

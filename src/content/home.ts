@@ -1,14 +1,12 @@
 import { m } from '../paraglide/messages.js';
-import { brand } from './brand';
 
-const productName = brand.productName;
 
 // Icon and artwork names are the keys the ui layer knows how to draw.
 export const home = {
   hero: {
-    eyebrow: m.home_hero_eyebrow({ productName }),
+    eyebrow: m.home_hero_eyebrow(),
     title: m.home_hero_title(),
-    lead: m.home_hero_lead({ productName }),
+    lead: m.home_hero_lead(),
     primaryLoggedOut: m.home_hero_primary_logged_out(),
     primaryLoggedIn: m.home_hero_primary_logged_in(),
     secondary: m.home_hero_secondary(),
@@ -16,8 +14,8 @@ export const home = {
   },
   partner: {
     eyebrow: m.home_partner_eyebrow(),
-    title: m.home_partner_title({ productName }),
-    lead: m.home_partner_lead({ productName }),
+    title: m.home_partner_title(),
+    lead: m.home_partner_lead(),
     options: [
       {
         id: 'studio',
@@ -51,7 +49,7 @@ export const home = {
   gallery: {
     eyebrow: m.home_gallery_eyebrow(),
     title: m.home_gallery_title(),
-    lead: m.home_gallery_lead({ productName }),
+    lead: m.home_gallery_lead(),
     items: [
       { art: 'yoga', title: m.home_gallery_yoga_title(), text: m.home_gallery_yoga_text() },
       { art: 'spa', title: m.home_gallery_spa_title(), text: m.home_gallery_spa_text() },
@@ -72,7 +70,7 @@ export const home = {
   earnings: {
     eyebrow: m.home_earnings_eyebrow(),
     title: m.home_earnings_title(),
-    lead: m.home_earnings_lead({ productName }),
+    lead: m.home_earnings_lead(),
     findOut: m.home_earnings_find_out(),
     getStarted: m.home_earnings_get_started(),
   },

@@ -1,18 +1,16 @@
 import { m } from '../paraglide/messages.js';
-import { brand } from './brand';
 
-const productName = brand.productName;
 
 export const howItWorks = {
   hero: {
     eyebrow: m.how_hero_eyebrow(),
-    title: m.how_hero_title({ productName }),
-    lead: m.how_hero_lead({ productName }),
+    title: m.how_hero_title(),
+    lead: m.how_hero_lead(),
   },
   tabs: {
     label: m.how_tabs_label(),
     businesses: m.how_tabs_businesses(),
-    members: m.how_tabs_members({ productName }),
+    members: m.how_tabs_members(),
   },
   businesses: {
     steps: {
@@ -39,7 +37,7 @@ export const howItWorks = {
     signup: {
       eyebrow: m.how_signup_eyebrow(),
       title: m.how_signup_title(),
-      lead: m.how_signup_lead({ productName }),
+      lead: m.how_signup_lead(),
       bullets: [
         m.how_signup_bullet_1(),
         m.how_signup_bullet_2(),
@@ -60,12 +58,12 @@ export const howItWorks = {
   },
   members: {
     steps: {
-      eyebrow: m.how_members_steps_eyebrow({ productName }),
+      eyebrow: m.how_members_steps_eyebrow(),
       title: m.how_members_steps_title(),
       items: [
         {
           icon: 'phone',
-          title: m.how_members_step_1_title({ productName }),
+          title: m.how_members_step_1_title(),
           text: m.how_members_step_1_text(),
         },
         {
@@ -81,12 +79,9 @@ export const howItWorks = {
       ],
     },
     about: {
-      eyebrow: m.how_members_about_eyebrow({ productName }),
+      eyebrow: m.how_members_about_eyebrow(),
       title: m.how_members_about_title(),
-      paragraphs: [
-        m.how_members_about_paragraph_1({ productName }),
-        m.how_members_about_paragraph_2(),
-      ],
+      paragraphs: [m.how_members_about_paragraph_1(), m.how_members_about_paragraph_2()],
       points: [
         m.how_members_about_point_1(),
         m.how_members_about_point_2(),
@@ -96,13 +91,13 @@ export const howItWorks = {
     faq: { eyebrow: m.how_members_faq_eyebrow(), title: m.how_members_faq_title() },
     download: {
       eyebrow: m.how_download_eyebrow(),
-      title: m.how_download_title({ productName }),
+      title: m.how_download_title(),
       lead: m.how_download_lead(),
     },
     // The same section for an owner who just logged in here: what to do now, plainly.
     nextStep: {
       eyebrow: m.how_next_step_eyebrow(),
-      title: m.how_next_step_title({ productName }),
+      title: m.how_next_step_title(),
       lead: m.how_next_step_lead(),
       steps: [m.how_next_step_1(), m.how_next_step_2(), m.how_next_step_3()],
     },

@@ -14,6 +14,7 @@ export const accountNav = {
   profile: { label: m.nav_profile(), to: '/success-login' },
   logout: m.nav_logout(),
   welcome: m.nav_welcome(),
+  getApp: m.nav_get_app(),
 } as const;
 
 export const appDownloads = [
@@ -46,27 +47,27 @@ export const footerColumns = [
   },
 ] as const;
 
-export const footerPitch = m.nav_footer_pitch({ productName: brand.productName });
+export const footerPitch = m.nav_footer_pitch();
 
 export const socialLinks = [
   {
     network: 'instagram',
-    label: m.nav_social_instagram({ productName: brand.productName }),
+    label: m.nav_social_instagram(),
     href: brand.social.instagram,
   },
   {
     network: 'facebook',
-    label: m.nav_social_facebook({ productName: brand.productName }),
+    label: m.nav_social_facebook(),
     href: brand.social.facebook,
   },
   {
     network: 'linkedin',
-    label: m.nav_social_linkedin({ productName: brand.productName }),
+    label: m.nav_social_linkedin(),
     href: brand.social.linkedin,
   },
   {
     network: 'tiktok',
-    label: m.nav_social_tiktok({ productName: brand.productName }),
+    label: m.nav_social_tiktok(),
     href: brand.social.tiktok,
   },
 ] as const;

@@ -4,7 +4,6 @@ import { baseLocale, getLocale, locales, type Locale } from '../paraglide/runtim
 import { brand } from './brand';
 import { ldScript, organizationLd } from './structuredData';
 
-const name = brand.productName;
 
 interface PageMetaEntry {
   /** The route's path; the not-found view answers any unknown path and has none. */
@@ -21,106 +20,106 @@ export const pageMeta = {
   home: {
     path: '/',
     indexed: true,
-    title: m.meta_home_title({ name }),
-    description: m.meta_home_description({ name }),
+    title: m.meta_home_title(),
+    description: m.meta_home_description(),
   },
   howItWorks: {
     path: '/how-it-works',
     indexed: true,
-    title: m.meta_how_it_works_title({ name }),
-    description: m.meta_how_it_works_description({ name }),
+    title: m.meta_how_it_works_title(),
+    description: m.meta_how_it_works_description(),
   },
   aboutUs: {
     path: '/about-us',
     indexed: true,
-    title: m.meta_about_us_title({ name }),
-    description: m.meta_about_us_description({ name }),
+    title: m.meta_about_us_title(),
+    description: m.meta_about_us_description(),
   },
   contactUs: {
     path: '/contact-us',
     indexed: true,
-    title: m.meta_contact_us_title({ name }),
-    description: m.meta_contact_us_description({ name }),
+    title: m.meta_contact_us_title(),
+    description: m.meta_contact_us_description(),
   },
   privacyPolicy: {
     path: '/privacy-policy',
     indexed: true,
-    title: m.meta_privacy_policy_title({ name }),
-    description: m.meta_privacy_policy_description({ name }),
+    title: m.meta_privacy_policy_title(),
+    description: m.meta_privacy_policy_description(),
   },
   termsOfUse: {
     path: '/terms-of-use',
     indexed: true,
-    title: m.meta_terms_of_use_title({ name }),
-    description: m.meta_terms_of_use_description({ name }),
+    title: m.meta_terms_of_use_title(),
+    description: m.meta_terms_of_use_description(),
   },
   // The sign-up and login flows, the pages they end on and the contact form's thank-you:
   // nothing there for a visitor arriving from a search.
   register: {
     path: '/register',
     indexed: false,
-    title: m.meta_register_title({ name }),
-    description: m.meta_register_description({ name }),
+    title: m.meta_register_title(),
+    description: m.meta_register_description(),
   },
   // Login is the register route in `?mode=login`.
   login: {
     path: '/register',
     indexed: false,
-    title: m.meta_login_title({ name }),
-    description: m.meta_login_description({ name }),
+    title: m.meta_login_title(),
+    description: m.meta_login_description(),
   },
   forgetPassword: {
     path: '/forget-password',
     indexed: false,
-    title: m.meta_forget_password_title({ name }),
-    description: m.meta_forget_password_description({ name }),
+    title: m.meta_forget_password_title(),
+    description: m.meta_forget_password_description(),
   },
   verifyOtp: {
     path: '/verify-otp',
     indexed: false,
-    title: m.meta_verify_otp_title({ name }),
+    title: m.meta_verify_otp_title(),
     description: m.meta_verify_otp_description(),
   },
   verifyUser: {
     path: '/verify-user',
     indexed: false,
-    title: m.meta_verify_user_title({ name }),
-    description: m.meta_verify_user_description({ name }),
+    title: m.meta_verify_user_title(),
+    description: m.meta_verify_user_description(),
   },
   resetPassword: {
     path: '/reset-password',
     indexed: false,
-    title: m.meta_reset_password_title({ name }),
-    description: m.meta_reset_password_description({ name }),
+    title: m.meta_reset_password_title(),
+    description: m.meta_reset_password_description(),
   },
   successLogin: {
     path: '/success-login',
     indexed: false,
-    title: m.meta_success_login_title({ name }),
-    description: m.meta_success_login_description({ name }),
+    title: m.meta_success_login_title(),
+    description: m.meta_success_login_description(),
   },
   successSignup: {
     path: '/success-signup',
     indexed: false,
-    title: m.meta_success_signup_title({ name }),
-    description: m.meta_success_signup_description({ name }),
+    title: m.meta_success_signup_title(),
+    description: m.meta_success_signup_description(),
   },
   thankYou: {
     path: '/thank-you',
     indexed: false,
-    title: m.meta_thank_you_title({ name }),
-    description: m.meta_thank_you_description({ name }),
+    title: m.meta_thank_you_title(),
+    description: m.meta_thank_you_description(),
   },
   // Staff only: kept out of search engines.
   support: {
     path: '/support',
     indexed: false,
     title: m.meta_support_title(),
-    description: m.meta_support_description({ name }),
+    description: m.meta_support_description(),
   },
   notFound: {
     indexed: false,
-    title: m.meta_not_found_title({ name }),
+    title: m.meta_not_found_title(),
     description: m.meta_not_found_description(),
   },
 } as const satisfies Record<string, PageMetaEntry>;

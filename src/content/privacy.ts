@@ -2,15 +2,12 @@ import { m } from '../paraglide/messages.js';
 import { brand } from './brand';
 import { LAST_UPDATED, supportEmailLink, type LegalDocumentContent } from './legal';
 
-const { productName, company } = brand;
+const { company } = brand;
 
 export const privacyPolicy: LegalDocumentContent = {
   title: m.privacy_title(),
   ...LAST_UPDATED,
-  intro: [
-    m.privacy_intro_1({ companyLegalName: company.legalName, productName }),
-    m.privacy_intro_2(),
-  ],
+  intro: [m.privacy_intro_1({ companyLegalName: company.legalName }), m.privacy_intro_2()],
   sections: [
     {
       id: 'definitions',
@@ -23,7 +20,7 @@ export const privacyPolicy: LegalDocumentContent = {
               companyLegalName: company.legalName,
               companyAddress: company.address,
             }),
-            m.privacy_definitions_list_2({ productName }),
+            m.privacy_definitions_list_2(),
             m.privacy_definitions_list_3(),
             m.privacy_definitions_list_4(),
             m.privacy_definitions_list_5(),

@@ -5,14 +5,14 @@ import { accountSections } from './terms/accountSections';
 import { conductSections } from './terms/conductSections';
 import { legalSections } from './terms/legalSections';
 
-const { productName, company, siteHost } = brand;
+const { company, siteHost } = brand;
 
 export const termsOfUse: LegalDocumentContent = {
   title: m.terms_title(),
   ...LAST_UPDATED,
   intro: [
     m.terms_intro_1({ companyLegalName: company.legalName, companyAddress: company.address }),
-    m.terms_intro_2({ siteHost, productName }),
+    m.terms_intro_2({ siteHost }),
     m.terms_intro_3(),
     m.terms_intro_4(),
   ],

@@ -1,8 +1,6 @@
 import { m } from '../../paraglide/messages.js';
-import { brand } from '../brand';
 import { supportEmailLink, type LegalSection } from '../legal';
 
-const name = brand.productName;
 
 // Sections 1–8: what users contribute, what the Services are, and how accounts and
 // subscriptions work.
@@ -18,15 +16,12 @@ export const accountSections: readonly LegalSection[] = [
   {
     id: 'services',
     title: m.terms_services_title(),
-    blocks: [m.terms_services_1({ productName: name }), m.terms_services_2()],
+    blocks: [m.terms_services_1(), m.terms_services_2()],
   },
   {
     id: 'intellectual-property',
     title: m.terms_intellectual_property_title(),
-    blocks: [
-      m.terms_intellectual_property_1(),
-      m.terms_intellectual_property_2({ productName: name }),
-    ],
+    blocks: [m.terms_intellectual_property_1(), m.terms_intellectual_property_2()],
   },
   {
     id: 'user-representations',

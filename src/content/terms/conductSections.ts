@@ -2,7 +2,6 @@ import { m } from '../../paraglide/messages.js';
 import { brand } from '../brand';
 import type { LegalSection } from '../legal';
 
-const name = brand.productName;
 
 // Sections 9–18: how users may behave, what they may post, the app licence, third parties,
 // and how we moderate.
@@ -73,15 +72,12 @@ export const conductSections: readonly LegalSection[] = [
   {
     id: 'mobile-application-license',
     title: m.terms_mobile_application_license_title(),
-    blocks: [
-      m.terms_mobile_application_license_1({ productName: name }),
-      m.terms_mobile_application_license_2(),
-    ],
+    blocks: [m.terms_mobile_application_license_1(), m.terms_mobile_application_license_2()],
   },
   {
     id: 'social-media',
     title: m.terms_social_media_title(),
-    blocks: [m.terms_social_media_1({ productName: name })],
+    blocks: [m.terms_social_media_1()],
   },
   {
     id: 'third-party-websites-and-content',
@@ -91,7 +87,7 @@ export const conductSections: readonly LegalSection[] = [
   {
     id: 'partner-businesses',
     title: m.terms_partner_businesses_title(),
-    blocks: [m.terms_partner_businesses_1({ productName: name })],
+    blocks: [m.terms_partner_businesses_1()],
   },
   {
     id: 'services-management',

@@ -3,14 +3,14 @@ import { getLocale, experimentalStaticLocale } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
-/** @typedef {{ productName: NonNullable<unknown> }} Brand_Business_Product_NameInputs */
+/** @typedef {{}} Brand_Business_Product_NameInputs */
 
-const en_brand_business_product_name = /** @type {(inputs: Brand_Business_Product_NameInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`${i?.productName} for Business`)
+const en_brand_business_product_name = /** @type {(inputs: Brand_Business_Product_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tamreen for Business`)
 };
 
-const ar_brand_business_product_name = /** @type {(inputs: Brand_Business_Product_NameInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`${i?.productName} للأعمال`)
+const ar_brand_business_product_name = /** @type {(inputs: Brand_Business_Product_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`تمرين للأعمال`)
 };
 
 /**
@@ -19,7 +19,7 @@ const ar_brand_business_product_name = /** @type {(inputs: Brand_Business_Produc
 * @param {{ locale?: "en" | "ar" }} options
 * @returns {LocalizedString}
 */
-export const brand_business_product_name = /** @type {((inputs: Brand_Business_Product_NameInputs, options?: { locale?: "en" | "ar" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Brand_Business_Product_NameInputs, { locale?: "en" | "ar" }, {}>} */ ((inputs, options = {}) => {
+export const brand_business_product_name = /** @type {((inputs?: Brand_Business_Product_NameInputs, options?: { locale?: "en" | "ar" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Brand_Business_Product_NameInputs, { locale?: "en" | "ar" }, {}>} */ ((inputs = {}, options = {}) => {
 	const locale = /** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__ ?? options.locale ?? getLocale()
 	if (/** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__ !== undefined && options.locale !== undefined && options.locale !== /** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__) console.warn("Paraglide: options.locale cannot override a locale-specialized client bundle; use a full document navigation to switch locales.")
 	if (locale === "ar") return ar_brand_business_product_name(inputs)

@@ -3,14 +3,14 @@ import { getLocale, experimentalStaticLocale } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
-/** @typedef {{ productName: NonNullable<unknown> }} Home_Gallery_LeadInputs */
+/** @typedef {{}} Home_Gallery_LeadInputs */
 
-const en_home_gallery_lead = /** @type {(inputs: Home_Gallery_LeadInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`From sunrise yoga to a Friday blow-dry, members book it all on ${i?.productName}.`)
+const en_home_gallery_lead = /** @type {(inputs: Home_Gallery_LeadInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`From sunrise yoga to a Friday blow-dry, members book it all on Tamreen.`)
 };
 
-const ar_home_gallery_lead = /** @type {(inputs: Home_Gallery_LeadInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`من يوجا الصباح الباكر إلى تصفيف الشعر يوم الجمعة، يحجز الأعضاء كل ذلك على ${i?.productName}.`)
+const ar_home_gallery_lead = /** @type {(inputs: Home_Gallery_LeadInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`من يوجا الصباح الباكر إلى تصفيف الشعر يوم الجمعة، يحجز الأعضاء كل ذلك على تمرين.`)
 };
 
 /**
@@ -19,7 +19,7 @@ const ar_home_gallery_lead = /** @type {(inputs: Home_Gallery_LeadInputs) => Loc
 * @param {{ locale?: "en" | "ar" }} options
 * @returns {LocalizedString}
 */
-export const home_gallery_lead = /** @type {((inputs: Home_Gallery_LeadInputs, options?: { locale?: "en" | "ar" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Home_Gallery_LeadInputs, { locale?: "en" | "ar" }, {}>} */ ((inputs, options = {}) => {
+export const home_gallery_lead = /** @type {((inputs?: Home_Gallery_LeadInputs, options?: { locale?: "en" | "ar" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Home_Gallery_LeadInputs, { locale?: "en" | "ar" }, {}>} */ ((inputs = {}, options = {}) => {
 	const locale = /** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__ ?? options.locale ?? getLocale()
 	if (/** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__ !== undefined && options.locale !== undefined && options.locale !== /** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__) console.warn("Paraglide: options.locale cannot override a locale-specialized client bundle; use a full document navigation to switch locales.")
 	if (locale === "ar") return ar_home_gallery_lead(inputs)

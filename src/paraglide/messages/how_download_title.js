@@ -3,14 +3,14 @@ import { getLocale, experimentalStaticLocale } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
-/** @typedef {{ productName: NonNullable<unknown> }} How_Download_TitleInputs */
+/** @typedef {{}} How_Download_TitleInputs */
 
-const en_how_download_title = /** @type {(inputs: How_Download_TitleInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Download ${i?.productName} and book your first class`)
+const en_how_download_title = /** @type {(inputs: How_Download_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Download Tamreen and book your first class`)
 };
 
-const ar_how_download_title = /** @type {(inputs: How_Download_TitleInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`حمّل ${i?.productName} واحجز أول حصة لك`)
+const ar_how_download_title = /** @type {(inputs: How_Download_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`حمّل تمرين واحجز أول حصة لك`)
 };
 
 /**
@@ -19,7 +19,7 @@ const ar_how_download_title = /** @type {(inputs: How_Download_TitleInputs) => L
 * @param {{ locale?: "en" | "ar" }} options
 * @returns {LocalizedString}
 */
-export const how_download_title = /** @type {((inputs: How_Download_TitleInputs, options?: { locale?: "en" | "ar" }) => LocalizedString) & import('../runtime.js').MessageMetadata<How_Download_TitleInputs, { locale?: "en" | "ar" }, {}>} */ ((inputs, options = {}) => {
+export const how_download_title = /** @type {((inputs?: How_Download_TitleInputs, options?: { locale?: "en" | "ar" }) => LocalizedString) & import('../runtime.js').MessageMetadata<How_Download_TitleInputs, { locale?: "en" | "ar" }, {}>} */ ((inputs = {}, options = {}) => {
 	const locale = /** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__ ?? options.locale ?? getLocale()
 	if (/** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__ !== undefined && options.locale !== undefined && options.locale !== /** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__) console.warn("Paraglide: options.locale cannot override a locale-specialized client bundle; use a full document navigation to switch locales.")
 	if (locale === "ar") return ar_how_download_title(inputs)

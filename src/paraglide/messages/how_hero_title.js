@@ -3,14 +3,14 @@ import { getLocale, experimentalStaticLocale } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
-/** @typedef {{ productName: NonNullable<unknown> }} How_Hero_TitleInputs */
+/** @typedef {{}} How_Hero_TitleInputs */
 
-const en_how_hero_title = /** @type {(inputs: How_Hero_TitleInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`How ${i?.productName} works`)
+const en_how_hero_title = /** @type {(inputs: How_Hero_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`How Tamreen works`)
 };
 
-const ar_how_hero_title = /** @type {(inputs: How_Hero_TitleInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`كيف يعمل ${i?.productName}`)
+const ar_how_hero_title = /** @type {(inputs: How_Hero_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`كيف يعمل تمرين`)
 };
 
 /**
@@ -19,7 +19,7 @@ const ar_how_hero_title = /** @type {(inputs: How_Hero_TitleInputs) => Localized
 * @param {{ locale?: "en" | "ar" }} options
 * @returns {LocalizedString}
 */
-export const how_hero_title = /** @type {((inputs: How_Hero_TitleInputs, options?: { locale?: "en" | "ar" }) => LocalizedString) & import('../runtime.js').MessageMetadata<How_Hero_TitleInputs, { locale?: "en" | "ar" }, {}>} */ ((inputs, options = {}) => {
+export const how_hero_title = /** @type {((inputs?: How_Hero_TitleInputs, options?: { locale?: "en" | "ar" }) => LocalizedString) & import('../runtime.js').MessageMetadata<How_Hero_TitleInputs, { locale?: "en" | "ar" }, {}>} */ ((inputs = {}, options = {}) => {
 	const locale = /** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__ ?? options.locale ?? getLocale()
 	if (/** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__ !== undefined && options.locale !== undefined && options.locale !== /** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__) console.warn("Paraglide: options.locale cannot override a locale-specialized client bundle; use a full document navigation to switch locales.")
 	if (locale === "ar") return ar_how_hero_title(inputs)

@@ -3,14 +3,14 @@ import { getLocale, experimentalStaticLocale } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
-/** @typedef {{ productName: NonNullable<unknown> }} How_Members_Step_1_TitleInputs */
+/** @typedef {{}} How_Members_Step_1_TitleInputs */
 
-const en_how_members_step_1_title = /** @type {(inputs: How_Members_Step_1_TitleInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Join ${i?.productName}`)
+const en_how_members_step_1_title = /** @type {(inputs: How_Members_Step_1_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Join Tamreen`)
 };
 
-const ar_how_members_step_1_title = /** @type {(inputs: How_Members_Step_1_TitleInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`انضم إلى ${i?.productName}`)
+const ar_how_members_step_1_title = /** @type {(inputs: How_Members_Step_1_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`انضم إلى تمرين`)
 };
 
 /**
@@ -19,7 +19,7 @@ const ar_how_members_step_1_title = /** @type {(inputs: How_Members_Step_1_Title
 * @param {{ locale?: "en" | "ar" }} options
 * @returns {LocalizedString}
 */
-export const how_members_step_1_title = /** @type {((inputs: How_Members_Step_1_TitleInputs, options?: { locale?: "en" | "ar" }) => LocalizedString) & import('../runtime.js').MessageMetadata<How_Members_Step_1_TitleInputs, { locale?: "en" | "ar" }, {}>} */ ((inputs, options = {}) => {
+export const how_members_step_1_title = /** @type {((inputs?: How_Members_Step_1_TitleInputs, options?: { locale?: "en" | "ar" }) => LocalizedString) & import('../runtime.js').MessageMetadata<How_Members_Step_1_TitleInputs, { locale?: "en" | "ar" }, {}>} */ ((inputs = {}, options = {}) => {
 	const locale = /** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__ ?? options.locale ?? getLocale()
 	if (/** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__ !== undefined && options.locale !== undefined && options.locale !== /** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__) console.warn("Paraglide: options.locale cannot override a locale-specialized client bundle; use a full document navigation to switch locales.")
 	if (locale === "ar") return ar_how_members_step_1_title(inputs)

@@ -3,14 +3,14 @@ import { getLocale, experimentalStaticLocale } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
-/** @typedef {{ productName: NonNullable<unknown> }} How_Next_Step_TitleInputs */
+/** @typedef {{}} How_Next_Step_TitleInputs */
 
-const en_how_next_step_title = /** @type {(inputs: How_Next_Step_TitleInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Get the ${i?.productName} app and set up your business`)
+const en_how_next_step_title = /** @type {(inputs: How_Next_Step_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Get the Tamreen app and set up your business`)
 };
 
-const ar_how_next_step_title = /** @type {(inputs: How_Next_Step_TitleInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`حمّل تطبيق ${i?.productName} وجهّز نشاطك`)
+const ar_how_next_step_title = /** @type {(inputs: How_Next_Step_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`حمّل تطبيق تمرين وجهّز نشاطك`)
 };
 
 /**
@@ -19,7 +19,7 @@ const ar_how_next_step_title = /** @type {(inputs: How_Next_Step_TitleInputs) =>
 * @param {{ locale?: "en" | "ar" }} options
 * @returns {LocalizedString}
 */
-export const how_next_step_title = /** @type {((inputs: How_Next_Step_TitleInputs, options?: { locale?: "en" | "ar" }) => LocalizedString) & import('../runtime.js').MessageMetadata<How_Next_Step_TitleInputs, { locale?: "en" | "ar" }, {}>} */ ((inputs, options = {}) => {
+export const how_next_step_title = /** @type {((inputs?: How_Next_Step_TitleInputs, options?: { locale?: "en" | "ar" }) => LocalizedString) & import('../runtime.js').MessageMetadata<How_Next_Step_TitleInputs, { locale?: "en" | "ar" }, {}>} */ ((inputs = {}, options = {}) => {
 	const locale = /** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__ ?? options.locale ?? getLocale()
 	if (/** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__ !== undefined && options.locale !== undefined && options.locale !== /** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__) console.warn("Paraglide: options.locale cannot override a locale-specialized client bundle; use a full document navigation to switch locales.")
 	if (locale === "ar") return ar_how_next_step_title(inputs)

@@ -3,14 +3,14 @@ import { getLocale, experimentalStaticLocale } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
-/** @typedef {{ productName: NonNullable<unknown> }} How_Signup_LeadInputs */
+/** @typedef {{}} How_Signup_LeadInputs */
 
-const en_how_signup_lead = /** @type {(inputs: How_Signup_LeadInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Join the studios, gyms, spas and salons growing with ${i?.productName} across Egypt.`)
+const en_how_signup_lead = /** @type {(inputs: How_Signup_LeadInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Join the studios, gyms, spas and salons growing with Tamreen across Egypt.`)
 };
 
-const ar_how_signup_lead = /** @type {(inputs: How_Signup_LeadInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`انضم إلى الاستوديوهات وصالات الجيم والسبا والصالونات التي تنمو مع ${i?.productName} في كل أنحاء مصر.`)
+const ar_how_signup_lead = /** @type {(inputs: How_Signup_LeadInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`انضم إلى الاستوديوهات وصالات الجيم والسبا والصالونات التي تنمو مع تمرين في كل أنحاء مصر.`)
 };
 
 /**
@@ -19,7 +19,7 @@ const ar_how_signup_lead = /** @type {(inputs: How_Signup_LeadInputs) => Localiz
 * @param {{ locale?: "en" | "ar" }} options
 * @returns {LocalizedString}
 */
-export const how_signup_lead = /** @type {((inputs: How_Signup_LeadInputs, options?: { locale?: "en" | "ar" }) => LocalizedString) & import('../runtime.js').MessageMetadata<How_Signup_LeadInputs, { locale?: "en" | "ar" }, {}>} */ ((inputs, options = {}) => {
+export const how_signup_lead = /** @type {((inputs?: How_Signup_LeadInputs, options?: { locale?: "en" | "ar" }) => LocalizedString) & import('../runtime.js').MessageMetadata<How_Signup_LeadInputs, { locale?: "en" | "ar" }, {}>} */ ((inputs = {}, options = {}) => {
 	const locale = /** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__ ?? options.locale ?? getLocale()
 	if (/** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__ !== undefined && options.locale !== undefined && options.locale !== /** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__) console.warn("Paraglide: options.locale cannot override a locale-specialized client bundle; use a full document navigation to switch locales.")
 	if (locale === "ar") return ar_how_signup_lead(inputs)

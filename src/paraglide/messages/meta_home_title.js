@@ -3,14 +3,14 @@ import { getLocale, experimentalStaticLocale } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
-/** @typedef {{ name: NonNullable<unknown> }} Meta_Home_TitleInputs */
+/** @typedef {{}} Meta_Home_TitleInputs */
 
-const en_meta_home_title = /** @type {(inputs: Meta_Home_TitleInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`${i?.name} for Business | Fill your classes across Egypt`)
+const en_meta_home_title = /** @type {(inputs: Meta_Home_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tamreen for Business | Fill your classes across Egypt`)
 };
 
-const ar_meta_home_title = /** @type {(inputs: Meta_Home_TitleInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`${i?.name} للأعمال | املأ حصصك في كل أنحاء مصر`)
+const ar_meta_home_title = /** @type {(inputs: Meta_Home_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`تمرين للأعمال | املأ حصصك في كل أنحاء مصر`)
 };
 
 /**
@@ -19,7 +19,7 @@ const ar_meta_home_title = /** @type {(inputs: Meta_Home_TitleInputs) => Localiz
 * @param {{ locale?: "en" | "ar" }} options
 * @returns {LocalizedString}
 */
-export const meta_home_title = /** @type {((inputs: Meta_Home_TitleInputs, options?: { locale?: "en" | "ar" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Meta_Home_TitleInputs, { locale?: "en" | "ar" }, {}>} */ ((inputs, options = {}) => {
+export const meta_home_title = /** @type {((inputs?: Meta_Home_TitleInputs, options?: { locale?: "en" | "ar" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Meta_Home_TitleInputs, { locale?: "en" | "ar" }, {}>} */ ((inputs = {}, options = {}) => {
 	const locale = /** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__ ?? options.locale ?? getLocale()
 	if (/** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__ !== undefined && options.locale !== undefined && options.locale !== /** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__) console.warn("Paraglide: options.locale cannot override a locale-specialized client bundle; use a full document navigation to switch locales.")
 	if (locale === "ar") return ar_meta_home_title(inputs)

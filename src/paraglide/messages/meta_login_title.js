@@ -3,14 +3,14 @@ import { getLocale, experimentalStaticLocale } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
-/** @typedef {{ name: NonNullable<unknown> }} Meta_Login_TitleInputs */
+/** @typedef {{}} Meta_Login_TitleInputs */
 
-const en_meta_login_title = /** @type {(inputs: Meta_Login_TitleInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Login | ${i?.name}`)
+const en_meta_login_title = /** @type {(inputs: Meta_Login_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Login | Tamreen`)
 };
 
-const ar_meta_login_title = /** @type {(inputs: Meta_Login_TitleInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`تسجيل الدخول | ${i?.name}`)
+const ar_meta_login_title = /** @type {(inputs: Meta_Login_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`تسجيل الدخول | تمرين`)
 };
 
 /**
@@ -19,7 +19,7 @@ const ar_meta_login_title = /** @type {(inputs: Meta_Login_TitleInputs) => Local
 * @param {{ locale?: "en" | "ar" }} options
 * @returns {LocalizedString}
 */
-export const meta_login_title = /** @type {((inputs: Meta_Login_TitleInputs, options?: { locale?: "en" | "ar" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Meta_Login_TitleInputs, { locale?: "en" | "ar" }, {}>} */ ((inputs, options = {}) => {
+export const meta_login_title = /** @type {((inputs?: Meta_Login_TitleInputs, options?: { locale?: "en" | "ar" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Meta_Login_TitleInputs, { locale?: "en" | "ar" }, {}>} */ ((inputs = {}, options = {}) => {
 	const locale = /** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__ ?? options.locale ?? getLocale()
 	if (/** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__ !== undefined && options.locale !== undefined && options.locale !== /** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__) console.warn("Paraglide: options.locale cannot override a locale-specialized client bundle; use a full document navigation to switch locales.")
 	if (locale === "ar") return ar_meta_login_title(inputs)

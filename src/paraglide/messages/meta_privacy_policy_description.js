@@ -3,14 +3,14 @@ import { getLocale, experimentalStaticLocale } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
-/** @typedef {{ name: NonNullable<unknown> }} Meta_Privacy_Policy_DescriptionInputs */
+/** @typedef {{}} Meta_Privacy_Policy_DescriptionInputs */
 
-const en_meta_privacy_policy_description = /** @type {(inputs: Meta_Privacy_Policy_DescriptionInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`What data ${i?.name} collects, how we use it, how long we keep it and how we protect it.`)
+const en_meta_privacy_policy_description = /** @type {(inputs: Meta_Privacy_Policy_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`What data Tamreen collects, how we use it, how long we keep it and how we protect it.`)
 };
 
-const ar_meta_privacy_policy_description = /** @type {(inputs: Meta_Privacy_Policy_DescriptionInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`ما البيانات التي يجمعها ${i?.name}، وكيف نستخدمها، وإلى متى نحتفظ بها، وكيف نحميها.`)
+const ar_meta_privacy_policy_description = /** @type {(inputs: Meta_Privacy_Policy_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ما البيانات التي يجمعها تمرين، وكيف نستخدمها، وإلى متى نحتفظ بها، وكيف نحميها.`)
 };
 
 /**
@@ -19,7 +19,7 @@ const ar_meta_privacy_policy_description = /** @type {(inputs: Meta_Privacy_Poli
 * @param {{ locale?: "en" | "ar" }} options
 * @returns {LocalizedString}
 */
-export const meta_privacy_policy_description = /** @type {((inputs: Meta_Privacy_Policy_DescriptionInputs, options?: { locale?: "en" | "ar" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Meta_Privacy_Policy_DescriptionInputs, { locale?: "en" | "ar" }, {}>} */ ((inputs, options = {}) => {
+export const meta_privacy_policy_description = /** @type {((inputs?: Meta_Privacy_Policy_DescriptionInputs, options?: { locale?: "en" | "ar" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Meta_Privacy_Policy_DescriptionInputs, { locale?: "en" | "ar" }, {}>} */ ((inputs = {}, options = {}) => {
 	const locale = /** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__ ?? options.locale ?? getLocale()
 	if (/** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__ !== undefined && options.locale !== undefined && options.locale !== /** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__) console.warn("Paraglide: options.locale cannot override a locale-specialized client bundle; use a full document navigation to switch locales.")
 	if (locale === "ar") return ar_meta_privacy_policy_description(inputs)

@@ -3,14 +3,14 @@ import { getLocale, experimentalStaticLocale } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
-/** @typedef {{ name: NonNullable<unknown> }} Meta_Privacy_Policy_TitleInputs */
+/** @typedef {{}} Meta_Privacy_Policy_TitleInputs */
 
-const en_meta_privacy_policy_title = /** @type {(inputs: Meta_Privacy_Policy_TitleInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Privacy policy | ${i?.name}`)
+const en_meta_privacy_policy_title = /** @type {(inputs: Meta_Privacy_Policy_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Privacy policy | Tamreen`)
 };
 
-const ar_meta_privacy_policy_title = /** @type {(inputs: Meta_Privacy_Policy_TitleInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`سياسة الخصوصية | ${i?.name}`)
+const ar_meta_privacy_policy_title = /** @type {(inputs: Meta_Privacy_Policy_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`سياسة الخصوصية | تمرين`)
 };
 
 /**
@@ -19,7 +19,7 @@ const ar_meta_privacy_policy_title = /** @type {(inputs: Meta_Privacy_Policy_Tit
 * @param {{ locale?: "en" | "ar" }} options
 * @returns {LocalizedString}
 */
-export const meta_privacy_policy_title = /** @type {((inputs: Meta_Privacy_Policy_TitleInputs, options?: { locale?: "en" | "ar" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Meta_Privacy_Policy_TitleInputs, { locale?: "en" | "ar" }, {}>} */ ((inputs, options = {}) => {
+export const meta_privacy_policy_title = /** @type {((inputs?: Meta_Privacy_Policy_TitleInputs, options?: { locale?: "en" | "ar" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Meta_Privacy_Policy_TitleInputs, { locale?: "en" | "ar" }, {}>} */ ((inputs = {}, options = {}) => {
 	const locale = /** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__ ?? options.locale ?? getLocale()
 	if (/** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__ !== undefined && options.locale !== undefined && options.locale !== /** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__) console.warn("Paraglide: options.locale cannot override a locale-specialized client bundle; use a full document navigation to switch locales.")
 	if (locale === "ar") return ar_meta_privacy_policy_title(inputs)

@@ -3,14 +3,14 @@ import { getLocale, experimentalStaticLocale } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
-/** @typedef {{ name: NonNullable<unknown> }} Meta_Reset_Password_TitleInputs */
+/** @typedef {{}} Meta_Reset_Password_TitleInputs */
 
-const en_meta_reset_password_title = /** @type {(inputs: Meta_Reset_Password_TitleInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Choose a new password | ${i?.name}`)
+const en_meta_reset_password_title = /** @type {(inputs: Meta_Reset_Password_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Choose a new password | Tamreen`)
 };
 
-const ar_meta_reset_password_title = /** @type {(inputs: Meta_Reset_Password_TitleInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`اختر كلمة مرور جديدة | ${i?.name}`)
+const ar_meta_reset_password_title = /** @type {(inputs: Meta_Reset_Password_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`اختر كلمة مرور جديدة | تمرين`)
 };
 
 /**
@@ -19,7 +19,7 @@ const ar_meta_reset_password_title = /** @type {(inputs: Meta_Reset_Password_Tit
 * @param {{ locale?: "en" | "ar" }} options
 * @returns {LocalizedString}
 */
-export const meta_reset_password_title = /** @type {((inputs: Meta_Reset_Password_TitleInputs, options?: { locale?: "en" | "ar" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Meta_Reset_Password_TitleInputs, { locale?: "en" | "ar" }, {}>} */ ((inputs, options = {}) => {
+export const meta_reset_password_title = /** @type {((inputs?: Meta_Reset_Password_TitleInputs, options?: { locale?: "en" | "ar" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Meta_Reset_Password_TitleInputs, { locale?: "en" | "ar" }, {}>} */ ((inputs = {}, options = {}) => {
 	const locale = /** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__ ?? options.locale ?? getLocale()
 	if (/** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__ !== undefined && options.locale !== undefined && options.locale !== /** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__) console.warn("Paraglide: options.locale cannot override a locale-specialized client bundle; use a full document navigation to switch locales.")
 	if (locale === "ar") return ar_meta_reset_password_title(inputs)

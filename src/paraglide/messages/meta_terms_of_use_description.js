@@ -3,14 +3,14 @@ import { getLocale, experimentalStaticLocale } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
-/** @typedef {{ name: NonNullable<unknown> }} Meta_Terms_Of_Use_DescriptionInputs */
+/** @typedef {{}} Meta_Terms_Of_Use_DescriptionInputs */
 
-const en_meta_terms_of_use_description = /** @type {(inputs: Meta_Terms_Of_Use_DescriptionInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`The terms that govern your use of ${i?.name} and its services.`)
+const en_meta_terms_of_use_description = /** @type {(inputs: Meta_Terms_Of_Use_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The terms that govern your use of Tamreen and its services.`)
 };
 
-const ar_meta_terms_of_use_description = /** @type {(inputs: Meta_Terms_Of_Use_DescriptionInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`الشروط التي تنظّم استخدامك لـ${i?.name} وخدماته.`)
+const ar_meta_terms_of_use_description = /** @type {(inputs: Meta_Terms_Of_Use_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`الشروط التي تنظّم استخدامك لـتمرين وخدماته.`)
 };
 
 /**
@@ -19,7 +19,7 @@ const ar_meta_terms_of_use_description = /** @type {(inputs: Meta_Terms_Of_Use_D
 * @param {{ locale?: "en" | "ar" }} options
 * @returns {LocalizedString}
 */
-export const meta_terms_of_use_description = /** @type {((inputs: Meta_Terms_Of_Use_DescriptionInputs, options?: { locale?: "en" | "ar" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Meta_Terms_Of_Use_DescriptionInputs, { locale?: "en" | "ar" }, {}>} */ ((inputs, options = {}) => {
+export const meta_terms_of_use_description = /** @type {((inputs?: Meta_Terms_Of_Use_DescriptionInputs, options?: { locale?: "en" | "ar" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Meta_Terms_Of_Use_DescriptionInputs, { locale?: "en" | "ar" }, {}>} */ ((inputs = {}, options = {}) => {
 	const locale = /** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__ ?? options.locale ?? getLocale()
 	if (/** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__ !== undefined && options.locale !== undefined && options.locale !== /** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__) console.warn("Paraglide: options.locale cannot override a locale-specialized client bundle; use a full document navigation to switch locales.")
 	if (locale === "ar") return ar_meta_terms_of_use_description(inputs)

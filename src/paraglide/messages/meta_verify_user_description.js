@@ -3,14 +3,14 @@ import { getLocale, experimentalStaticLocale } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
-/** @typedef {{ name: NonNullable<unknown> }} Meta_Verify_User_DescriptionInputs */
+/** @typedef {{}} Meta_Verify_User_DescriptionInputs */
 
-const en_meta_verify_user_description = /** @type {(inputs: Meta_Verify_User_DescriptionInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Pick up your ${i?.name} business sign-up where you left it.`)
+const en_meta_verify_user_description = /** @type {(inputs: Meta_Verify_User_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pick up your Tamreen business sign-up where you left it.`)
 };
 
-const ar_meta_verify_user_description = /** @type {(inputs: Meta_Verify_User_DescriptionInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`أكمل تسجيل نشاطك على ${i?.name} من حيث توقفت.`)
+const ar_meta_verify_user_description = /** @type {(inputs: Meta_Verify_User_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`أكمل تسجيل نشاطك على تمرين من حيث توقفت.`)
 };
 
 /**
@@ -19,7 +19,7 @@ const ar_meta_verify_user_description = /** @type {(inputs: Meta_Verify_User_Des
 * @param {{ locale?: "en" | "ar" }} options
 * @returns {LocalizedString}
 */
-export const meta_verify_user_description = /** @type {((inputs: Meta_Verify_User_DescriptionInputs, options?: { locale?: "en" | "ar" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Meta_Verify_User_DescriptionInputs, { locale?: "en" | "ar" }, {}>} */ ((inputs, options = {}) => {
+export const meta_verify_user_description = /** @type {((inputs?: Meta_Verify_User_DescriptionInputs, options?: { locale?: "en" | "ar" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Meta_Verify_User_DescriptionInputs, { locale?: "en" | "ar" }, {}>} */ ((inputs = {}, options = {}) => {
 	const locale = /** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__ ?? options.locale ?? getLocale()
 	if (/** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__ !== undefined && options.locale !== undefined && options.locale !== /** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__) console.warn("Paraglide: options.locale cannot override a locale-specialized client bundle; use a full document navigation to switch locales.")
 	if (locale === "ar") return ar_meta_verify_user_description(inputs)

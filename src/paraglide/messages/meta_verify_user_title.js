@@ -3,14 +3,14 @@ import { getLocale, experimentalStaticLocale } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
-/** @typedef {{ name: NonNullable<unknown> }} Meta_Verify_User_TitleInputs */
+/** @typedef {{}} Meta_Verify_User_TitleInputs */
 
-const en_meta_verify_user_title = /** @type {(inputs: Meta_Verify_User_TitleInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Finish signing up | ${i?.name}`)
+const en_meta_verify_user_title = /** @type {(inputs: Meta_Verify_User_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Finish signing up | Tamreen`)
 };
 
-const ar_meta_verify_user_title = /** @type {(inputs: Meta_Verify_User_TitleInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`أكمل التسجيل | ${i?.name}`)
+const ar_meta_verify_user_title = /** @type {(inputs: Meta_Verify_User_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`أكمل التسجيل | تمرين`)
 };
 
 /**
@@ -19,7 +19,7 @@ const ar_meta_verify_user_title = /** @type {(inputs: Meta_Verify_User_TitleInpu
 * @param {{ locale?: "en" | "ar" }} options
 * @returns {LocalizedString}
 */
-export const meta_verify_user_title = /** @type {((inputs: Meta_Verify_User_TitleInputs, options?: { locale?: "en" | "ar" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Meta_Verify_User_TitleInputs, { locale?: "en" | "ar" }, {}>} */ ((inputs, options = {}) => {
+export const meta_verify_user_title = /** @type {((inputs?: Meta_Verify_User_TitleInputs, options?: { locale?: "en" | "ar" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Meta_Verify_User_TitleInputs, { locale?: "en" | "ar" }, {}>} */ ((inputs = {}, options = {}) => {
 	const locale = /** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__ ?? options.locale ?? getLocale()
 	if (/** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__ !== undefined && options.locale !== undefined && options.locale !== /** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__) console.warn("Paraglide: options.locale cannot override a locale-specialized client bundle; use a full document navigation to switch locales.")
 	if (locale === "ar") return ar_meta_verify_user_title(inputs)

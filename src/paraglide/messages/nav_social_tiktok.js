@@ -3,14 +3,14 @@ import { getLocale, experimentalStaticLocale } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
-/** @typedef {{ productName: NonNullable<unknown> }} Nav_Social_TiktokInputs */
+/** @typedef {{}} Nav_Social_TiktokInputs */
 
-const en_nav_social_tiktok = /** @type {(inputs: Nav_Social_TiktokInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`${i?.productName} on TikTok`)
+const en_nav_social_tiktok = /** @type {(inputs: Nav_Social_TiktokInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tamreen on TikTok`)
 };
 
-const ar_nav_social_tiktok = /** @type {(inputs: Nav_Social_TiktokInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`${i?.productName} على TikTok`)
+const ar_nav_social_tiktok = /** @type {(inputs: Nav_Social_TiktokInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`تمرين على TikTok`)
 };
 
 /**
@@ -19,7 +19,7 @@ const ar_nav_social_tiktok = /** @type {(inputs: Nav_Social_TiktokInputs) => Loc
 * @param {{ locale?: "en" | "ar" }} options
 * @returns {LocalizedString}
 */
-export const nav_social_tiktok = /** @type {((inputs: Nav_Social_TiktokInputs, options?: { locale?: "en" | "ar" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Nav_Social_TiktokInputs, { locale?: "en" | "ar" }, {}>} */ ((inputs, options = {}) => {
+export const nav_social_tiktok = /** @type {((inputs?: Nav_Social_TiktokInputs, options?: { locale?: "en" | "ar" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Nav_Social_TiktokInputs, { locale?: "en" | "ar" }, {}>} */ ((inputs = {}, options = {}) => {
 	const locale = /** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__ ?? options.locale ?? getLocale()
 	if (/** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__ !== undefined && options.locale !== undefined && options.locale !== /** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__) console.warn("Paraglide: options.locale cannot override a locale-specialized client bundle; use a full document navigation to switch locales.")
 	if (locale === "ar") return ar_nav_social_tiktok(inputs)

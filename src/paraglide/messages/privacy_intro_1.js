@@ -3,14 +3,14 @@ import { getLocale, experimentalStaticLocale } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
-/** @typedef {{ companyLegalName: NonNullable<unknown>, productName: NonNullable<unknown> }} Privacy_Intro_1Inputs */
+/** @typedef {{ companyLegalName: NonNullable<unknown> }} Privacy_Intro_1Inputs */
 
 const en_privacy_intro_1 = /** @type {(inputs: Privacy_Intro_1Inputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`This privacy policy describes how ${i?.companyLegalName} collects, uses and protects your information when you use the ${i?.productName} website and app, and tells you about your privacy rights.`)
+	return /** @type {LocalizedString} */ (`This privacy policy describes how ${i?.companyLegalName} collects, uses and protects your information when you use the Tamreen website and app, and tells you about your privacy rights.`)
 };
 
 const ar_privacy_intro_1 = /** @type {(inputs: Privacy_Intro_1Inputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`تصف سياسة الخصوصية هذه كيف تجمع ${i?.companyLegalName} معلوماتك وتستخدمها وتحميها عند استخدامك لموقع ${i?.productName} الإلكتروني وتطبيقه، كما تُعرّفك بحقوقك المتعلقة بالخصوصية.`)
+	return /** @type {LocalizedString} */ (`تصف سياسة الخصوصية هذه كيف تجمع ${i?.companyLegalName} معلوماتك وتستخدمها وتحميها عند استخدامك لموقع تمرين الإلكتروني وتطبيقه، كما تُعرّفك بحقوقك المتعلقة بالخصوصية.`)
 };
 
 /**

@@ -3,14 +3,14 @@ import { getLocale, experimentalStaticLocale } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
-/** @typedef {{ siteHost: NonNullable<unknown>, productName: NonNullable<unknown> }} Terms_Intro_2Inputs */
+/** @typedef {{ siteHost: NonNullable<unknown> }} Terms_Intro_2Inputs */
 
 const en_terms_intro_2 = /** @type {(inputs: Terms_Intro_2Inputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`We operate the website ${i?.siteHost}, the ${i?.productName} mobile application and the related products and services that refer or link to these terms (together, the "Services"). The Services are hosted in Egypt.`)
+	return /** @type {LocalizedString} */ (`We operate the website ${i?.siteHost}, the Tamreen mobile application and the related products and services that refer or link to these terms (together, the "Services"). The Services are hosted in Egypt.`)
 };
 
 const ar_terms_intro_2 = /** @type {(inputs: Terms_Intro_2Inputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`نحن نُشغّل الموقع الإلكتروني ${i?.siteHost}، وتطبيق ${i?.productName} للهاتف المحمول، والمنتجات والخدمات ذات الصلة التي تُشير إلى هذه الشروط أو تتضمن رابطًا إليها (ويُشار إليها مجتمعةً بـ«الخدمات»). وتُستضاف الخدمات في مصر.`)
+	return /** @type {LocalizedString} */ (`نحن نُشغّل الموقع الإلكتروني ${i?.siteHost}، وتطبيق تمرين للهاتف المحمول، والمنتجات والخدمات ذات الصلة التي تُشير إلى هذه الشروط أو تتضمن رابطًا إليها (ويُشار إليها مجتمعةً بـ«الخدمات»). وتُستضاف الخدمات في مصر.`)
 };
 
 /**
