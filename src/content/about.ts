@@ -1,6 +1,5 @@
 import { m } from '../paraglide/messages.js';
 
-
 export const about = {
   hero: {
     eyebrow: m.about_hero_eyebrow(),

@@ -1,7 +1,6 @@
 import { m } from '../paraglide/messages.js';
 import { brand } from './brand';
 
-
 export interface FaqEntry {
   /** Stable within its list: links such as `?openedQuestion=1` point at it. */
   id: number;

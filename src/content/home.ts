@@ -1,6 +1,5 @@
 import { m } from '../paraglide/messages.js';
 
-
 // Icon and artwork names are the keys the ui layer knows how to draw.
 export const home = {
   hero: {

@@ -1,6 +1,5 @@
 import { m } from '../paraglide/messages.js';
 
-
 export const howItWorks = {
   hero: {
     eyebrow: m.how_hero_eyebrow(),

@@ -4,7 +4,6 @@ import { baseLocale, getLocale, locales, type Locale } from '../paraglide/runtim
 import { brand } from './brand';
 import { ldScript, organizationLd } from './structuredData';
 
-
 interface PageMetaEntry {
   /** The route's path; the not-found view answers any unknown path and has none. */
   readonly path?: string;

@@ -170,10 +170,11 @@ describe('flow trace recorder', () => {
     session.start();
     expect(traceOf(services).read()).toBeUndefined();
     traceOf(services).invalid('session', [{ field: 'phone', rule: 'required' }]);
-    expect(traceOf(services).read()?.entries.map((e) => e.event)).toEqual([
-      'xstate.init',
-      'form.invalid',
-    ]);
+    expect(
+      traceOf(services)
+        .read()
+        ?.entries.map((e) => e.event),
+    ).toEqual(['xstate.init', 'form.invalid']);
   });
 
   it('starts over from storage it cannot read', () => {

@@ -1,7 +1,6 @@
 import { m } from '../../paraglide/messages.js';
 import { supportEmailLink, type LegalSection } from '../legal';
 
-
 // Sections 1–8: what users contribute, what the Services are, and how accounts and
 // subscriptions work.
 export const accountSections: readonly LegalSection[] = [

@@ -2,7 +2,6 @@ import { m } from '../../paraglide/messages.js';
 import { brand } from '../brand';
 import type { LegalSection } from '../legal';
 
-
 // Sections 9–18: how users may behave, what they may post, the app licence, third parties,
 // and how we moderate.
 export const conductSections: readonly LegalSection[] = [
