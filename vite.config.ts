@@ -7,8 +7,9 @@ import { i18nOptions, inlineConstantMessages, singleLocaleMessages } from './scr
 
 export default defineConfig({
   plugins: [
-    // Compiles messages/*.json into src/paraglide (and again when a message file changes).
-    paraglideVitePlugin(i18nOptions),
+    // The dev server recompiles messages/*.json into src/paraglide as they change; a build
+    // compiles once first (scripts/build.ts), so it never rewrites the committed output.
+    { ...paraglideVitePlugin(i18nOptions), apply: 'serve' },
     singleLocaleMessages(),
     inlineConstantMessages(),
     // Must come before react(): it generates src/routeTree.gen.ts and splits each

@@ -14,7 +14,8 @@ import { build, type LogLevel } from 'vite';
 import type * as ServerModule from '../src/entry-server';
 import { hostingConfig, SHELLS } from './lib/hosting';
 import { localizePath } from '../src/i18n/localePath';
-import { LOCALES, localeBuild, type Locale } from './lib/i18n';
+import { compile } from '@inlang/paraglide-js';
+import { IS_SERVER, i18nOptions, LOCALES, localeBuild, type Locale } from './lib/i18n';
 
 type ServerEntry = typeof ServerModule;
 
@@ -119,6 +120,7 @@ async function serverBuild(locale: Locale, ssrDir: string): Promise<ServerEntry>
 }
 
 async function main(): Promise<void> {
+  await compile({ ...i18nOptions, isServer: IS_SERVER });
   for (const locale of LOCALES) await clientBuild(locale);
   const ssrRoot = resolve(`node_modules/.tmp/ssr-${process.pid}`);
   try {

@@ -107,7 +107,7 @@ export function getServerAsyncLocalStorage() {
 }
 export const disableAsyncLocalStorage = false;
 export const experimentalMiddlewareLocaleSplitting = false;
-export const isServer = typeof window === 'undefined';
+export const isServer = import.meta.env?.SSR ?? typeof window === 'undefined';
 /** @type {Locale | undefined} */
 export const experimentalStaticLocale = /** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__;
 /**
