@@ -3,14 +3,22 @@ import { localizePath } from '../i18n/localePath';
 import { getLocale, type Locale } from '../paraglide/runtime.js';
 import type { KeyValueStore } from '../services/storage';
 
-/** The language switch: the current page, with its search, in the other language. */
+/**
+ * The language switch: the current page in the other language. Its address is taken from
+ * the live location when followed, so the search and hash the visitor is on come along (a
+ * prerendered page was rendered for one search only).
+ */
 export function otherLanguageLink(currentHref: string, store: KeyValueStore) {
   const locale: Locale = getLocale() === 'ar' ? 'en' : 'ar';
   return {
     href: localizePath(currentHref, locale),
     lang: locale,
-    // Remembered, so the home page opens in it next time (LOCALE_REDIRECT below).
-    onChoose: () => store.set(LOCAL_KEYS.locale, locale),
+    onFollow: (link: HTMLAnchorElement) => {
+      const { pathname, search, hash } = window.location;
+      link.href = localizePath(`${pathname}${search}${hash}`, locale);
+      // Remembered, so the home page opens in it next time (LOCALE_REDIRECT below).
+      store.set(LOCAL_KEYS.locale, locale);
+    },
   };
 }
 

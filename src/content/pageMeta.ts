@@ -144,10 +144,10 @@ const OG_LOCALES: Record<Locale, string> = { en: 'en_US', ar: 'ar_EG' };
 
 // The link-preview picture, drawn by scripts/og-image.ts: the brand mark, landscape.
 const shareImage = {
-  url: pageUrl('/og-image.png'),
+  url: `${brand.origin}/og-image.png`,
   width: '1200',
   height: '630',
-  alt: `${brand.businessProductName} logo`,
+  alt: m.meta_share_image_alt({ businessProductName: brand.businessProductName }),
 };
 
 export function pageHead(key: PageKey) {

@@ -25,7 +25,7 @@ function renderHeader(loggedIn: boolean, url = '/') {
       <Header
         loggedIn={loggedIn}
         onLogout={onLogout}
-        language={{ href: '/ar', lang: 'ar', onChoose: vi.fn() }}
+        language={{ href: '/ar', lang: 'ar', onFollow: vi.fn() }}
       />
     ),
   });

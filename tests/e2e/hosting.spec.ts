@@ -168,7 +168,10 @@ test.describe('the Arabic pages, without a browser', () => {
       expect(html).toContain(`<link rel="alternate" hrefLang="en" href="${pageUrl(path, 'en')}"/>`);
       // Its links stay in Arabic, and the switch leads to the English page.
       expect(html).toMatch(/<a class="nav-link[^"]*" href="\/ar\/how-it-works"/);
-      expect(html).toContain(`href="${path}" hrefLang="en" lang="en"`);
+      expect(html).toMatch(new RegExp(`href="${path}(\\?[^"]*)?" hrefLang="en" lang="en"`));
+      expect(html).toContain(
+        '<meta property="og:image" content="https://tamreen.example/og-image.png"/>',
+      );
     });
   }
 

@@ -4,7 +4,8 @@ import { GlobeIcon } from './icons';
 export interface LanguageLink {
   href: string;
   lang: string;
-  onChoose: () => void;
+  // Called as the link is followed, with the link: it may correct the address.
+  onFollow: (link: HTMLAnchorElement) => void;
 }
 
 // A plain link, not a router one: the other language is another build of the site, so the
@@ -17,7 +18,8 @@ export function LanguageSwitch({ link, className }: { link: LanguageLink; classN
       href={link.href}
       hrefLang={link.lang}
       lang={link.lang}
-      onClick={link.onChoose}
+      data-live-href=""
+      onClick={(event) => link.onFollow(event.currentTarget)}
     >
       <GlobeIcon />
       {chromeCopy.otherLanguage}
