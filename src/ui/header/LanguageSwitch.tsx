@@ -1,5 +1,6 @@
 import { chromeCopy } from '../../content/navigation';
 import { GlobeIcon } from './icons';
+import './languageSwitch.css';
 
 export interface LanguageLink {
   href: string;
