@@ -28,6 +28,7 @@ export default tseslint.config(
       'dist',
       'coverage',
       'src/routeTree.gen.ts',
+      'src/paraglide',
       'test-results',
       'playwright-report',
       'screenshots',

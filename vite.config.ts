@@ -1,10 +1,17 @@
+import { paraglideVitePlugin } from '@inlang/paraglide-js';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { bundleReport } from './scripts/bundleReport.ts';
+import { i18nOptions, inlineConstantMessages, singleLocaleMessages } from './scripts/lib/i18n.ts';
 
 export default defineConfig({
   plugins: [
+    // The dev server recompiles messages/*.json into src/paraglide as they change; a build
+    // compiles once first (scripts/build.ts), so it never rewrites the committed output.
+    { ...paraglideVitePlugin(i18nOptions), apply: 'serve' },
+    singleLocaleMessages(),
+    inlineConstantMessages(),
     // Must come before react(): it generates src/routeTree.gen.ts and splits each
     // route's component into its own chunk, which keeps flow code off marketing pages.
     tanstackRouter({ target: 'react', autoCodeSplitting: true }),

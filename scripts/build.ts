@@ -1,16 +1,21 @@
-// `npm run build`: the client build, then the server build that prerenders every indexed
-// page and the not-found page with the router's own server rendering, then what the host
-// needs beside them: sitemap.xml, robots.txt and firebase.json (headers, rewrites, CSP).
+// `npm run build`: for each language a client build and a server build that prerenders
+// every indexed page (and, in English, the not-found page) with the router's own server
+// rendering, then what the host needs beside them: sitemap.xml, robots.txt and
+// firebase.json (headers, rewrites, CSP). Each language's code carries its own messages
+// only (scripts/lib/i18n.ts); code that does not differ builds to the same files.
 //   tsx scripts/build.ts [--outDir dist]
 import { createHash } from 'node:crypto';
-import { readFile, rename, rm, writeFile } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import type { Manifest } from '@tanstack/react-router';
 import { build, type LogLevel } from 'vite';
 import type * as ServerModule from '../src/entry-server';
-import { hostingConfig, SHELL } from './lib/hosting';
+import { hostingConfig, SHELLS } from './lib/hosting';
+import { localizePath } from '../src/i18n/localePath';
+import { compile } from '@inlang/paraglide-js';
+import { IS_SERVER, i18nOptions, LOCALES, localeBuild, type Locale } from './lib/i18n';
 
 type ServerEntry = typeof ServerModule;
 
@@ -87,38 +92,66 @@ function inlineScriptHashes(html: string): string[] {
 
 const fileFor = (path: string) => (path === '/' ? 'index.html' : `${path.slice(1)}.html`);
 
+async function writePage(file: string, html: string): Promise<void> {
+  await mkdir(dirname(join(outDir, file)), { recursive: true });
+  await writeFile(join(outDir, file), html);
+}
+
+async function clientBuild(locale: Locale): Promise<void> {
+  await build({
+    logLevel,
+    ...localeBuild(locale),
+    build: { outDir, emptyOutDir: locale === 'en', manifest: `.vite/manifest.${locale}.json` },
+  });
+  // The bare page the browser renders flow, account and support pages into.
+  await mkdir(dirname(join(outDir, SHELLS[locale])), { recursive: true });
+  await rename(join(outDir, 'index.html'), join(outDir, SHELLS[locale]));
+  await rename(join(outDir, 'bundle-report.json'), join(outDir, `bundle-report.${locale}.json`));
+}
+
+// Inside the project, so the server build finds its dependencies in node_modules.
+async function serverBuild(locale: Locale, ssrDir: string): Promise<ServerEntry> {
+  await build({
+    logLevel,
+    ...localeBuild(locale),
+    build: { ssr: 'src/entry-server.tsx', outDir: ssrDir, emptyOutDir: true, manifest: false },
+  });
+  return (await import(pathToFileURL(join(ssrDir, 'entry-server.js')).href)) as ServerEntry;
+}
+
 async function main(): Promise<void> {
-  await build({ logLevel, build: { outDir, emptyOutDir: true } });
-  // Inside the project, so the server build finds its dependencies in node_modules.
-  const ssrDir = resolve(`node_modules/.tmp/ssr-${process.pid}`);
+  await compile({ ...i18nOptions, isServer: IS_SERVER });
+  for (const locale of LOCALES) await clientBuild(locale);
+  const ssrRoot = resolve(`node_modules/.tmp/ssr-${process.pid}`);
   try {
-    await build({
-      logLevel,
-      build: { ssr: 'src/entry-server.tsx', outDir: ssrDir, emptyOutDir: true, manifest: false },
-    });
-    const server = (await import(
-      pathToFileURL(join(ssrDir, 'entry-server.js')).href
-    )) as ServerEntry;
-    const vite = JSON.parse(
-      await readFile(join(outDir, '.vite/manifest.json'), 'utf8'),
-    ) as ViteManifest;
-    const manifest = routerManifest(vite);
-
-    // The bare page the browser renders flow, account and support pages into.
-    await rename(join(outDir, 'index.html'), join(outDir, SHELL.slice(1)));
-
     const hashes: string[] = [];
-    const pages = [
-      ...server.prerenderedPaths.map((path) => ({ path, file: fileFor(path), status: 200 })),
-      { path: server.NOT_FOUND_PATH, file: '404.html', status: 404 },
-    ];
-    for (const page of pages) {
-      const { status, html } = await server.render(page.path, manifest);
-      if (status !== page.status)
-        throw new Error(`${page.path} rendered ${status}, not ${page.status}`);
-      hashes.push(...inlineScriptHashes(html));
-      await writeFile(join(outDir, page.file), html);
+    // The English server writes the site-wide files (sitemap, robots, hosting).
+    let server: ServerEntry | undefined;
+    let rendered = 0;
+    for (const locale of LOCALES) {
+      const localeServer = await serverBuild(locale, join(ssrRoot, locale));
+      if (locale === 'en') server = localeServer;
+      const vite = JSON.parse(
+        await readFile(join(outDir, `.vite/manifest.${locale}.json`), 'utf8'),
+      ) as ViteManifest;
+      const manifest = routerManifest(vite);
+      const pages = localeServer.prerenderedPaths.map((path) => {
+        const localized = localizePath(path, locale);
+        return { path: localized, file: fileFor(localized), status: 200 };
+      });
+      // The host has one not-found page; an unknown Arabic address gets the Arabic shell.
+      if (locale === 'en')
+        pages.push({ path: localeServer.NOT_FOUND_PATH, file: '404.html', status: 404 });
+      for (const page of pages) {
+        const { status, html } = await localeServer.render(page.path, manifest);
+        if (status !== page.status)
+          throw new Error(`${page.path} rendered ${status}, not ${page.status}`);
+        hashes.push(...inlineScriptHashes(html));
+        await writePage(page.file, html);
+      }
+      rendered += pages.length;
     }
+    if (!server) throw new Error('the English pages were not built');
 
     const prerendered = new Set(server.prerenderedPaths);
     const clientRoutes = server.routePaths().filter((path) => !prerendered.has(path));
@@ -140,10 +173,10 @@ async function main(): Promise<void> {
     );
     if (!values.quiet)
       console.log(
-        `prerendered ${pages.length} pages, ${clientRoutes.length} client routes → ${SHELL}`,
+        `prerendered ${rendered} pages, ${clientRoutes.length} client routes per language`,
       );
   } finally {
-    await rm(ssrDir, { recursive: true, force: true });
+    await rm(ssrRoot, { recursive: true, force: true });
   }
 }
 

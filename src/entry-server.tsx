@@ -7,6 +7,8 @@ import {
   renderRouterToString,
 } from '@tanstack/react-router/ssr/server';
 import { indexedPaths, pageUrl } from './content/pageMeta';
+import { localizePath } from './i18n/localePath';
+import { baseLocale, locales } from './paraglide/runtime.js';
 import { createAppRouter } from './router';
 import { config } from './services/config';
 
@@ -56,12 +58,27 @@ export async function render(path: string, manifest: Manifest): Promise<Rendered
   return { status: response.status, html: await response.text() };
 }
 
-// Search engines read the indexed pages only.
+// Search engines read the indexed pages only, in each language, each entry naming its
+// other-language version (and English as the default).
 export function sitemapXml(): string {
-  const urls = prerenderedPaths.map((path) => `  <url><loc>${pageUrl(path)}</loc></url>`);
+  const alternates = (path: string) => [
+    ...locales.map(
+      (locale) =>
+        `    <xhtml:link rel="alternate" hreflang="${locale}" href="${pageUrl(path, locale)}"/>`,
+    ),
+    `    <xhtml:link rel="alternate" hreflang="x-default" href="${pageUrl(path, baseLocale)}"/>`,
+  ];
+  const urls = locales.flatMap((locale) =>
+    prerenderedPaths.flatMap((path) => [
+      '  <url>',
+      `    <loc>${pageUrl(path, locale)}</loc>`,
+      ...alternates(path),
+      '  </url>',
+    ]),
+  );
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
     ...urls,
     '</urlset>',
     '',
@@ -72,9 +89,11 @@ export function sitemapXml(): string {
 export function robotsTxt(clientRoutes: string[]): string {
   return [
     'User-agent: *',
-    ...clientRoutes.map((path) => `Disallow: ${path}`),
+    ...locales.flatMap((locale) =>
+      clientRoutes.map((path) => `Disallow: ${localizePath(path, locale)}`),
+    ),
     '',
-    `Sitemap: ${pageUrl('/sitemap.xml')}`,
+    `Sitemap: ${pageUrl('/sitemap.xml', baseLocale)}`,
     '',
   ].join('\n');
 }

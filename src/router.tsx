@@ -6,6 +6,8 @@ import { browserServices, type AppServices } from './app/services';
 import type { SupportConsole } from './app/support/console';
 import { createSessionGate } from './app/sessionGate';
 import type { FlowTarget } from './machines/flowShared';
+import { delocalizePath, localizePath } from './i18n/localePath';
+import { getLocale } from './paraglide/runtime.js';
 import { routeTree } from './routeTree.gen';
 import { NotFoundPage } from './ui/NotFoundPage';
 
@@ -42,12 +44,24 @@ export function createAppRouter({
     defaultPreload: 'intent',
     scrollRestoration: true,
     defaultNotFoundComponent: NotFoundPage,
+    // Routes are declared once, at the English paths; an Arabic address (/ar/...) is read
+    // without its prefix, and every address the router writes gets the page's own prefix.
+    rewrite: {
+      input: ({ url }) => withPath(url, delocalizePath(url.pathname)),
+      output: ({ url }) => withPath(url, localizePath(url.pathname, getLocale())),
+    },
   });
   // Guards read the session on every navigation; a login navigates away itself and a
   // logout reloads the page. A stored session the API refuses at start invalidates the
   // router itself, so the page on screen re-runs its guards.
   focusOnNavigate(router);
   return router;
+}
+
+function withPath(url: URL, pathname: string): URL {
+  const next = new URL(url);
+  next.pathname = pathname;
+  return next;
 }
 
 export type AppRouter = ReturnType<typeof createAppRouter>;

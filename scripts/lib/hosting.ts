@@ -3,8 +3,12 @@
 // `firebase -c dist/firebase.json …`. The content policy lists the hashes of the inline
 // scripts the build prerendered (the router's hydration data) and nothing else inline.
 
+import { localizePath } from '../../src/i18n/localePath';
+import { LOCALES, type Locale } from './i18n';
+
 export interface HostingInput {
-  // Paths the browser renders from the shell (app.html): flow, account and support pages.
+  // Paths the browser renders from a shell (app.html): flow, account and support pages, at
+  // their English paths; their Arabic paths are served the Arabic shell.
   clientRoutes: string[];
   // sha256 hashes (base64) of every inline script in the prerendered pages.
   scriptHashes: string[];
@@ -31,7 +35,8 @@ export interface HostingConfig {
   headers: HeaderRule[];
 }
 
-export const SHELL = '/app.html';
+// The bare page each language's flow, account and support pages render into.
+export const SHELLS: Record<Locale, string> = { en: '/app.html', ar: '/ar/app.html' };
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 // What Firebase phone auth loads in production: reCAPTCHA (script, frame) and the Identity
@@ -98,10 +103,20 @@ export function hostingConfig(input: HostingInput): HostingConfig {
   return {
     public: '.',
     // Build reports and this file are not part of the site.
-    ignore: ['firebase.json', '.vite/**', 'bundle-report.json', '**/.*'],
+    ignore: ['firebase.json', '.vite/**', 'bundle-report*.json', '**/.*'],
     cleanUrls: true,
     trailingSlash: false,
-    rewrites: input.clientRoutes.map((source) => ({ source, destination: SHELL })),
+    rewrites: [
+      ...LOCALES.flatMap((locale) =>
+        input.clientRoutes.map((path) => ({
+          source: localizePath(path, locale),
+          destination: SHELLS[locale],
+        })),
+      ),
+      // The host has one not-found page, in English; any other Arabic address gets the
+      // Arabic shell, whose router shows the not-found page in Arabic.
+      { source: '/ar/**', destination: SHELLS.ar },
+    ],
     // Later rules win where both match: every answer is revalidated and carries the
     // security headers, except hashed assets, which never change under their name.
     headers: [

@@ -12,11 +12,12 @@ import { contactRuleOf } from '../schemas/contact.schema';
 import { invalidFields } from '../schemas/invalidFields';
 import { contactTraceOffer } from './contactTrace';
 import type { AppServices } from './services';
+import { traceOf } from './flowTrace';
 
 // The trace goes first; if it cannot be stored the message still goes, without the
 // reference, and the thank-you page does not claim one.
 async function send(services: AppServices, { values, traceReference }: ContactSubmission) {
-  const trace = traceReference ? services.trace.read() : undefined;
+  const trace = traceReference ? traceOf(services).read() : undefined;
   const attached =
     !!trace &&
     trace.reference === traceReference &&
@@ -59,7 +60,7 @@ export function useContactActor(helpReference?: string) {
   });
   const actor = useActorRef(machine, {
     input,
-    inspect: services.trace.inspector('contact', services.inspect),
+    inspect: traceOf(services).inspector('contact', services.inspect),
   });
   // A send the checks refused goes into the trace with its fields and rules.
   useEffect(() => {
@@ -67,7 +68,7 @@ export function useContactActor(helpReference?: string) {
     const subscription = actor.subscribe(({ context }) => {
       if (context.invalidSubmits === refusals) return;
       refusals = context.invalidSubmits;
-      services.trace.invalid('contact', invalidFields(context.errors, contactRuleOf));
+      traceOf(services).invalid('contact', invalidFields(context.errors, contactRuleOf));
     });
     return () => subscription.unsubscribe();
   }, [actor, services]);

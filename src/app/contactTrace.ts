@@ -1,4 +1,26 @@
+import { SESSION_KEYS } from '../machines/storageKeys';
+import { REFERENCE_PATTERN, TRACE_VERSION } from '../schemas/traceReference';
 import type { AppServices } from './services';
+
+// The reference of the tab's trace, read without the recorder: the contact page shows the
+// offer before anything else of the form loads. A trace with no steps offers nothing, as
+// the recorder reads it.
+function traceReference({ sessionStore }: AppServices): string | undefined {
+  try {
+    const stored: unknown = JSON.parse(sessionStore.get(SESSION_KEYS.flowTrace) ?? '');
+    if (typeof stored !== 'object' || stored === null) return undefined;
+    const { v, reference, entries } = stored as Record<string, unknown>;
+    return v === TRACE_VERSION &&
+      typeof reference === 'string' &&
+      REFERENCE_PATTERN.test(reference) &&
+      Array.isArray(entries) &&
+      entries.length > 0
+      ? reference
+      : undefined;
+  } catch {
+    return undefined;
+  }
+}
 
 /**
  * The flow trace the contact form offers to attach: the tab's own, ticked when the owner
@@ -9,6 +31,6 @@ export function contactTraceOffer(
   services: AppServices,
   helpReference?: string,
 ): { reference: string; attach: boolean } | undefined {
-  const reference = services.trace.read()?.reference;
+  const reference = traceReference(services);
   return reference ? { reference, attach: reference === helpReference } : undefined;
 }

@@ -17,7 +17,9 @@ type Field = HTMLInputElement | HTMLTextAreaElement;
 let held: Held[] | undefined;
 
 // Links keep working without the app (a plain navigation); these do nothing until it runs.
-const CONTROLS = 'button, [role="button"], [role="tab"]';
+// A link marked data-live-href takes its address from the live page (the language switch
+// keeps the search the visitor is on), so it is held like a button.
+const CONTROLS = 'button, [role="button"], [role="tab"], a[data-live-href]';
 
 const isField = (target: EventTarget | null): target is Field =>
   target instanceof HTMLTextAreaElement ||
@@ -31,6 +33,7 @@ function onClick(event: MouseEvent): void {
     return;
   // Only the replay acts on it: the app, starting to hydrate, must not act on it as well.
   event.stopImmediatePropagation();
+  if (target instanceof HTMLAnchorElement) event.preventDefault();
   held?.push({ kind: 'click', target });
 }
 

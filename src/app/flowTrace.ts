@@ -168,3 +168,21 @@ export function createTraceRecorder(store: KeyValueStore, now = () => Date.now()
     },
   };
 }
+
+// One recorder per tab: it keeps the flows' starts aside until a real step, so every caller
+// must share it. Keyed by the tab's session store (tests give each case its own store).
+const recorders = new WeakMap<KeyValueStore, TraceRecorder>();
+
+/**
+ * The tab's flow trace. Reached only from flow, session and contact code, which load with
+ * the pages that use them: the recorder (and the machine manifest it checks entries against)
+ * is no part of what a page downloads first.
+ */
+export function traceOf({ sessionStore }: { sessionStore: KeyValueStore }): TraceRecorder {
+  let recorder = recorders.get(sessionStore);
+  if (!recorder) {
+    recorder = createTraceRecorder(sessionStore);
+    recorders.set(sessionStore, recorder);
+  }
+  return recorder;
+}

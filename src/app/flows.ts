@@ -13,6 +13,7 @@ import { phoneCodeMachine } from '../machines/phoneCode.machine';
 import { resetMachine } from '../machines/reset.machine';
 import { signupMachine } from '../machines/signup.machine';
 import type { AppServices } from './services';
+import { traceOf } from './flowTrace';
 
 export type SignupActor = ActorRefFrom<typeof signupMachine>;
 export type ResetActor = ActorRefFrom<typeof resetMachine>;
@@ -61,7 +62,7 @@ function createSignup(services: AppServices, navigate: Navigate): SignupActor {
   });
   return createActor(machine, {
     input: { details, code },
-    inspect: services.trace.inspector('signup', services.inspect),
+    inspect: traceOf(services).inspector('signup', services.inspect),
   });
 }
 
@@ -90,7 +91,7 @@ function createReset(services: AppServices, navigate: Navigate, signup: SignupAc
       code: readCodeSession(store, 'reset', now),
       resetting: resetting && phone ? { phone, idToken: resetting.idToken } : undefined,
     },
-    inspect: services.trace.inspector('reset', services.inspect),
+    inspect: traceOf(services).inspector('reset', services.inspect),
   });
 }
 

@@ -7,7 +7,6 @@ import type { PhoneAuth } from '../services/phoneAuth';
 import { localStore, sessionStore, type KeyValueStore } from '../services/storage';
 import type { SupportApi } from '../services/supportApi';
 import { dismissToasts, notify, type Notify } from '../services/toast';
-import { createTraceRecorder, type TraceRecorder } from './flowTrace';
 
 // Everything the machines reach in the outside world. The app uses the real services;
 // tests pass fakes behind the same interfaces.
@@ -31,8 +30,6 @@ export interface AppServices {
   supportApi?: SupportApi;
   // An extra observer of every flow actor (tests measure machine coverage with it).
   inspect?: (event: InspectionEvent) => void;
-  // What the flows did in this tab, for support; built on `sessionStore`.
-  trace: TraceRecorder;
 }
 
 // The API client, phone auth and contact sender are fetched on first use, so neither ky
@@ -52,9 +49,7 @@ const lazyPhoneAuth: PhoneAuth = {
 };
 
 export function browserServices(overrides: Partial<AppServices> = {}): AppServices {
-  const store = overrides.sessionStore ?? sessionStore;
   return {
-    trace: createTraceRecorder(store),
     auth: lazyAuth,
     phoneAuth: lazyPhoneAuth,
     locate: async () => (await import('../services/geolocation')).locateDevice(),

@@ -5,6 +5,7 @@ import type { FlowTarget } from '../machines/flowShared';
 import { deleteCookie, setCookie } from '../services/cookies';
 import type { AppServices } from './services';
 import { tokenLifetimeSeconds } from './tokenLifetime';
+import { traceOf } from './flowTrace';
 
 export type SessionActor = ActorRefFrom<typeof sessionMachine>;
 
@@ -50,6 +51,6 @@ export function createSession(
   });
   return createActor(machine, {
     input: { user: stored },
-    inspect: services.trace.inspector('session', services.inspect),
+    inspect: traceOf(services).inspector('session', services.inspect),
   });
 }

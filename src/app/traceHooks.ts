@@ -1,14 +1,14 @@
 import { useRouter } from '@tanstack/react-router';
-import type { FlowName, InvalidField } from './flowTrace';
+import { traceOf, type FlowName, type InvalidField } from './flowTrace';
 
 // The reference of this tab's flow trace, read as a screen renders: an error screen only
 // shows after its failure was recorded, so it finds the reference there.
 export function useTraceReference(): string | undefined {
-  return useRouter().options.context.services.trace.read()?.reference;
+  return traceOf(useRouter().options.context.services).read()?.reference;
 }
 
 // Records a form submit its checks refused into the trace, for the form's flow.
 export function useRecordInvalid(flow: FlowName): (fields: InvalidField[]) => void {
-  const { trace } = useRouter().options.context.services;
+  const trace = traceOf(useRouter().options.context.services);
   return (fields) => trace.invalid(flow, fields);
 }

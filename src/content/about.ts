@@ -1,70 +1,61 @@
-import { brand } from './brand';
-
-const name = brand.productName;
+import { m } from '../paraglide/messages.js';
 
 export const about = {
   hero: {
-    eyebrow: 'About us',
-    title: 'We help Egypt move and feel good',
-    lead: `${name} is a fitness and wellness marketplace built in Cairo. We connect people with the studios, gyms, spas, salons and trainers near them, and give those businesses the tools to fill every spot.`,
+    eyebrow: m.about_hero_eyebrow(),
+    title: m.about_hero_title(),
+    lead: m.about_hero_lead(),
   },
   vision: {
-    label: 'Our vision',
-    title: 'Wellness within reach, in every city in Egypt',
-    text: 'We picture a country where finding a good class or a moment of calm is as easy as ordering a coffee, and where the people who teach, train and care for others run thriving businesses.',
+    label: m.about_vision_label(),
+    title: m.about_vision_title(),
+    text: m.about_vision_text(),
   },
   mission: {
-    label: 'Our mission',
-    title: 'Fill every spot and make every booking simple',
-    text: 'We give independent studios and venues the reach of a large chain: a profile members trust, a timetable they can book in seconds, clear reports and fast payouts. For members, we make it easy to try something new and keep going.',
+    label: m.about_mission_label(),
+    title: m.about_mission_title(),
+    text: m.about_mission_text(),
   },
+  // Names the section holding both cards; one sentence, since Arabic does not lowercase.
+  purposeLabel: m.about_purpose_label(),
   facts: [
-    { value: 'Cairo', label: 'where our team is based' },
-    { value: 'Egypt', label: 'where our services are hosted' },
-    { value: '27', label: 'governorates members can book in' },
+    { value: m.about_fact_1_value(), label: m.about_fact_1_label() },
+    { value: m.about_fact_2_value(), label: m.about_fact_2_label() },
+    { value: '27', label: m.about_fact_3_label() },
   ],
   services: {
-    eyebrow: 'What we do',
-    title: 'Our services',
-    lead: 'Everything a wellness business needs to be found, booked and paid.',
+    eyebrow: m.about_services_eyebrow(),
+    title: m.about_services_title(),
+    lead: m.about_services_lead(),
     items: [
-      {
-        icon: 'store',
-        title: 'Business profiles',
-        text: 'A professional page for your studio or venue with photos, services, prices and location.',
-      },
-      {
-        icon: 'calendar',
-        title: 'Class and spot booking',
-        text: 'Publish your timetable and open spots; members book and pay in the app.',
-      },
-      {
-        icon: 'users',
-        title: 'Capacity management',
-        text: 'Set how many members each class or session takes. Bookings stop when it is full.',
-      },
-      {
-        icon: 'chart',
-        title: 'Reports and insights',
-        text: 'Bookings, attendance and earnings by class, day and week to plan what comes next.',
-      },
-      {
-        icon: 'wallet',
-        title: 'Fast payouts',
-        text: 'Request a payment in the app and receive it instantly or by wallet transfer.',
-      },
+      { icon: 'store', title: m.about_service_1_title(), text: m.about_service_1_text() },
+      { icon: 'calendar', title: m.about_service_2_title(), text: m.about_service_2_text() },
+      { icon: 'users', title: m.about_service_3_title(), text: m.about_service_3_text() },
+      { icon: 'chart', title: m.about_service_4_title(), text: m.about_service_4_text() },
+      { icon: 'wallet', title: m.about_service_5_title(), text: m.about_service_5_text() },
       {
         icon: 'phone',
-        title: 'The member app',
-        text: `The ${name} app puts your business in front of members across all of Egypt.`,
+        title: m.about_service_6_title(),
+        text: m.about_service_6_text(),
       },
     ],
   },
   closing: {
-    title: `Grow with ${name}`,
-    lead: 'Create your free business account, or talk to our team about what we can do for your business.',
-    primary: 'Create a free business account',
-    primaryLoggedIn: 'See how it works',
-    secondary: 'Contact us',
+    title: m.about_closing_title(),
+    lead: m.about_closing_lead(),
+    primary: m.about_closing_primary(),
+    primaryLoggedIn: m.about_closing_primary_logged_in(),
+    secondary: m.about_closing_secondary(),
+  },
+} as const;
+
+// The map's city names: decorative, yet read on the page like any other words.
+export const egyptMapArt = {
+  cities: {
+    alexandria: m.about_art_city_alexandria(),
+    cairo: m.about_art_city_cairo(),
+    hurghada: m.about_art_city_hurghada(),
+    luxor: m.about_art_city_luxor(),
+    aswan: m.about_art_city_aswan(),
   },
 } as const;

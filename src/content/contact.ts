@@ -1,47 +1,43 @@
+import { m } from '../paraglide/messages.js';
 import { brand } from './brand';
 
 // Labels double as the subject of the required messages ('Full name is required').
 export const contactFieldLabels = {
-  fullname: 'Full name',
-  email: 'Email',
-  message: 'Message',
+  fullname: m.contact_field_fullname(),
+  email: m.contact_field_email(),
+  message: m.contact_field_message(),
 } as const;
 
 export const contactCopy = {
-  eyebrow: 'Contact us',
-  title: 'Talk to our team',
-  lead: `Questions about listing your studio, gym, spa or classes on ${brand.productName}? Send us a message and our team in Cairo will get back to you by email.`,
-  formTitle: 'Send us a message',
-  formNote: 'All fields are required.',
+  eyebrow: m.contact_eyebrow(),
+  title: m.contact_title(),
+  lead: m.contact_lead(),
+  formTitle: m.contact_form_title(),
+  formNote: m.contact_form_note(),
   // The product's display text for an empty field, shown as each field's placeholder.
-  fieldPrompt: 'please enter this field',
+  fieldPrompt: m.contact_field_prompt(),
   // Shown when this tab holds a flow trace; the reference lets support find it.
-  attachTrace: (reference: string) =>
-    `Attach the steps you took on this site — no personal details — reference ${reference}`,
-  submit: 'Send message',
-  submitting: 'Sending…',
+  attachTrace: (reference: string) => m.contact_attach_trace({ reference }),
+  submit: m.contact_submit(),
+  submitting: m.contact_submitting(),
   errors: {
-    network: 'We could not send your message. Please check your connection and try again.',
-    server: 'We could not send your message right now. Please try again in a few minutes.',
+    network: m.contact_error_network(),
+    server: m.contact_error_server(),
   },
   info: {
-    title: 'Our office',
-    lead: `${brand.businessProductName} is run from Cairo, Egypt.`,
-    addressLabel: 'Address',
-    phoneLabel: 'Phone',
-    supportLabel: 'Support',
-    supportNote: 'For help with your account, write to us any time.',
+    title: m.contact_info_title(),
+    lead: m.contact_info_lead({ businessProductName: brand.businessProductName }),
+    addressLabel: m.contact_info_address(),
+    phoneLabel: m.contact_info_phone(),
+    supportLabel: m.contact_info_support(),
+    supportNote: m.contact_info_support_note(),
   },
 } as const;
 
 export const thankYouCopy = {
-  eyebrow: 'Message sent',
-  reference: (reference: string) =>
-    `Your steps on this site went with your message, under reference ${reference}. Quote it if you call us.`,
-  title: 'Thank you',
-  fallback: [
-    'Thanks for getting in touch. We have received your message.',
-    'Our team in Cairo reads every message and will reply to the email address you gave us.',
-  ],
-  backHome: 'Back to home',
+  eyebrow: m.thank_you_eyebrow(),
+  reference: (reference: string) => m.thank_you_reference({ reference }),
+  title: m.thank_you_title(),
+  fallback: [m.thank_you_fallback_1(), m.thank_you_fallback_2()],
+  backHome: m.thank_you_back_home(),
 } as const;

@@ -1,102 +1,125 @@
-import { brand } from './brand';
-
-const name = brand.productName;
+import { m } from '../paraglide/messages.js';
 
 // Icon and artwork names are the keys the ui layer knows how to draw.
 export const home = {
   hero: {
-    eyebrow: `${name} for Business`,
-    title: 'Fill every class and grow your wellness business',
-    lead: `List your studio, gym, spa or salon on ${name} and get booked by members across Egypt. Open spots when you have them, set your capacity and follow your earnings, all from one app.`,
-    primaryLoggedOut: 'Create a free business account',
-    primaryLoggedIn: 'Get the business app',
-    secondary: 'See how it works',
-    highlights: ['Free to sign up', 'Available in all of Egypt', 'Fast payouts'],
+    eyebrow: m.home_hero_eyebrow(),
+    title: m.home_hero_title(),
+    lead: m.home_hero_lead(),
+    primaryLoggedOut: m.home_hero_primary_logged_out(),
+    primaryLoggedIn: m.home_hero_primary_logged_in(),
+    secondary: m.home_hero_secondary(),
+    highlights: [m.home_hero_highlight_1(), m.home_hero_highlight_2(), m.home_hero_highlight_3()],
   },
   partner: {
-    eyebrow: 'Partner with us',
-    title: `Bring your business to ${name}`,
-    lead: `Members use the ${name} app to find their next class, session or treatment. Partners use it to fill the spots they would otherwise leave empty. Tell us how you work and get started in minutes.`,
+    eyebrow: m.home_partner_eyebrow(),
+    title: m.home_partner_title(),
+    lead: m.home_partner_lead(),
     options: [
       {
         id: 'studio',
         icon: 'studio',
-        title: 'I run a studio',
-        label: 'Studio owner',
-        text: 'Yoga, pilates, dance, boxing and HIIT studios that run classes on a timetable.',
+        title: m.home_partner_studio_title(),
+        label: m.home_partner_studio_label(),
+        text: m.home_partner_studio_text(),
       },
       {
         id: 'venue',
         icon: 'venue',
-        title: 'I run a venue',
-        label: 'Venue owner',
-        text: 'Gyms, spas, salons, pools and courts with facilities members book by the session.',
+        title: m.home_partner_venue_title(),
+        label: m.home_partner_venue_label(),
+        text: m.home_partner_venue_text(),
       },
     ],
   },
   benefits: {
-    eyebrow: 'Why partners choose us',
-    title: 'Everything you need to fill every spot',
-    lead: 'Built with studio and venue owners in Egypt, for the way you already run your business.',
+    eyebrow: m.home_benefits_eyebrow(),
+    title: m.home_benefits_title(),
+    lead: m.home_benefits_lead(),
     items: [
-      {
-        icon: 'calendar',
-        title: 'List classes and open spots',
-        text: 'Publish your timetable once, then release spare spots whenever you have room.',
-      },
-      {
-        icon: 'users',
-        title: 'Set your capacity',
-        text: 'Decide how many members each class takes. Bookings close the moment it is full.',
-      },
-      {
-        icon: 'chart',
-        title: 'Clear reports',
-        text: 'See bookings, attendance and earnings by class, day and week at a glance.',
-      },
-      {
-        icon: 'wallet',
-        title: 'Get paid quickly',
-        text: 'Request a payout in the app and receive it instantly or by wallet transfer.',
-      },
-      {
-        icon: 'pin',
-        title: 'Reach all of Egypt',
-        text: 'Be discovered by members from Cairo and Alexandria to the Red Sea and Aswan.',
-      },
-      {
-        icon: 'gift',
-        title: 'Free to sign up',
-        text: 'No set-up fee and no paperwork to get started. Create your profile today.',
-      },
+      { icon: 'calendar', title: m.home_benefits_1_title(), text: m.home_benefits_1_text() },
+      { icon: 'users', title: m.home_benefits_2_title(), text: m.home_benefits_2_text() },
+      { icon: 'chart', title: m.home_benefits_3_title(), text: m.home_benefits_3_text() },
+      { icon: 'wallet', title: m.home_benefits_4_title(), text: m.home_benefits_4_text() },
+      { icon: 'pin', title: m.home_benefits_5_title(), text: m.home_benefits_5_text() },
+      { icon: 'gift', title: m.home_benefits_6_title(), text: m.home_benefits_6_text() },
     ],
   },
   gallery: {
-    eyebrow: 'Made for every kind of wellness',
-    title: 'One marketplace, every way to feel good',
-    lead: `From sunrise yoga to a Friday blow-dry, members book it all on ${name}.`,
+    eyebrow: m.home_gallery_eyebrow(),
+    title: m.home_gallery_title(),
+    lead: m.home_gallery_lead(),
     items: [
-      { art: 'yoga', title: 'Yoga', text: 'Flow, yin and hot yoga for every level.' },
-      { art: 'spa', title: 'Spa', text: 'Massages, hammam and treatments to unwind.' },
+      { art: 'yoga', title: m.home_gallery_yoga_title(), text: m.home_gallery_yoga_text() },
+      { art: 'spa', title: m.home_gallery_spa_title(), text: m.home_gallery_spa_text() },
       {
         art: 'outdoor',
-        title: 'Outdoor classes',
-        text: 'Bootcamps, running clubs and beach sessions.',
+        title: m.home_gallery_outdoor_title(),
+        text: m.home_gallery_outdoor_text(),
       },
-      { art: 'salon', title: 'Salon', text: 'Hair, nails and grooming by the appointment.' },
+      { art: 'salon', title: m.home_gallery_salon_title(), text: m.home_gallery_salon_text() },
       {
         art: 'studio',
-        title: 'Studio fitness',
-        text: 'Pilates, spinning, dance and boxing classes.',
+        title: m.home_gallery_studio_title(),
+        text: m.home_gallery_studio_text(),
       },
-      { art: 'gym', title: 'Gym', text: 'Day passes and personal training sessions.' },
+      { art: 'gym', title: m.home_gallery_gym_title(), text: m.home_gallery_gym_text() },
     ],
   },
   earnings: {
-    eyebrow: 'Earnings',
-    title: 'How much could your business earn?',
-    lead: `Every empty spot is income you are missing. Find out how payouts work and what a partnership with ${name} could add to your month.`,
-    findOut: 'Find out',
-    getStarted: 'Get started',
+    eyebrow: m.home_earnings_eyebrow(),
+    title: m.home_earnings_title(),
+    lead: m.home_earnings_lead(),
+    findOut: m.home_earnings_find_out(),
+    getStarted: m.home_earnings_get_started(),
   },
+} as const;
+
+// The hero illustration's app screens. Decorative, but its words are still on the page, so
+// they are written in the page's language like the rest of it.
+export const heroArt = {
+  greeting: m.home_art_greeting(),
+  today: m.home_art_today(),
+  /** Saturday to Wednesday, the week the schedule shows. */
+  days: [
+    m.home_art_day_sat(),
+    m.home_art_day_sun(),
+    m.home_art_day_mon(),
+    m.home_art_day_tue(),
+    m.home_art_day_wed(),
+  ],
+  classes: {
+    sunrise: {
+      time: m.home_art_sunrise_time(),
+      title: m.home_art_sunrise_title(),
+      place: m.home_art_sunrise_place(),
+    },
+    reformer: {
+      time: m.home_art_reformer_time(),
+      title: m.home_art_reformer_title(),
+      place: m.home_art_reformer_place(),
+    },
+    hammam: {
+      time: m.home_art_hammam_time(),
+      title: m.home_art_hammam_title(),
+      place: m.home_art_hammam_place(),
+    },
+    bootcamp: {
+      time: m.home_art_bootcamp_time(),
+      title: m.home_art_bootcamp_title(),
+      place: m.home_art_bootcamp_place(),
+    },
+  },
+  chips: {
+    left: m.home_art_chip_left(),
+    booked: m.home_art_chip_booked(),
+    book: m.home_art_chip_book(),
+    full: m.home_art_chip_full(),
+  },
+  newBooking: m.home_art_new_booking(),
+  newBookingDetail: m.home_art_new_booking_detail(),
+  earningsTitle: m.home_art_earnings_title(),
+  earnings: m.home_art_earnings(),
+  capacity: m.home_art_capacity(),
+  spotsLeft: m.home_art_spots_left(),
 } as const;

@@ -1,113 +1,131 @@
-import { brand } from './brand';
-
-const name = brand.productName;
+import { m } from '../paraglide/messages.js';
 
 export const howItWorks = {
   hero: {
-    eyebrow: 'How it works',
-    title: `How ${name} works`,
-    lead: `${name} connects people who want to move, rest and feel good with the studios, gyms, spas and salons that make it happen. Choose your side to see how it works for you.`,
+    eyebrow: m.how_hero_eyebrow(),
+    title: m.how_hero_title(),
+    lead: m.how_hero_lead(),
   },
   tabs: {
-    label: 'Who is it for',
-    businesses: 'For businesses',
-    members: `For ${name} members`,
+    label: m.how_tabs_label(),
+    businesses: m.how_tabs_businesses(),
+    members: m.how_tabs_members(),
   },
   businesses: {
     steps: {
-      eyebrow: 'For businesses',
-      title: 'Start getting bookings in three steps',
+      eyebrow: m.how_businesses_steps_eyebrow(),
+      title: m.how_businesses_steps_title(),
       items: [
         {
           icon: 'gift',
-          title: 'Sign up for free',
-          text: 'Create your business account with your mobile number. It takes a few minutes and costs nothing.',
+          title: m.how_businesses_step_1_title(),
+          text: m.how_businesses_step_1_text(),
         },
         {
           icon: 'store',
-          title: 'Build your profile',
-          text: 'Add photos, your classes and services, your timetable and how many members each session takes.',
+          title: m.how_businesses_step_2_title(),
+          text: m.how_businesses_step_2_text(),
         },
         {
           icon: 'chart',
-          title: 'Increase your revenue',
-          text: 'Open spots whenever you have room, follow bookings in your reports and request your payouts in the app.',
+          title: m.how_businesses_step_3_title(),
+          text: m.how_businesses_step_3_text(),
         },
       ],
     },
     signup: {
-      eyebrow: 'Free to join',
-      title: 'Create your business account',
-      lead: `Join the studios, gyms, spas and salons growing with ${name} across Egypt.`,
+      eyebrow: m.how_signup_eyebrow(),
+      title: m.how_signup_title(),
+      lead: m.how_signup_lead(),
       bullets: [
-        'No set-up fee and no paperwork',
-        'List classes, sessions and treatments',
-        'Set your own capacity and timetable',
-        'Payouts instantly or by wallet transfer',
+        m.how_signup_bullet_1(),
+        m.how_signup_bullet_2(),
+        m.how_signup_bullet_3(),
+        m.how_signup_bullet_4(),
       ],
-      cardTitle: 'Sign up in minutes',
-      cardText: 'We will send a six-digit code to your phone to confirm your number.',
-      cta: 'Create a free account',
+      cardTitle: m.how_signup_card_title(),
+      cardText: m.how_signup_card_text(),
+      cta: m.how_signup_cta(),
     },
-    faq: { eyebrow: 'FAQ', title: 'Questions from businesses' },
+    faq: { eyebrow: m.how_businesses_faq_eyebrow(), title: m.how_businesses_faq_title() },
     getStarted: {
-      title: 'Ready to fill your next class?',
-      lead: 'Create your free account today and publish your first open spots this week.',
-      loggedOut: 'Get started',
-      loggedIn: 'Get the business app',
+      title: m.how_get_started_title(),
+      lead: m.how_get_started_lead(),
+      loggedOut: m.how_get_started_logged_out(),
+      loggedIn: m.how_get_started_logged_in(),
     },
   },
   members: {
     steps: {
-      eyebrow: `For ${name} members`,
-      title: 'Feel better in three steps',
+      eyebrow: m.how_members_steps_eyebrow(),
+      title: m.how_members_steps_title(),
       items: [
         {
           icon: 'phone',
-          title: `Join ${name}`,
-          text: 'Download the app and sign up with your mobile number. New members start with a 30-day free trial.',
+          title: m.how_members_step_1_title(),
+          text: m.how_members_step_1_text(),
         },
         {
           icon: 'calendar',
-          title: 'Build your custom routine',
-          text: 'Mix yoga, gym sessions, outdoor classes and spa days into a weekly plan that fits your life.',
+          title: m.how_members_step_2_title(),
+          text: m.how_members_step_2_text(),
         },
         {
           icon: 'heart',
-          title: 'Save on self-care',
-          text: 'Book classes and treatments at member prices, with every booking kept in one place.',
+          title: m.how_members_step_3_title(),
+          text: m.how_members_step_3_text(),
         },
       ],
     },
     about: {
-      eyebrow: `About ${name} members`,
-      title: 'For everyone who likes to keep moving',
-      paragraphs: [
-        `${name} members are students, parents and professionals who want variety without a contract for every studio. One app lets them try a reformer class on Monday, a sunset run on Wednesday and a hammam on the weekend.`,
-        'Every class shows its time, place, price and open spots before you book, so planning your week takes a minute.',
-      ],
+      eyebrow: m.how_members_about_eyebrow(),
+      title: m.how_members_about_title(),
+      paragraphs: [m.how_members_about_paragraph_1(), m.how_members_about_paragraph_2()],
       points: [
-        'Classes, sessions and treatments',
-        'Book in a few taps',
-        'Available in all of Egypt',
+        m.how_members_about_point_1(),
+        m.how_members_about_point_2(),
+        m.how_members_about_point_3(),
       ],
     },
-    faq: { eyebrow: 'FAQ', title: 'Questions from members' },
+    faq: { eyebrow: m.how_members_faq_eyebrow(), title: m.how_members_faq_title() },
     download: {
-      eyebrow: 'Get the app',
-      title: `Download ${name} and book your first class`,
-      lead: 'Available on iPhone and Android. Sign up with your mobile number and start your 30-day free trial.',
+      eyebrow: m.how_download_eyebrow(),
+      title: m.how_download_title(),
+      lead: m.how_download_lead(),
     },
     // The same section for an owner who just logged in here: what to do now, plainly.
     nextStep: {
-      eyebrow: 'Your next step',
-      title: `Get the ${name} app and set up your business`,
-      lead: 'Your account is ready. Download the app and login with the same phone number and password.',
-      steps: [
-        'Download the app from the App Store or Google Play.',
-        'Login with the phone number and password you used here.',
-        'Add your profile, classes and open spots, then start taking bookings.',
-      ],
+      eyebrow: m.how_next_step_eyebrow(),
+      title: m.how_next_step_title(),
+      lead: m.how_next_step_lead(),
+      steps: [m.how_next_step_1(), m.how_next_step_2(), m.how_next_step_3()],
     },
   },
+} as const;
+
+// The members tab's illustrations: decorative, but their words are on the page all the same.
+export const membersArt = {
+  title: m.how_art_routine_title(),
+  sessions: m.how_art_routine_sessions(),
+  add: m.how_art_routine_add(),
+  routine: {
+    mon: { day: m.how_art_routine_mon_day(), title: m.how_art_routine_mon_title() },
+    wed: { day: m.how_art_routine_wed_day(), title: m.how_art_routine_wed_title() },
+    thu: { day: m.how_art_routine_thu_day(), title: m.how_art_routine_thu_title() },
+    sat: { day: m.how_art_routine_sat_day(), title: m.how_art_routine_sat_title() },
+  },
+  savedTitle: m.how_art_routine_saved_title(),
+  saved: m.how_art_routine_saved(),
+} as const;
+
+export const downloadArt = {
+  title: m.how_art_booked_title(),
+  subtitle: m.how_art_booked_subtitle(),
+  classLabel: m.how_art_booked_class_label(),
+  className: m.how_art_booked_class(),
+  whenLabel: m.how_art_booked_when_label(),
+  when: m.how_art_booked_when(),
+  spot: m.how_art_booked_spot(),
+  place: m.how_art_booked_place(),
+  addToCalendar: m.how_art_booked_add_to_calendar(),
 } as const;

@@ -1,3 +1,4 @@
+import { m } from '../paraglide/messages.js';
 import { brand } from './brand';
 
 // Shape of a legal document (terms, privacy) as data, rendered by the LegalDocument component.
@@ -49,4 +50,17 @@ export const supportEmailLink: InlineLink = {
   href: `mailto:${brand.supportEmail}`,
 };
 
-export const LAST_UPDATED = { lastUpdated: 'January 01, 2025', lastUpdatedIso: '2025-01-01' };
+export const LAST_UPDATED = {
+  lastUpdated: m.legal_last_updated_date(),
+  lastUpdatedIso: '2025-01-01',
+};
+
+// The layout's own words live beside the documents so that each language build gets them from
+// its message catalogue, like the rest of the page.
+export const legalLabels = {
+  eyebrow: m.legal_eyebrow(),
+  lastUpdated: m.legal_last_updated(),
+  contents: m.legal_contents(),
+  emptySection: m.legal_empty_section(),
+  backToTop: m.legal_back_to_top(),
+} as const;

@@ -1,7 +1,8 @@
+import { localizePath } from '../i18n/localePath';
+import { m } from '../paraglide/messages.js';
+import { baseLocale, getLocale, locales, type Locale } from '../paraglide/runtime.js';
 import { brand } from './brand';
 import { ldScript, organizationLd } from './structuredData';
-
-const name = brand.productName;
 
 interface PageMetaEntry {
   /** The route's path; the not-found view answers any unknown path and has none. */
@@ -18,107 +19,107 @@ export const pageMeta = {
   home: {
     path: '/',
     indexed: true,
-    title: `${name} for Business | Fill your classes across Egypt`,
-    description: `List classes and open spots on ${name}, the fitness and wellness booking marketplace in Egypt. Free for studios, gyms, spas, salons and trainers.`,
+    title: m.meta_home_title(),
+    description: m.meta_home_description(),
   },
   howItWorks: {
     path: '/how-it-works',
     indexed: true,
-    title: `How it works | ${name}`,
-    description: `How ${name} works for businesses and for members: sign up free, build your profile, and get booked by members across Egypt.`,
+    title: m.meta_how_it_works_title(),
+    description: m.meta_how_it_works_description(),
   },
   aboutUs: {
     path: '/about-us',
     indexed: true,
-    title: `About us | ${name}`,
-    description: `${name} connects people in Egypt with studios, gyms, spas, salons and trainers. Our vision, mission and services.`,
+    title: m.meta_about_us_title(),
+    description: m.meta_about_us_description(),
   },
   contactUs: {
     path: '/contact-us',
     indexed: true,
-    title: `Contact us | ${name}`,
-    description: `Questions about listing your business on ${name}? Send us a message and our team in Cairo will get back to you.`,
+    title: m.meta_contact_us_title(),
+    description: m.meta_contact_us_description(),
   },
   privacyPolicy: {
     path: '/privacy-policy',
     indexed: true,
-    title: `Privacy policy | ${name}`,
-    description: `What data ${name} collects, how we use it, how long we keep it and how we protect it.`,
+    title: m.meta_privacy_policy_title(),
+    description: m.meta_privacy_policy_description(),
   },
   termsOfUse: {
     path: '/terms-of-use',
     indexed: true,
-    title: `Terms of use | ${name}`,
-    description: `The terms that govern your use of ${name} and its services.`,
+    title: m.meta_terms_of_use_title(),
+    description: m.meta_terms_of_use_description(),
   },
   // The sign-up and login flows, the pages they end on and the contact form's thank-you:
   // nothing there for a visitor arriving from a search.
   register: {
     path: '/register',
     indexed: false,
-    title: `Create a business account | ${name}`,
-    description: `Create a free ${name} business account or login to list your classes and open spots.`,
+    title: m.meta_register_title(),
+    description: m.meta_register_description(),
   },
   // Login is the register route in `?mode=login`.
   login: {
     path: '/register',
     indexed: false,
-    title: `Login | ${name}`,
-    description: `Login to your ${name} business account.`,
+    title: m.meta_login_title(),
+    description: m.meta_login_description(),
   },
   forgetPassword: {
     path: '/forget-password',
     indexed: false,
-    title: `Reset your password | ${name}`,
-    description: `Reset your ${name} password with a code sent to your phone.`,
+    title: m.meta_forget_password_title(),
+    description: m.meta_forget_password_description(),
   },
   verifyOtp: {
     path: '/verify-otp',
     indexed: false,
-    title: `Enter your code | ${name}`,
-    description: `Enter the six-digit code we sent to your phone.`,
+    title: m.meta_verify_otp_title(),
+    description: m.meta_verify_otp_description(),
   },
   verifyUser: {
     path: '/verify-user',
     indexed: false,
-    title: `Finish signing up | ${name}`,
-    description: `Pick up your ${name} business sign-up where you left it.`,
+    title: m.meta_verify_user_title(),
+    description: m.meta_verify_user_description(),
   },
   resetPassword: {
     path: '/reset-password',
     indexed: false,
-    title: `Choose a new password | ${name}`,
-    description: `Choose a new password for your ${name} account.`,
+    title: m.meta_reset_password_title(),
+    description: m.meta_reset_password_description(),
   },
   successLogin: {
     path: '/success-login',
     indexed: false,
-    title: `Welcome | ${name}`,
-    description: `You are logged in. Get the ${name} app to manage your business on the go.`,
+    title: m.meta_success_login_title(),
+    description: m.meta_success_login_description(),
   },
   successSignup: {
     path: '/success-signup',
     indexed: false,
-    title: `Your business account is ready | ${name}`,
-    description: `Your ${name} business account has been created. Here is what to do next.`,
+    title: m.meta_success_signup_title(),
+    description: m.meta_success_signup_description(),
   },
   thankYou: {
     path: '/thank-you',
     indexed: false,
-    title: `Thank you | ${name}`,
-    description: `Thanks for getting in touch with ${name}.`,
+    title: m.meta_thank_you_title(),
+    description: m.meta_thank_you_description(),
   },
   // Staff only: kept out of search engines.
   support: {
     path: '/support',
     indexed: false,
-    title: 'Support console',
-    description: `Replay an owner's ${name} flow from the trace they sent.`,
+    title: m.meta_support_title(),
+    description: m.meta_support_description(),
   },
   notFound: {
     indexed: false,
-    title: `Page not found | ${name}`,
-    description: `The page you are looking for does not exist.`,
+    title: m.meta_not_found_title(),
+    description: m.meta_not_found_description(),
   },
 } as const satisfies Record<string, PageMetaEntry>;
 
@@ -134,17 +135,19 @@ export function indexedPaths(): string[] {
   });
 }
 
-/** The absolute address of a page of this site. */
-export function pageUrl(path: string): string {
-  return `${brand.origin}${path}`;
+/** The absolute address of a page of this site, in the page's language unless told. */
+export function pageUrl(path: string, locale: Locale = getLocale()): string {
+  return `${brand.origin}${localizePath(path, locale)}`;
 }
+
+const OG_LOCALES: Record<Locale, string> = { en: 'en_US', ar: 'ar_EG' };
 
 // The link-preview picture, drawn by scripts/og-image.ts: the brand mark, landscape.
 const shareImage = {
-  url: pageUrl('/og-image.png'),
+  url: `${brand.origin}/og-image.png`,
   width: '1200',
   height: '630',
-  alt: `${brand.businessProductName} logo`,
+  alt: m.meta_share_image_alt({ businessProductName: brand.businessProductName }),
 };
 
 export function pageHead(key: PageKey) {
@@ -160,7 +163,10 @@ export function pageHead(key: PageKey) {
     { property: 'og:title', content: title },
     { property: 'og:description', content: description },
     ...(url === undefined ? [] : [{ property: 'og:url', content: url }]),
-    { property: 'og:locale', content: 'en_US' },
+    { property: 'og:locale', content: OG_LOCALES[getLocale()] },
+    ...locales
+      .filter((locale) => locale !== getLocale())
+      .map((locale) => ({ property: 'og:locale:alternate', content: OG_LOCALES[locale] })),
     { property: 'og:image', content: shareImage.url },
     { property: 'og:image:type', content: 'image/png' },
     { property: 'og:image:width', content: shareImage.width },
@@ -170,7 +176,19 @@ export function pageHead(key: PageKey) {
     { name: 'twitter:title', content: title },
     { name: 'twitter:description', content: description },
   ];
-  const links = url === undefined ? [] : [{ rel: 'canonical', href: url }];
+  // Each indexed page names itself in every language, and English for any other reader.
+  const alternates =
+    indexed && path !== undefined
+      ? [
+          ...locales.map((locale) => ({
+            rel: 'alternate',
+            hrefLang: locale,
+            href: pageUrl(path, locale),
+          })),
+          { rel: 'alternate', hrefLang: 'x-default', href: pageUrl(path, baseLocale) },
+        ]
+      : [];
+  const links = url === undefined ? [] : [{ rel: 'canonical', href: url }, ...alternates];
   return { meta, links, scripts: structuredData(key, indexed).map(ldScript) };
 }
 

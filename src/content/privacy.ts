@@ -1,137 +1,118 @@
+import { m } from '../paraglide/messages.js';
 import { brand } from './brand';
 import { LAST_UPDATED, supportEmailLink, type LegalDocumentContent } from './legal';
 
-const { productName, company } = brand;
+const { company } = brand;
 
 export const privacyPolicy: LegalDocumentContent = {
-  title: 'Privacy policy',
+  title: m.privacy_title(),
   ...LAST_UPDATED,
-  intro: [
-    `This privacy policy describes how ${company.legalName} collects, uses and protects your information when you use the ${productName} website and app, and tells you about your privacy rights.`,
-    'We use your personal data to provide and improve the Service. By using the Service, you agree to the collection and use of information in line with this policy.',
-  ],
+  intro: [m.privacy_intro_1({ companyLegalName: company.legalName }), m.privacy_intro_2()],
   sections: [
     {
       id: 'definitions',
-      title: 'Definitions',
+      title: m.privacy_definitions_title(),
       blocks: [
-        'In this policy:',
+        m.privacy_definitions_1(),
         {
           list: [
-            `"Company", "we", "us" or "our" means ${company.legalName}, ${company.address}.`,
-            `"Service" means the ${productName} website, the ${productName} mobile app and the services offered through them.`,
-            '"Account" means a unique account created for you to access the Service.',
-            '"Personal data" means any information that relates to an identified or identifiable person.',
-            '"Usage data" means data collected automatically when you use the Service, such as how long you spend on a page.',
-            '"Device" means any device that can access the Service, such as a computer, phone or tablet.',
-            '"You" means the person using the Service, or the business on whose behalf that person uses it.',
+            m.privacy_definitions_list_1({
+              companyLegalName: company.legalName,
+              companyAddress: company.address,
+            }),
+            m.privacy_definitions_list_2(),
+            m.privacy_definitions_list_3(),
+            m.privacy_definitions_list_4(),
+            m.privacy_definitions_list_5(),
+            m.privacy_definitions_list_6(),
+            m.privacy_definitions_list_7(),
           ],
         },
       ],
     },
     {
       id: 'data-we-collect',
-      title: 'Data we collect',
+      title: m.privacy_data_we_collect_title(),
       blocks: [
-        [
-          { lead: 'Personal data.' },
-          ' While using the Service, we may ask you to provide information that can be used to contact or identify you, including:',
-        ],
+        [{ lead: m.privacy_data_we_collect_1_lead() }, m.privacy_data_we_collect_1()],
         {
           list: [
-            'email address;',
-            'first name and last name;',
-            'phone number;',
-            'address details: state, province, postal code and city;',
-            'your business name, business type and website, when you register a business account.',
+            m.privacy_data_we_collect_list_1(),
+            m.privacy_data_we_collect_list_2(),
+            m.privacy_data_we_collect_list_3(),
+            m.privacy_data_we_collect_list_4(),
+            m.privacy_data_we_collect_list_5(),
           ],
         },
-        [
-          { lead: 'Usage data.' },
-          ' When you use the Service, we automatically collect usage data, including:',
-        ],
+        [{ lead: m.privacy_data_we_collect_2_lead() }, m.privacy_data_we_collect_2()],
         {
           list: [
-            'your device’s IP address;',
-            'your browser type and browser version;',
-            'the pages of the Service you visit and the time and date of your visit;',
-            'the time spent on those pages, and other diagnostic data.',
+            m.privacy_data_we_collect_list2_1(),
+            m.privacy_data_we_collect_list2_2(),
+            m.privacy_data_we_collect_list2_3(),
+            m.privacy_data_we_collect_list2_4(),
           ],
         },
-        [
-          { lead: 'Location.' },
-          ' When you register a business account, we ask your device for its location to place your business on the map. You can refuse; registration then continues without it.',
-        ],
+        [{ lead: m.privacy_data_we_collect_3_lead() }, m.privacy_data_we_collect_3()],
       ],
     },
     {
       id: 'how-we-use-your-data',
-      title: 'How we use your data',
+      title: m.privacy_how_we_use_your_data_title(),
       blocks: [
-        'We use personal data to:',
+        m.privacy_how_we_use_your_data_1(),
         {
           list: [
-            'provide and maintain the Service, and monitor how it is used;',
-            'create and manage your account and verify your phone number;',
-            'perform our contract with you, including your subscription;',
-            'contact you by email, phone or in-app notifications about your account, bookings, updates and security;',
-            'answer your requests, such as messages sent through our contact form;',
-            'analyse usage trends to improve the Service, our marketing and your experience.',
+            m.privacy_how_we_use_your_data_list_1(),
+            m.privacy_how_we_use_your_data_list_2(),
+            m.privacy_how_we_use_your_data_list_3(),
+            m.privacy_how_we_use_your_data_list_4(),
+            m.privacy_how_we_use_your_data_list_5(),
+            m.privacy_how_we_use_your_data_list_6(),
           ],
         },
-        'We may share your information with service providers who help us run the Service, with partner businesses when you book with them, when the law requires it, or with your consent. We do not sell your personal data.',
+        m.privacy_how_we_use_your_data_2(),
       ],
     },
     {
       id: 'retention',
-      title: 'Retention of your data',
-      blocks: [
-        'We keep personal data only for as long as is necessary for the purposes set out in this policy, and as long as we need to comply with our legal obligations, resolve disputes and enforce our agreements.',
-        'We keep usage data for internal analysis for a shorter period, unless it is used to strengthen security or improve the Service, or we are legally required to keep it longer.',
-      ],
+      title: m.privacy_retention_title(),
+      blocks: [m.privacy_retention_1(), m.privacy_retention_2()],
     },
     {
       id: 'security',
-      title: 'Security of your data',
-      blocks: [
-        'The security of your data matters to us. We protect it with commercially acceptable measures, including encrypted connections, hashed passwords and restricted access. No method of transmission over the internet or of electronic storage is 100% secure, so we cannot guarantee its absolute security.',
-        'Your data is processed and stored in Egypt, where the Service is hosted.',
-      ],
+      title: m.privacy_security_title(),
+      blocks: [m.privacy_security_1(), m.privacy_security_2()],
     },
     {
       id: 'your-rights',
-      title: 'Your rights',
+      title: m.privacy_your_rights_title(),
       blocks: [
-        [
-          'You may ask us to access, correct or delete the personal data we hold about you, or to stop using it for marketing. Write to us at ',
-          supportEmailLink,
-          ' and we will answer within a reasonable time.',
-        ],
+        [m.privacy_your_rights_1_part_1(), supportEmailLink, m.privacy_your_rights_1_part_2()],
       ],
     },
     {
       id: 'children',
-      title: 'Children’s privacy',
-      blocks: [
-        'The Service is not directed at anyone under the age of 18 without the permission of a parent or guardian. We do not knowingly collect personal data from children without that permission; if you believe a child has given us personal data, please contact us and we will delete it.',
-      ],
+      title: m.privacy_children_title(),
+      blocks: [m.privacy_children_1()],
     },
     {
       id: 'changes',
-      title: 'Changes to this policy',
-      blocks: [
-        'We may update this policy from time to time. We will post the new policy on this page, update the "last updated" date at the top and, for significant changes, let you know by email or a notice in the Service. Please review this policy periodically.',
-      ],
+      title: m.privacy_changes_title(),
+      blocks: [m.privacy_changes_1()],
     },
     {
       id: 'contact',
-      title: 'Contact us',
+      title: m.privacy_contact_title(),
       blocks: [
-        'If you have any questions about this privacy policy, you can contact us:',
+        m.privacy_contact_1(),
         {
           list: [
-            ['By email: ', supportEmailLink],
-            `By post: ${company.legalName}, ${company.address}`,
+            [m.privacy_contact_list_1(), supportEmailLink],
+            m.privacy_contact_list_2({
+              companyLegalName: company.legalName,
+              companyAddress: company.address,
+            }),
           ],
         },
       ],

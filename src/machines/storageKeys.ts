@@ -20,4 +20,6 @@ export const SESSION_KEYS = {
 export const LOCAL_KEYS = {
   // The signed-in user: the login answer, token included.
   signedInUser: 'userData',
+  // The language the owner last chose with the language switch: 'en' or 'ar'.
+  locale: 'locale',
 } as const;

@@ -1,7 +1,15 @@
-import { HeadContent, Outlet, Scripts, createRootRouteWithContext } from '@tanstack/react-router';
+import {
+  HeadContent,
+  Outlet,
+  Scripts,
+  createRootRouteWithContext,
+  useLocation,
+} from '@tanstack/react-router';
 import { useEffect, type ReactNode } from 'react';
 import bodyFont from '../ui/styles/fonts/inter-core.woff2?url';
 import { AppToaster } from '../app/AppToaster';
+import { LOCALE_REDIRECT, otherLanguageLink } from '../app/localeChoice';
+import { getLocale, getTextDirection } from '../paraglide/runtime.js';
 import type { Flows } from '../app/flows';
 import type { AppServices } from '../app/services';
 import { useSessionView, type SessionGate } from '../app/sessionGate';
@@ -44,8 +52,9 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 });
 
 function RootLayout() {
-  const { session, ownsDocument } = Route.useRouteContext();
+  const { session, ownsDocument, services } = Route.useRouteContext();
   const { loggedIn, userName } = useSessionView(session);
+  const language = otherLanguageLink(useLocation().href, services.localStore);
   // The first effect after hydration. On a prerendered page src/boot.ts holds the taps made
   // while the page was static and replays them on this event.
   useEffect(() => {
@@ -58,11 +67,12 @@ function RootLayout() {
         loggedIn={loggedIn}
         userName={userName}
         onLogout={() => void session.load().then((actor) => actor.send({ type: 'logout' }))}
+        language={language}
       />
       <main id="main" tabIndex={-1}>
         <Outlet />
       </main>
-      <Footer />
+      <Footer language={language} />
       <AppToaster />
     </>
   );
@@ -81,12 +91,14 @@ function RootLayout() {
 // and the scripts (its hydration data and the built entry).
 function Document({ children }: { children: ReactNode }) {
   return (
-    <html lang="en" dir="ltr">
+    <html lang={getLocale()} dir={getTextDirection()}>
       <head>
         <meta charSet="UTF-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1.0" />
         <meta name="theme-color" content="#0f5d4f" />
         <link rel="icon" type="image/svg+xml" href="/favicon.svg" />
+        {/* Before anything paints, so a returning Arabic reader never sees the English home. */}
+        <script dangerouslySetInnerHTML={{ __html: LOCALE_REDIRECT }} />
         <HeadContent />
       </head>
       <body>

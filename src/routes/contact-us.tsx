@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { pageHead } from '../content/pageMeta';
-import { REFERENCE_PATTERN } from '../schemas/flowTrace';
+import { REFERENCE_PATTERN } from '../schemas/traceReference';
 import { ContactSection } from '../ui/contact/ContactSection';
 import { LazyContactForm } from './-components/LazyContactForm';
 

@@ -6,27 +6,19 @@ import * as v from 'valibot';
 // itself defines (machine, event type, state, outcome code, form field and rule): never a
 // value the owner typed or received. The strict schemas refuse anything else.
 
-export const TRACE_VERSION = 1;
+export {
+  REFERENCE_ALPHABET,
+  REFERENCE_PATTERN,
+  TRACE_VERSION,
+  newTraceReference,
+} from './traceReference';
+import { REFERENCE_PATTERN, TRACE_VERSION } from './traceReference';
+
 // Enough for a whole sign-up with retries (a typical one is 20 to 40 entries); the oldest
 // entries go first past it.
 export const TRACE_MAX_ENTRIES = 200;
 // An upload larger than this is refused (413) before it is parsed.
 export const TRACE_MAX_BYTES = 64 * 1024;
-
-// A reference a person can read out on the phone: 8 characters in two groups, without the
-// look-alikes 0/O, 1/I/L and U.
-export const REFERENCE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTVWXYZ';
-export const REFERENCE_PATTERN = /^[2-9A-HJKMNP-TV-Z]{4}-[2-9A-HJKMNP-TV-Z]{4}$/;
-
-export function newTraceReference(random: (n: number) => Uint8Array = cryptoBytes): string {
-  // 30 characters: 256 % 30 leaves a bias of under 1% on 16 of them, harmless for a label.
-  const chars = [...random(8)].map((b) => REFERENCE_ALPHABET[b % REFERENCE_ALPHABET.length]);
-  return `${chars.slice(0, 4).join('')}-${chars.slice(4).join('')}`;
-}
-
-function cryptoBytes(n: number): Uint8Array {
-  return globalThis.crypto.getRandomValues(new Uint8Array(n));
-}
 
 // The machines a trace may speak of: each flow, and the code step as each flow's child.
 export const TRACE_MACHINES = [

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
-import { accountNav } from '../content/navigation';
+import { accountNav, chromeCopy } from '../content/navigation';
 import { Logo } from './Logo';
+import { LanguageSwitch, type LanguageLink } from './header/LanguageSwitch';
 import { MobileMenu } from './header/MobileMenu';
 import { NavLinks } from './header/NavLinks';
 import { WelcomeMenu } from './header/WelcomeMenu';
@@ -12,19 +13,22 @@ export interface HeaderProps {
   onLogout: () => void;
   /** Shown in the Welcome menu when known. */
   userName?: string;
+  /** This page in the other language. */
+  language: LanguageLink;
 }
 
-export function Header({ loggedIn, onLogout, userName }: HeaderProps) {
+export function Header({ loggedIn, onLogout, userName, language }: HeaderProps) {
   return (
     <header className="site-header">
       <div className="container site-header__bar">
         <Link to="/" className="site-header__logo">
-          <Logo /> <span className="visually-hidden">(home)</span>
+          <Logo /> <span className="visually-hidden">{chromeCopy.homeSuffix}</span>
         </Link>
-        <nav aria-label="Main" className="site-header__nav">
+        <nav aria-label={chromeCopy.mainNav} className="site-header__nav">
           <NavLinks className="site-header__links" />
         </nav>
         <div className="site-header__actions">
+          <LanguageSwitch link={language} className="site-header__language" />
           {loggedIn ? (
             <WelcomeMenu userName={userName} onLogout={onLogout} />
           ) : (
@@ -46,7 +50,7 @@ export function Header({ loggedIn, onLogout, userName }: HeaderProps) {
             </>
           )}
         </div>
-        <MobileMenu loggedIn={loggedIn} onLogout={onLogout} />
+        <MobileMenu loggedIn={loggedIn} onLogout={onLogout} language={language} />
       </div>
     </header>
   );

@@ -1,4 +1,5 @@
 import { brand } from '../content/brand';
+import { chromeCopy } from '../content/navigation';
 import './header/logo.css';
 
 export interface LogoProps {
@@ -19,7 +20,7 @@ export function Logo({ tone = 'dark' }: LogoProps) {
       </svg>
       <span className="logo__text">
         <span className="logo__name">{brand.productName}</span>{' '}
-        <span className="logo__tag">for Business</span>
+        <span className="logo__tag">{chromeCopy.logoTag}</span>
       </span>
     </span>
   );

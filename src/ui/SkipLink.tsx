@@ -1,9 +1,10 @@
+import { chromeCopy } from '../content/navigation';
 import './header/skipLink.css';
 
 export function SkipLink() {
   return (
     <a className="skip-link" href="#main">
-      Skip to content
+      {chromeCopy.skipToContent}
     </a>
   );
 }

@@ -1,3 +1,4 @@
+import { chromeCopy } from '../content/navigation';
 import './storeBadges.css';
 
 export interface StoreBadgesProps {
@@ -19,13 +20,13 @@ export function StoreBadges({
     <ul className={['store-badges', `store-badges--${tone}`, className].filter(Boolean).join(' ')}>
       <li>
         <a className="store-badge" href={appStoreHref} target="_blank" rel="noopener noreferrer">
-          <span className="visually-hidden">Download on the App Store (opens in a new tab)</span>
+          <span className="visually-hidden">{chromeCopy.badges.appStore}</span>
           <AppStoreBadge />
         </a>
       </li>
       <li>
         <a className="store-badge" href={googlePlayHref} target="_blank" rel="noopener noreferrer">
-          <span className="visually-hidden">Get it on Google Play (opens in a new tab)</span>
+          <span className="visually-hidden">{chromeCopy.badges.googlePlay}</span>
           <GooglePlayBadge />
         </a>
       </li>
@@ -48,7 +49,7 @@ function AppStoreBadge() {
         <path d="M12.152 6.896c-.948 0-2.415-1.078-3.96-1.04-2.04.027-3.91 1.183-4.961 3.014-2.117 3.675-.546 9.103 1.519 12.09 1.013 1.454 2.208 3.09 3.792 3.039 1.52-.065 2.09-.987 3.935-.987 1.831 0 2.35.987 3.96.948 1.637-.026 2.676-1.48 3.676-2.948 1.156-1.688 1.636-3.325 1.662-3.415-.039-.013-3.182-1.221-3.22-4.857-.026-3.04 2.48-4.494 2.597-4.559-1.429-2.09-3.623-2.324-4.39-2.376-2-.156-3.675 1.09-4.61 1.09zM15.53 3.83c.843-1.012 1.4-2.427 1.245-3.83-1.207.052-2.662.805-3.532 1.818-.78.896-1.454 2.338-1.273 3.714 1.338.104 2.715-.688 3.559-1.701" />
       </g>
       <text x="40" y="16" fontSize="8.5" textLength="62" {...fit}>
-        Download on the
+        {chromeCopy.badges.appStoreSmall}
       </text>
       <text x="39.5" y="31" fontSize="17" fontWeight="600" textLength="84" {...fit}>
         App Store
@@ -68,7 +69,7 @@ function GooglePlayBadge() {
         <path d="M13.2 13 17.3 16.7 2.9 24.8c-.7.4-1.4.4-1.9 0Z" fill="#ff3b30" />
       </g>
       <text x="40" y="15.5" fontSize="8" textLength="40" {...fit}>
-        GET IT ON
+        {chromeCopy.badges.googlePlaySmall}
       </text>
       <text x="39.5" y="31" fontSize="16.5" fontWeight="600" textLength="86" {...fit}>
         Google Play

@@ -21,7 +21,13 @@ const LOGGED_IN = JSON.stringify({ token: 't' });
 function renderHeader(loggedIn: boolean, url = '/') {
   const onLogout = vi.fn();
   const rootRoute = createRootRoute({
-    component: () => <Header loggedIn={loggedIn} onLogout={onLogout} />,
+    component: () => (
+      <Header
+        loggedIn={loggedIn}
+        onLogout={onLogout}
+        language={{ href: '/ar', lang: 'ar', onFollow: vi.fn() }}
+      />
+    ),
   });
   const router = createRouter({
     routeTree: rootRoute,

@@ -1,9 +1,11 @@
+import { readFileSync } from 'node:fs';
 import type { APIResponse } from '@playwright/test';
 import { expect, settle, test } from './support/fixtures';
 import { businessFaq } from '../../src/content/faq';
 import { home } from '../../src/content/home';
 import { notFoundCopy } from '../../src/content/notFound';
 import { indexedPaths, pageMeta, pageUrl } from '../../src/content/pageMeta';
+import { locales } from '../../src/paraglide/runtime.js';
 
 // The build as its host serves it (the Firebase Hosting emulator with the build's own
 // firebase.json): prerendered HTML a crawler reads without running a script, the headers
@@ -68,6 +70,22 @@ test.describe('what the host serves, without a browser', () => {
     });
   }
 
+  test('each page names its other-language version and English as the default', async ({
+    request,
+  }) => {
+    for (const meta of indexed) {
+      const html = await (await request.get(meta.path)).text();
+      for (const [lang, locale] of [
+        ['en', 'en'],
+        ['ar', 'ar'],
+        ['x-default', 'en'],
+      ] as const)
+        expect(html, meta.path).toContain(
+          `<link rel="alternate" hrefLang="${lang}" href="${pageUrl(meta.path, locale)}"/>`,
+        );
+    }
+  });
+
   test('the home page and FAQ carry their full text', async ({ request }) => {
     const homeHtml = decodeEntities(await (await request.get('/')).text());
     expect(homeHtml).toContain(home.hero.title);
@@ -105,11 +123,64 @@ test.describe('what the host serves, without a browser', () => {
   }) => {
     const sitemap = await (await request.get('/sitemap.xml')).text();
     const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => loc);
-    expect(locs).toEqual(indexedPaths().map(pageUrl));
+    expect(locs).toEqual(
+      locales.flatMap((locale) => indexedPaths().map((path) => pageUrl(path, locale))),
+    );
+    expect(sitemap).toContain(
+      `<xhtml:link rel="alternate" hreflang="ar" href="${pageUrl('/about-us', 'ar')}"/>`,
+    );
     const robots = await (await request.get('/robots.txt')).text();
-    for (const path of clientRoutes) expect(robots).toContain(`Disallow: ${path}\n`);
-    expect(robots).toContain(`Sitemap: ${pageUrl('/sitemap.xml')}`);
+    for (const path of clientRoutes) {
+      expect(robots).toContain(`Disallow: ${path}\n`);
+      expect(robots).toContain(`Disallow: /ar${path}\n`);
+    }
+    expect(robots).toContain(`Sitemap: ${pageUrl('/sitemap.xml', 'en')}`);
     expect(robots).not.toMatch(/Disallow: \/(how-it-works|about-us|contact-us)\b/);
+  });
+});
+
+// The Arabic pages: the same routes under /ar, prerendered right to left in Arabic.
+const arabic = Object.assign(
+  {},
+  ...['messages/ar.json', 'messages/pages/ar.json', 'messages/legal/ar.json'].map(
+    (file) => JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>,
+  ),
+) as Record<string, string>;
+const arabicTitle = (key: string) =>
+  arabic[`meta_${key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)}_title`];
+
+test.describe('the Arabic pages, without a browser', () => {
+  for (const [key, meta] of Object.entries(pageMeta)) {
+    if (!meta.indexed || meta.path === undefined) continue;
+    const path = meta.path;
+    test(`${pageUrl(path, 'ar').replace(/^https:\/\/[^/]+/, '')} is prerendered in Arabic, right to left`, async ({
+      request,
+    }) => {
+      const address = new URL(pageUrl(path, 'ar')).pathname;
+      const response = await request.get(address);
+      expect(response.status()).toBe(200);
+      expectSecurityHeaders(response);
+      const html = await response.text();
+      expect(html).toContain('<html lang="ar" dir="rtl">');
+      expect(html).toContain(`<title>${arabicTitle(key)}</title>`);
+      expect(html).toContain(`<link rel="canonical" href="${pageUrl(path, 'ar')}"/>`);
+      expect(html).toContain('<meta property="og:locale" content="ar_EG"/>');
+      expect(html).toContain(`<link rel="alternate" hrefLang="en" href="${pageUrl(path, 'en')}"/>`);
+      // Its links stay in Arabic, and the switch leads to the English page.
+      expect(html).toMatch(/<a class="nav-link[^"]*" href="\/ar\/how-it-works"/);
+      expect(html).toMatch(new RegExp(`href="${path}(\\?[^"]*)?" hrefLang="en" lang="en"`));
+      expect(html).toContain(
+        '<meta property="og:image" content="https://tamreen.example/og-image.png"/>',
+      );
+    });
+  }
+
+  test('the Arabic flow and account pages are the Arabic shell', async ({ request }) => {
+    for (const path of clientRoutes) {
+      const response = await request.get(`/ar${path}`);
+      expect(response.status(), path).toBe(200);
+      expect(await response.text(), path).not.toContain('<h1');
+    }
   });
 });
 
@@ -169,6 +240,36 @@ test.describe('in the browser', () => {
     await expect(page.getByLabel('Full name')).toHaveValue('Nora Salah');
     await expect(page.getByText('Full name is required')).toBeHidden();
     expect(new URL(page.url()).search).toBe('');
+  });
+
+  test('an Arabic page hydrates without a warning and works right to left', async ({ page }) => {
+    const messages: string[] = [];
+    page.on('console', (message) => messages.push(`${message.type()}: ${message.text()}`));
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.goto('/ar/about-us');
+    await settle(page);
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await page.getByRole('button', { name: arabic.chrome_menu }).click();
+    await expect(page.getByRole('navigation', { name: arabic.chrome_nav_mobile })).toBeVisible();
+    expect(messages).toEqual([]);
+  });
+
+  test('the language switch keeps the page and its search, and is remembered', async ({ page }) => {
+    await page.goto('/how-it-works?activeTab=1');
+    await settle(page);
+    await page.getByRole('banner').getByRole('link', { name: 'العربية' }).click();
+    await expect(page).toHaveURL(/\/ar\/how-it-works\?activeTab=1$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+    await expect(page.getByRole('tab', { selected: true })).toHaveText(
+      arabic.how_tabs_members ?? '',
+    );
+    // Back on the English home page, the reader who chose Arabic gets the Arabic one.
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/ar$/);
+    await page.getByRole('banner').getByRole('link', { name: 'English' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   });
 
   test('a link to the members tab shows it once the page is live', async ({ page }) => {

@@ -3,7 +3,7 @@ import {
   contentSecurityPolicy,
   hostingConfig,
   IMMUTABLE,
-  SHELL,
+  SHELLS,
   type HostingInput,
 } from '../../scripts/lib/hosting';
 
@@ -68,11 +68,14 @@ describe('the content policy', () => {
 });
 
 describe('the hosting configuration', () => {
-  test('rewrites only the client routes to the shell; everything else is a file or 404', () => {
+  test("rewrites only the client routes to their language's shell; the rest is a file or 404", () => {
     const config = hostingConfig(production);
     expect(config.rewrites).toEqual([
-      { source: '/register', destination: SHELL },
-      { source: '/support', destination: SHELL },
+      { source: '/register', destination: SHELLS.en },
+      { source: '/support', destination: SHELLS.en },
+      { source: '/ar/register', destination: SHELLS.ar },
+      { source: '/ar/support', destination: SHELLS.ar },
+      { source: '/ar/**', destination: SHELLS.ar },
     ]);
     expect(config.cleanUrls).toBe(true);
   });

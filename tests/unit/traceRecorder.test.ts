@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import { createContactMachine } from '../../src/app/contact';
 import { createFlows } from '../../src/app/flows';
-import { createTraceRecorder, outcomeOf } from '../../src/app/flowTrace';
+import { createTraceRecorder, outcomeOf, traceOf } from '../../src/app/flowTrace';
 import { browserServices, type AppServices } from '../../src/app/services';
 import { createSession } from '../../src/app/session';
 import { FlowTraceSchema, TRACE_MAX_ENTRIES } from '../../src/schemas/flowTrace';
@@ -120,16 +120,16 @@ describe('flow trace recorder', () => {
 
     const contact = createActor(createContactMachine(services, navigate), {
       input: {},
-      inspect: services.trace.inspector('contact'),
+      inspect: traceOf(services).inspector('contact'),
     }).start();
     for (const [field, value] of Object.entries(CONTACT))
       contact.send({ type: 'field.change', field: field as keyof typeof CONTACT, value });
     contact.send({ type: 'submit' });
     await waitFor(contact, (s) => s.status === 'done');
 
-    services.trace.invalid('signup', [{ field: 'email', rule: 'emailInvalid' }]);
+    traceOf(services).invalid('signup', [{ field: 'email', rule: 'emailInvalid' }]);
 
-    const trace = services.trace.read();
+    const trace = traceOf(services).read();
     expect(v.safeParse(FlowTraceSchema, trace).success).toBe(true);
     const serialized = JSON.stringify(trace);
     for (const value of personalValues) expect(serialized).not.toContain(value);
@@ -168,12 +168,13 @@ describe('flow trace recorder', () => {
     const services = fakeServices();
     const session = createSession({ navigate: () => {}, invalidate: () => {} }, services);
     session.start();
-    expect(services.trace.read()).toBeUndefined();
-    services.trace.invalid('session', [{ field: 'phone', rule: 'required' }]);
-    expect(services.trace.read()?.entries.map((e) => e.event)).toEqual([
-      'xstate.init',
-      'form.invalid',
-    ]);
+    expect(traceOf(services).read()).toBeUndefined();
+    traceOf(services).invalid('session', [{ field: 'phone', rule: 'required' }]);
+    expect(
+      traceOf(services)
+        .read()
+        ?.entries.map((e) => e.event),
+    ).toEqual(['xstate.init', 'form.invalid']);
   });
 
   it('starts over from storage it cannot read', () => {

@@ -1,129 +1,119 @@
+import { m } from '../../paraglide/messages.js';
 import { brand } from '../brand';
 import type { LegalSection } from '../legal';
-
-const name = brand.productName;
 
 // Sections 9–18: how users may behave, what they may post, the app licence, third parties,
 // and how we moderate.
 export const conductSections: readonly LegalSection[] = [
   {
     id: 'prohibited-activities',
-    title: 'Prohibited activities',
+    title: m.terms_prohibited_activities_title(),
     blocks: [
-      'You may not use the Services for any purpose other than the one we make them available for. As a user of the Services, you agree not to:',
+      m.terms_prohibited_activities_1(),
       {
         list: [
-          'systematically retrieve data or other content from the Services to build a collection, database or directory without our written permission;',
-          'trick, defraud or mislead us or other users, in particular to learn sensitive account information such as passwords;',
-          'circumvent, disable or interfere with security features of the Services;',
-          'harass, abuse or harm another person, or use information obtained from the Services to do so;',
-          'upload or transmit viruses or other material that interferes with anyone’s use of the Services;',
-          'use any automated system, such as a bot, scraper or offline reader, to access the Services;',
-          'impersonate another user or person, or use the username of another user;',
-          'use a buying agent or purchasing agent to make purchases on the Services;',
-          'sell or otherwise transfer your profile;',
-          'use the Services to advertise or offer to sell goods and services;',
-          'use the Services in a manner inconsistent with any applicable law or regulation.',
+          m.terms_prohibited_activities_list_1(),
+          m.terms_prohibited_activities_list_2(),
+          m.terms_prohibited_activities_list_3(),
+          m.terms_prohibited_activities_list_4(),
+          m.terms_prohibited_activities_list_5(),
+          m.terms_prohibited_activities_list_6(),
+          m.terms_prohibited_activities_list_7(),
+          m.terms_prohibited_activities_list_8(),
+          m.terms_prohibited_activities_list_9(),
+          m.terms_prohibited_activities_list_10(),
+          m.terms_prohibited_activities_list_11(),
         ],
       },
     ],
   },
   {
     id: 'user-generated-contributions',
-    title: 'User generated contributions',
+    title: m.terms_user_generated_contributions_title(),
     blocks: [
-      'The Services may invite you to post text, photos, reviews and other material. Contributions and reviews may be viewable by other users of the Services and through third-party websites. When you post a Contribution, you represent and warrant that:',
+      m.terms_user_generated_contributions_1(),
       {
         list: [
-          'you own it, or have the rights and permissions needed to post it and to let us use it as these terms describe;',
-          'it is not false, inaccurate or misleading;',
-          'it is not unsolicited advertising, spam or a chain letter;',
-          'it is not obscene, violent, harassing, defamatory or otherwise objectionable;',
-          'it does not violate any law or the privacy or publicity rights of anyone;',
-          'it does not include material that exploits or endangers anyone under the age of 18.',
+          m.terms_user_generated_contributions_list_1(),
+          m.terms_user_generated_contributions_list_2(),
+          m.terms_user_generated_contributions_list_3(),
+          m.terms_user_generated_contributions_list_4(),
+          m.terms_user_generated_contributions_list_5(),
+          m.terms_user_generated_contributions_list_6(),
         ],
       },
-      'Any use of the Services in violation of the above may result in the termination or suspension of your rights to use the Services.',
+      m.terms_user_generated_contributions_2(),
     ],
   },
   {
     id: 'contribution-license',
-    title: 'Contribution license',
+    title: m.terms_contribution_license_title(),
     empty: true,
     blocks: [],
   },
   {
     id: 'guidelines-for-reviews',
-    title: 'Guidelines for reviews',
+    title: m.terms_guidelines_for_reviews_title(),
     blocks: [
-      'We may let members leave reviews or ratings of businesses. When posting a review, you must:',
+      m.terms_guidelines_for_reviews_1(),
       {
         list: [
-          'have first-hand experience with the business or class being reviewed;',
-          'not use offensive profanity, or abusive, racist or hateful language;',
-          'not include discriminatory references based on religion, race, gender, national origin, age, marital status, sexual orientation or disability;',
-          'not post a review about a competitor or a business you are affiliated with;',
-          'not post false or misleading statements, or take part in a campaign encouraging others to post reviews.',
+          m.terms_guidelines_for_reviews_list_1(),
+          m.terms_guidelines_for_reviews_list_2(),
+          m.terms_guidelines_for_reviews_list_3(),
+          m.terms_guidelines_for_reviews_list_4(),
+          m.terms_guidelines_for_reviews_list_5(),
         ],
       },
-      'We may accept, reject or remove reviews at our sole discretion. Reviews are not endorsed by us and do not necessarily represent our opinions or those of our partners.',
+      m.terms_guidelines_for_reviews_2(),
     ],
   },
   {
     id: 'mobile-application-license',
-    title: 'Mobile application license',
-    blocks: [
-      `If you use the ${name} mobile app, we grant you a revocable, non-exclusive, non-transferable, limited right to install and use it on devices you own or control, strictly in line with these terms. You may not decompile, reverse engineer or modify the app, or use it for any commercial venture not intended by us.`,
-      'When you download the app from the Apple App Store or Google Play, you also agree to the store’s own terms of use; Apple and Google are not parties to these terms and have no obligation to provide maintenance or support for the app.',
-    ],
+    title: m.terms_mobile_application_license_title(),
+    blocks: [m.terms_mobile_application_license_1(), m.terms_mobile_application_license_2()],
   },
   {
     id: 'social-media',
-    title: 'Social media',
-    blocks: [
-      `You may follow and share ${name} on social networks such as Instagram, Facebook, LinkedIn and TikTok. Your use of those networks is governed by their own terms, and any content you post there is your responsibility and theirs, not ours.`,
-    ],
+    title: m.terms_social_media_title(),
+    blocks: [m.terms_social_media_1()],
   },
   {
     id: 'third-party-websites-and-content',
-    title: 'Third-party websites and content',
-    blocks: [
-      'The Services may link to websites and content of third parties, including our partner businesses. We do not check or monitor them and are not responsible for them. If you leave the Services to visit a third-party website, these terms no longer govern your visit.',
-    ],
+    title: m.terms_third_party_websites_and_content_title(),
+    blocks: [m.terms_third_party_websites_and_content_1()],
   },
   {
     id: 'partner-businesses',
-    title: 'Bookings with partner businesses',
-    blocks: [
-      `Classes, sessions and treatments booked through ${name} are provided by the business that lists them, not by us. Each business is responsible for the accuracy of its schedule, capacity and descriptions, for holding any licences it needs, and for delivering its services safely. Payment terms between a business and ${name} are agreed with that business.`,
-    ],
+    title: m.terms_partner_businesses_title(),
+    blocks: [m.terms_partner_businesses_1()],
   },
   {
     id: 'services-management',
-    title: 'Services management',
+    title: m.terms_services_management_title(),
     blocks: [
-      'We have the right, but not the obligation, to:',
+      m.terms_services_management_1(),
       {
         list: [
-          'monitor the Services for violations of these terms and take appropriate legal action against anyone who violates them;',
-          'edit, redact or otherwise change any Contribution, re-categorize Contributions to place them in more appropriate locations, and pre-screen or remove any Contribution at any time and for any reason, without notice;',
-          'refuse, restrict access to, limit the availability of, or disable any Contribution or part of one;',
-          'suspend or terminate accounts at our sole discretion;',
-          'otherwise manage the Services in a manner designed to protect our rights and property and to keep them working properly.',
+          m.terms_services_management_list_1(),
+          m.terms_services_management_list_2(),
+          m.terms_services_management_list_3(),
+          m.terms_services_management_list_4(),
+          m.terms_services_management_list_5(),
         ],
       },
     ],
   },
   {
     id: 'privacy-policy',
-    title: 'Privacy policy',
+    title: m.terms_privacy_policy_title(),
     blocks: [
       [
-        'We care about data privacy and security. Please read our ',
-        { text: 'privacy policy document', href: brand.privacyPolicyDocumentUrl },
-        '. By using the Services, you agree to be bound by it, and it forms part of these terms.',
+        m.terms_privacy_policy_1_part_1(),
+        { text: m.terms_privacy_policy_1_link(), href: brand.privacyPolicyDocumentUrl },
+        m.terms_privacy_policy_1_part_2(),
       ],
-      'The Services are hosted in Egypt. If you access them from another region with laws on the collection and use of personal data that differ from Egyptian law, you are transferring your data to Egypt and you consent to its transfer and processing there.',
+      m.terms_privacy_policy_2(),
     ],
   },
 ];

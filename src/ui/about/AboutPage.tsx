@@ -5,7 +5,7 @@ import { Icon } from '../art/Icon';
 import './about.css';
 
 export function AboutPage({ loggedIn }: { loggedIn: boolean }) {
-  const { hero, vision, mission, facts, services, closing } = about;
+  const { hero, vision, mission, purposeLabel, facts, services, closing } = about;
   return (
     <>
       <section className="about-hero" aria-labelledby="about-title">
@@ -29,10 +29,7 @@ export function AboutPage({ loggedIn }: { loggedIn: boolean }) {
         </div>
       </section>
 
-      <section
-        className="section"
-        aria-label={`${vision.label} and ${mission.label.toLowerCase()}`}
-      >
+      <section className="section" aria-label={purposeLabel}>
         <div className="container about-purpose">
           {[vision, mission].map((block, index) => (
             <article

@@ -1,18 +1,18 @@
 import { useId } from 'react';
+import { bookingWeekArt as copy } from '../../content/art';
 import './art.css';
 import { c } from './palette';
 
 type Kind = 'yoga' | 'spin' | 'spa' | 'barre' | 'hiit';
 
 const kinds: Record<Kind, { label: string; tint: string; dot: string }> = {
-  yoga: { label: 'Yoga', tint: c.brand100, dot: c.brand500 },
-  spin: { label: 'Spin', tint: c.coral100, dot: c.coral500 },
-  spa: { label: 'Spa', tint: c.sky100, dot: c.sky500 },
-  barre: { label: 'Barre', tint: c.lilac100, dot: c.lilac500 },
-  hiit: { label: 'HIIT', tint: c.sun100, dot: c.sun500 },
+  yoga: { label: copy.kinds.yoga, tint: c.brand100, dot: c.brand500 },
+  spin: { label: copy.kinds.spin, tint: c.coral100, dot: c.coral500 },
+  spa: { label: copy.kinds.spa, tint: c.sky100, dot: c.sky500 },
+  barre: { label: copy.kinds.barre, tint: c.lilac100, dot: c.lilac500 },
+  hiit: { label: copy.kinds.hiit, tint: c.sun100, dot: c.sun500 },
 };
 
-const days = ['M', 'T', 'W', 'T', 'F', 'S', 'S'];
 const times = ['07', '09', '12', '17', '19'];
 const TODAY = 2;
 
@@ -107,15 +107,15 @@ export function BookingWeekArt() {
         <rect x="14" y="24" width="346" height="296" rx="22" fill={c.white} />
       </g>
       <text x="34" y="56" fontSize="14" fontWeight="800" fill={c.ink900} className="art__display">
-        This week
+        {copy.title}
       </text>
       <rect x="258" y="41" width="84" height="22" rx="11" fill={c.brand100} />
       <Check x={271} y={52} r={6} fill={c.brand700} />
       <text x="282" y="56" fontSize="9.5" fontWeight="700" fill={c.brand800}>
-        48 booked
+        {copy.booked}
       </text>
 
-      {days.map((day, i) => {
+      {copy.days.map((day, i) => {
         const cx = colX(i) + COL / 2;
         const today = i === TODAY;
         return (
@@ -227,14 +227,14 @@ export function BookingWeekArt() {
       <rect x="318" y="182" width="94" height="56" rx="11" fill={c.white} stroke={c.line} />
       <Check x={333} y={197} r={8} fill={c.brand700} />
       <text x="346" y="195" fontSize="8.5" fontWeight="700" fill={c.ink900}>
-        New booking
+        {copy.newBooking}
       </text>
       <text x="346" y="206" fontSize="7.5" fill={c.ink500}>
-        Spin · Wed 17:00
+        {copy.newBookingDetail}
       </text>
       <rect x="326" y="215" width="78" height="6" rx="3" fill={c.coral500} />
       <text x="326" y="231" fontSize="6.5" fill={c.ink500}>
-        Class full · 3/3
+        {copy.classFull}
       </text>
 
       <rect
@@ -253,7 +253,7 @@ export function BookingWeekArt() {
       <rect x="346" y="267" width="38" height="5" rx="2.5" fill={c.line} />
 
       <text x="320" y="302" fontSize="7.5" fill={c.ink500}>
-        Bookings
+        {copy.bookings}
       </text>
       {[16, 22, 18, 30, 26, 38, 44].map((h, i) => (
         <rect

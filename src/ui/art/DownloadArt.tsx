@@ -1,3 +1,4 @@
+import { downloadArt as copy } from '../../content/howItWorks';
 import './art.css';
 import { c } from './palette';
 
@@ -30,35 +31,35 @@ export function DownloadArt() {
         fill={c.ink900}
         className="art__display"
       >
-        You&apos;re booked!
+        {copy.title}
       </text>
       <text x="194" y="182" fontSize="10" textAnchor="middle" fill={c.ink500}>
-        See you on the mat
+        {copy.subtitle}
       </text>
       <rect x="120" y="198" width="148" height="128" rx="16" fill={c.muted} />
       <text x="134" y="222" fontSize="9" fill={c.ink500}>
-        Class
+        {copy.classLabel}
       </text>
       <text x="134" y="238" fontSize="13" fontWeight="700" fill={c.ink900}>
-        Sunrise Yoga
+        {copy.className}
       </text>
       <text x="134" y="262" fontSize="9" fill={c.ink500}>
-        When
+        {copy.whenLabel}
       </text>
       <text x="134" y="277" fontSize="11" fontWeight="600" fill={c.ink900}>
-        Mon 14 · 07:00
+        {copy.when}
       </text>
       <path d="M130 292h128" stroke={c.line} strokeWidth="2" strokeDasharray="4 4" />
       <text x="134" y="313" fontSize="10" fill={c.ink600}>
-        Spot 3 of 16
+        {copy.spot}
       </text>
       <rect x="214" y="302" width="42" height="16" rx="8" fill={c.sun100} />
       <text x="235" y="313" fontSize="8" fontWeight="700" textAnchor="middle" fill={c.ink900}>
-        Zamalek
+        {copy.place}
       </text>
       <rect x="120" y="342" width="148" height="36" rx="18" fill={c.brand700} />
       <text x="194" y="364" fontSize="11" fontWeight="700" textAnchor="middle" fill={c.white}>
-        Add to calendar
+        {copy.addToCalendar}
       </text>
     </svg>
   );

@@ -1,12 +1,13 @@
+import { egyptMapArt } from '../../content/about';
 import './art.css';
 import { c } from './palette';
 
 const cities = [
-  { name: 'Alexandria', x: 128, y: 78, anchor: 'end' },
-  { name: 'Cairo', x: 178, y: 128, anchor: 'start' },
-  { name: 'Hurghada', x: 296, y: 232, anchor: 'start' },
-  { name: 'Luxor', x: 236, y: 300, anchor: 'start' },
-  { name: 'Aswan', x: 226, y: 368, anchor: 'end' },
+  { id: 'alexandria', x: 128, y: 78, anchor: 'end' },
+  { id: 'cairo', x: 178, y: 128, anchor: 'start' },
+  { id: 'hurghada', x: 296, y: 232, anchor: 'start' },
+  { id: 'luxor', x: 236, y: 300, anchor: 'start' },
+  { id: 'aswan', x: 226, y: 368, anchor: 'end' },
 ] as const;
 
 // An abstract map: the Nile and its delta with the cities members book in.
@@ -33,10 +34,10 @@ export function EgyptMapArt() {
       <circle cx="64" cy="330" r="34" fill={c.sun300} />
       <path d="M40 344h48M46 352h36" stroke={c.sun500} strokeWidth="4" strokeLinecap="round" />
       {cities.map((city) => {
-        const isCairo = city.name === 'Cairo';
+        const isCairo = city.id === 'cairo';
         const dx = city.anchor === 'end' ? -16 : 16;
         return (
-          <g key={city.name}>
+          <g key={city.id}>
             <circle cx={city.x} cy={city.y} r={isCairo ? 14 : 10} fill={c.white} />
             <circle
               cx={city.x}
@@ -52,7 +53,7 @@ export function EgyptMapArt() {
               textAnchor={city.anchor}
               fill={c.ink900}
             >
-              {city.name}
+              {egyptMapArt.cities[city.id]}
             </text>
           </g>
         );

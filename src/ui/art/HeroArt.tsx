@@ -1,14 +1,10 @@
 import { useId } from 'react';
+import { heroArt as copy } from '../../content/home';
 import './art.css';
 import { c } from './palette';
 
-const days = [
-  ['Sat', '12'],
-  ['Sun', '13'],
-  ['Mon', '14'],
-  ['Tue', '15'],
-  ['Wed', '16'],
-] as const;
+const dates = ['12', '13', '14', '15', '16'];
+const days = copy.days.map((day, i) => [day, dates[i]] as const);
 
 type Chip = 'left' | 'booked' | 'book' | 'full';
 const classes: {
@@ -20,33 +16,25 @@ const classes: {
   chip: Chip;
 }[] = [
   {
-    time: '07:00 · 60 min',
-    title: 'Sunrise Yoga',
-    place: 'Zamalek',
+    ...copy.classes.sunrise,
     tint: c.brand100,
     dot: c.brand500,
     chip: 'left',
   },
   {
-    time: '09:30 · 45 min',
-    title: 'Reformer',
-    place: 'Heliopolis',
+    ...copy.classes.reformer,
     tint: c.lilac100,
     dot: c.lilac500,
     chip: 'booked',
   },
   {
-    time: '12:00 · 90 min',
-    title: 'Hammam',
-    place: 'New Cairo',
+    ...copy.classes.hammam,
     tint: c.sky100,
     dot: c.sky500,
     chip: 'book',
   },
   {
-    time: '18:00 · 50 min',
-    title: 'Bootcamp',
-    place: 'Maadi',
+    ...copy.classes.bootcamp,
     tint: c.coral100,
     dot: c.coral500,
     chip: 'full',
@@ -54,10 +42,10 @@ const classes: {
 ];
 
 const chips: Record<Chip, { label: string; fill: string; text: string }> = {
-  left: { label: '3 left', fill: c.sun100, text: c.ink900 },
-  booked: { label: 'Booked', fill: c.brand100, text: c.brand800 },
-  book: { label: 'Book', fill: c.brand700, text: c.white },
-  full: { label: 'Full', fill: c.muted, text: c.ink500 },
+  left: { label: copy.chips.left, fill: c.sun100, text: c.ink900 },
+  booked: { label: copy.chips.booked, fill: c.brand100, text: c.brand800 },
+  book: { label: copy.chips.book, fill: c.brand700, text: c.white },
+  full: { label: copy.chips.full, fill: c.muted, text: c.ink500 },
 };
 
 // Hero illustration: the member app's class schedule with booking chips, and the business
@@ -108,7 +96,7 @@ export function HeroArt() {
         <rect x="250" y="62" width="60" height="14" rx="7" fill={c.ink900} />
 
         <text x="190" y="106" fontSize="11" fill={c.ink500}>
-          Good morning, Salma
+          {copy.greeting}
         </text>
         <text
           x="190"
@@ -118,7 +106,7 @@ export function HeroArt() {
           fill={c.ink900}
           className="art__display"
         >
-          Today&apos;s classes
+          {copy.today}
         </text>
         <circle cx="364" cy="112" r="14" fill={c.sun500} />
         <circle cx="364" cy="108" r="5" fill={c.skinDark} />
@@ -206,20 +194,20 @@ export function HeroArt() {
         strokeLinejoin="round"
       />
       <text x="64" y="272" fontSize="12.5" fontWeight="700" fill={c.ink900}>
-        New booking
+        {copy.newBooking}
       </text>
       <text x="64" y="290" fontSize="10" fill={c.ink500}>
-        Sunrise Yoga · 07:00
+        {copy.newBookingDetail}
       </text>
 
       <g filter={`url(#${shadow})`}>
         <rect x="404" y="96" width="180" height="112" rx="18" fill={c.white} />
       </g>
       <text x="422" y="122" fontSize="10" fill={c.ink500}>
-        Earnings this week
+        {copy.earningsTitle}
       </text>
       <text x="422" y="145" fontSize="17" fontWeight="800" fill={c.ink900} className="art__display">
-        EGP 12,450
+        {copy.earnings}
       </text>
       <rect x="528" y="110" width="42" height="18" rx="9" fill={c.brand100} />
       <text x="549" y="122.5" fontSize="9" fontWeight="700" textAnchor="middle" fill={c.brand800}>
@@ -241,7 +229,7 @@ export function HeroArt() {
         <rect x="404" y="420" width="176" height="70" rx="18" fill={c.white} />
       </g>
       <text x="422" y="444" fontSize="10" fill={c.ink500}>
-        Capacity · Reformer
+        {copy.capacity}
       </text>
       <text x="562" y="444" fontSize="10" fontWeight="700" textAnchor="end" fill={c.ink900}>
         14/16
@@ -249,7 +237,7 @@ export function HeroArt() {
       <rect x="422" y="456" width="140" height="10" rx="5" fill={c.muted} />
       <rect x="422" y="456" width="122" height="10" rx="5" fill={c.sun500} />
       <text x="422" y="482" fontSize="9" fill={c.ink500}>
-        2 open spots left
+        {copy.spotsLeft}
       </text>
     </svg>
   );

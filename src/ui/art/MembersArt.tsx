@@ -1,12 +1,13 @@
 import { useId } from 'react';
+import { membersArt as copy } from '../../content/howItWorks';
 import './art.css';
 import { c } from './palette';
 
 const routine = [
-  { day: 'Mon', title: 'Sunrise Yoga', time: '07:00', fill: c.brand100, dot: c.brand500 },
-  { day: 'Wed', title: 'Run club, Maadi', time: '18:30', fill: c.sky100, dot: c.sky500 },
-  { day: 'Thu', title: 'Reformer Pilates', time: '19:00', fill: c.lilac100, dot: c.lilac500 },
-  { day: 'Sat', title: 'Hammam & massage', time: '11:00', fill: c.coral100, dot: c.coral500 },
+  { ...copy.routine.mon, time: '07:00', fill: c.brand100, dot: c.brand500 },
+  { ...copy.routine.wed, time: '18:30', fill: c.sky100, dot: c.sky500 },
+  { ...copy.routine.thu, time: '19:00', fill: c.lilac100, dot: c.lilac500 },
+  { ...copy.routine.sat, time: '11:00', fill: c.coral100, dot: c.coral500 },
 ];
 
 // A member's week planned in the app: the "custom routine" the members page talks about.
@@ -34,14 +35,14 @@ export function MembersArt() {
         <rect x="70" y="52" width="320" height="300" rx="26" fill={c.white} />
       </g>
       <text x="98" y="94" fontSize="20" fontWeight="800" fill={c.ink900} className="art__display">
-        My routine
+        {copy.title}
       </text>
       <text x="98" y="116" fontSize="12" fill={c.ink500}>
-        4 sessions this week
+        {copy.sessions}
       </text>
       <rect x="298" y="78" width="68" height="26" rx="13" fill={c.brand700} />
       <text x="332" y="95" fontSize="11" fontWeight="700" textAnchor="middle" fill={c.white}>
-        + Add
+        {copy.add}
       </text>
       {routine.map((item, i) => {
         const y = 136 + i * 52;
@@ -65,10 +66,10 @@ export function MembersArt() {
         <rect x="280" y="322" width="176" height="72" rx="20" fill={c.sun500} />
       </g>
       <text x="300" y="350" fontSize="11" fontWeight="600" fill={c.ink900}>
-        Saved this month
+        {copy.savedTitle}
       </text>
       <text x="300" y="377" fontSize="21" fontWeight="800" fill={c.ink900} className="art__display">
-        EGP 640
+        {copy.saved}
       </text>
       <g filter={`url(#${shadow})`}>
         <circle cx="54" cy="100" r="28" fill={c.coral500} />

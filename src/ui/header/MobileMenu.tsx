@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
-import { accountNav } from '../../content/navigation';
+import { accountNav, chromeCopy } from '../../content/navigation';
 import { MenuIcon, UserIcon } from './icons';
+import { LanguageSwitch, type LanguageLink } from './LanguageSwitch';
 import { LogoutButton } from './LogoutButton';
 import { NavLinks } from './NavLinks';
 import { useDisclosure } from './useDisclosure';
@@ -8,10 +9,11 @@ import { useDisclosure } from './useDisclosure';
 export interface MobileMenuProps {
   loggedIn: boolean;
   onLogout: () => void;
+  language: LanguageLink;
 }
 
 // Below the desktop breakpoint the links move into a panel opened by a menu button.
-export function MobileMenu({ loggedIn, onLogout }: MobileMenuProps) {
+export function MobileMenu({ loggedIn, onLogout, language }: MobileMenuProps) {
   const { open, toggle, close, panelId, rootRef, toggleRef } = useDisclosure();
   return (
     <div className="mobile-menu" ref={rootRef}>
@@ -24,12 +26,13 @@ export function MobileMenu({ loggedIn, onLogout }: MobileMenuProps) {
         onClick={toggle}
       >
         <MenuIcon open={open} />
-        <span className="visually-hidden">Menu</span>
+        <span className="visually-hidden">{chromeCopy.menu}</span>
       </button>
       <div id={panelId} className="mobile-menu__panel" hidden={!open}>
-        <nav aria-label="Mobile">
+        <nav aria-label={chromeCopy.mobileNav}>
           <NavLinks className="mobile-menu__links" onNavigate={close} />
         </nav>
+        <LanguageSwitch link={language} className="mobile-menu__row" />
         <div className="mobile-menu__account">
           {loggedIn ? (
             <>

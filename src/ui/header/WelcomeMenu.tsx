@@ -30,7 +30,7 @@ export function WelcomeMenu({ userName, onLogout }: WelcomeMenuProps) {
         <ChevronIcon />
       </button>
       <div id={panelId} className="welcome__panel" hidden={!open}>
-        <p className="welcome__heading">Get the app</p>
+        <p className="welcome__heading">{accountNav.getApp}</p>
         <ul className="welcome__list">
           {appDownloads.map((item) => (
             <li key={item.platform}>

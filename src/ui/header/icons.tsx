@@ -57,3 +57,12 @@ export function UserIcon() {
     </svg>
   );
 }
+
+export function GlobeIcon() {
+  return (
+    <svg {...common} className="icon">
+      <circle cx="12" cy="12" r="9" />
+      <path d="M3 12h18M12 3a14 14 0 0 1 0 18M12 3a14 14 0 0 0 0 18" />
+    </svg>
+  );
+}

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { LegalDocumentContent } from '../../content/legal';
+import { legalLabels, type LegalDocumentContent } from '../../content/legal';
 import { LegalBlocks } from './RichText';
 import { useActiveSection } from './useActiveSection';
 import './legal.css';
@@ -16,17 +16,18 @@ export function LegalDocument({ document }: { document: LegalDocumentContent }) 
     <article className="legal">
       <header className="legal__hero" id={TOP_ID}>
         <div className="container">
-          <p className="eyebrow">Legal</p>
+          <p className="eyebrow">{legalLabels.eyebrow}</p>
           <h1>{document.title}</h1>
           <p className="legal__updated">
-            Last updated <time dateTime={document.lastUpdatedIso}>{document.lastUpdated}</time>
+            {legalLabels.lastUpdated}{' '}
+            <time dateTime={document.lastUpdatedIso}>{document.lastUpdated}</time>
           </p>
         </div>
       </header>
       <div className="container legal__layout">
         <nav className="legal__toc" aria-labelledby={CONTENTS_ID}>
           <h2 id={CONTENTS_ID} className="legal__toc-title">
-            Contents
+            {legalLabels.contents}
           </h2>
           <ol className="legal__toc-list">
             {document.sections.map((section, index) => (
@@ -51,12 +52,12 @@ export function LegalDocument({ document }: { document: LegalDocumentContent }) 
                 <span className="legal__number">{index + 1}.</span> {section.title}
               </h2>
               {section.empty ? (
-                <p className="legal__empty">This section is intentionally left blank.</p>
+                <p className="legal__empty">{legalLabels.emptySection}</p>
               ) : (
                 <LegalBlocks blocks={section.blocks} />
               )}
               <a className="legal__back" href={`#${TOP_ID}`}>
-                Back to top
+                {legalLabels.backToTop}
               </a>
             </section>
           ))}

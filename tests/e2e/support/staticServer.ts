@@ -40,7 +40,7 @@ export interface StaticServerOptions {
 const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.svg', '.txt', '.webmanifest']);
 
 interface HostingRules {
-  rewrites: Map<string, string>;
+  rewrites: { source: string; destination: string }[];
   headers: { source: string; headers: { key: string; value: string }[] }[];
 }
 
@@ -55,7 +55,7 @@ function hostingRules(root: string): HostingRules {
     };
   };
   return {
-    rewrites: new Map(hosting.rewrites.map((r) => [r.source, r.destination])),
+    rewrites: hosting.rewrites,
     headers: hosting.headers,
   };
 }
@@ -69,8 +69,11 @@ function resolveFile(root: string, rules: HostingRules, urlPath: string) {
   if (direct && !direct.endsWith('firebase.json')) return { file: direct, status: 200 };
   const clean = fileAt(root, urlPath === '/' ? '/index.html' : `${urlPath}.html`);
   if (clean) return { file: clean, status: 200 };
-  const rewrite = rules.rewrites.get(urlPath);
-  if (rewrite) return { file: join(root, rewrite), status: 200 };
+  // In order, the first match wins, as on the host.
+  const rewrite = rules.rewrites.find(
+    ({ source }) => source === urlPath || globMatches(source, urlPath),
+  );
+  if (rewrite) return { file: join(root, rewrite.destination), status: 200 };
   return { file: join(root, '404.html'), status: 404 };
 }
 

@@ -1,0 +1,109 @@
+// The message compiler's settings, shared by the Vite plugin (dev server and builds) and
+// `npm run i18n:compile`, which writes the same output for type checking and tests.
+import { readFileSync } from 'node:fs';
+import type { CompilerOptions } from '@inlang/paraglide-js';
+import type { InlineConfig, Plugin } from 'vite';
+
+export const LOCALES = ['en', 'ar'] as const;
+export type Locale = (typeof LOCALES)[number];
+
+// The compiler's contract for a locale fixed at build time: the runtime's getLocale() reads
+// this global first, so a build that defines it answers its own locale everywhere, server
+// rendering included. Without the define (dev server, tests) the locale comes from the
+// address. The exact text is what the compiler recognises; keep it as is.
+export const STATIC_LOCALE_GLOBAL = 'globalThis.__PARAGLIDE_STATIC_LOCALE__';
+
+export const i18nOptions = {
+  project: './project.inlang',
+  outdir: './src/paraglide',
+  // A module per message, so each page's chunk carries the messages it shows and no other.
+  outputStructure: 'message-modules',
+  // English at the spec's paths, Arabic under /ar (the compiler's default address patterns).
+  strategy: ['url', 'baseLocale'],
+  // /ar rather than /ar/ for the Arabic home page, like every other address of the site.
+  trailingSlash: 'never',
+  experimentalStaticLocale: '/** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__',
+  emitGitIgnore: false,
+  emitPrettierIgnore: false,
+  emitReadme: false,
+} satisfies CompilerOptions;
+
+// What the Vite plugin sets; the command line compile must match it byte for byte.
+export const IS_SERVER = "import.meta.env?.SSR ?? typeof window === 'undefined'";
+
+/**
+ * What makes a Vite build one language's: the locale fixed, so each message module keeps only
+ * that language's text (the other branch is dead code) and getLocale() is a constant.
+ */
+export function localeBuild(locale: Locale): Pick<InlineConfig, 'define'> {
+  return { define: { [STATIC_LOCALE_GLOBAL]: JSON.stringify(locale) } };
+}
+
+// A compiled message exports a function that picks its language on every call (and warns
+// when a fixed-locale build is asked for another). In a one-language build that choice is
+// known, so the export becomes that language's function itself: the other language's text
+// is then unused and dropped, and no page pays a wrapper per message. A message module this
+// does not recognise is left as the compiler wrote it, which is correct, only larger.
+const MESSAGE_EXPORT =
+  /^export const (\w+) = [^\n]*\(\(inputs = \{\}, options = \{\}\) => \{[\s\S]*\}\);?\s*$/m;
+
+export function singleLocaleMessages(): Plugin {
+  let locale: string | undefined;
+  return {
+    name: 'single-locale-messages',
+    configResolved(config) {
+      const defined = config.define?.[STATIC_LOCALE_GLOBAL];
+      locale = typeof defined === 'string' ? (JSON.parse(defined) as string) : undefined;
+    },
+    transform(code, id) {
+      if (!locale || !/\/src\/paraglide\/messages\/(?!_index)\w+\.js$/.test(id)) return undefined;
+      const match = MESSAGE_EXPORT.exec(code);
+      if (!match?.[1] || !code.includes(`const ${locale}_${match[1]} =`)) return undefined;
+      return {
+        code: code.replace(MESSAGE_EXPORT, `export const ${match[1]} = ${locale}_${match[1]};\n`),
+        map: null,
+      };
+    },
+  };
+}
+
+// Every message of a language, from each file the message project reads.
+export function messagesOf(locale: Locale): Record<string, string> {
+  const settings = JSON.parse(readFileSync(`${i18nOptions.project}/settings.json`, 'utf8')) as {
+    'plugin.inlang.messageFormat': { pathPattern: string[] };
+  };
+  const all: Record<string, string> = {};
+  for (const pattern of settings['plugin.inlang.messageFormat'].pathPattern) {
+    const file = JSON.parse(readFileSync(pattern.replace('{locale}', locale), 'utf8')) as Record<
+      string,
+      unknown
+    >;
+    for (const [key, text] of Object.entries(file))
+      if (!key.startsWith('$') && typeof text === 'string') all[key] = text;
+  }
+  return all;
+}
+
+// In a one-language build a message without parameters is a constant: `m.key()` in the
+// site's own code becomes its text, as if it had been written there, and the message module
+// is left unused. Messages with parameters stay calls.
+export function inlineConstantMessages(): Plugin {
+  let texts: Record<string, string> | undefined;
+  return {
+    name: 'inline-constant-messages',
+    configResolved(config) {
+      const defined = config.define?.[STATIC_LOCALE_GLOBAL];
+      const locale = typeof defined === 'string' ? (JSON.parse(defined) as Locale) : undefined;
+      texts = locale ? messagesOf(locale) : undefined;
+    },
+    transform(code, id) {
+      if (!texts || !/\/src\/(?!paraglide\/)[^?]*\.tsx?$/.test(id)) return undefined;
+      const known = texts;
+      const inlined = code.replace(/\bm\.(\w+)\(\)/g, (call, key: string) => {
+        const text = known[key];
+        return text === undefined || /\{\w+\}/.test(text) ? call : JSON.stringify(text);
+      });
+      return inlined === code ? undefined : { code: inlined, map: null };
+    },
+  };
+}

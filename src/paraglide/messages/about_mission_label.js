@@ -1,0 +1,27 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} About_Mission_LabelInputs */
+
+const en_about_mission_label = /** @type {(inputs: About_Mission_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Our mission`)
+};
+
+const ar_about_mission_label = /** @type {(inputs: About_Mission_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`مهمتنا`)
+};
+
+/**
+
+* @param {About_Mission_LabelInputs} inputs
+* @param {{ locale?: "en" | "ar" }} options
+* @returns {LocalizedString}
+*/
+export const about_mission_label = /** @type {((inputs?: About_Mission_LabelInputs, options?: { locale?: "en" | "ar" }) => LocalizedString) & import('../runtime.js').MessageMetadata<About_Mission_LabelInputs, { locale?: "en" | "ar" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = /** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__ ?? options.locale ?? getLocale()
+	if (/** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__ !== undefined && options.locale !== undefined && options.locale !== /** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__) console.warn("Paraglide: options.locale cannot override a locale-specialized client bundle; use a full document navigation to switch locales.")
+	if (locale === "ar") return ar_about_mission_label(inputs)
+	return en_about_mission_label(inputs)
+});

@@ -1,0 +1,27 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} About_Mission_TitleInputs */
+
+const en_about_mission_title = /** @type {(inputs: About_Mission_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Fill every spot and make every booking simple`)
+};
+
+const ar_about_mission_title = /** @type {(inputs: About_Mission_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`نملأ كل مكان متاح ونجعل كل حجز سهلًا`)
+};
+
+/**
+
+* @param {About_Mission_TitleInputs} inputs
+* @param {{ locale?: "en" | "ar" }} options
+* @returns {LocalizedString}
+*/
+export const about_mission_title = /** @type {((inputs?: About_Mission_TitleInputs, options?: { locale?: "en" | "ar" }) => LocalizedString) & import('../runtime.js').MessageMetadata<About_Mission_TitleInputs, { locale?: "en" | "ar" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = /** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__ ?? options.locale ?? getLocale()
+	if (/** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__ !== undefined && options.locale !== undefined && options.locale !== /** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__) console.warn("Paraglide: options.locale cannot override a locale-specialized client bundle; use a full document navigation to switch locales.")
+	if (locale === "ar") return ar_about_mission_title(inputs)
+	return en_about_mission_title(inputs)
+});

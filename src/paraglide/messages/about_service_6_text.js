@@ -1,0 +1,27 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} About_Service_6_TextInputs */
+
+const en_about_service_6_text = /** @type {(inputs: About_Service_6_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The Tamreen app puts your business in front of members across all of Egypt.`)
+};
+
+const ar_about_service_6_text = /** @type {(inputs: About_Service_6_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`يعرض تطبيق تمرين نشاطك أمام الأعضاء في كل أنحاء مصر.`)
+};
+
+/**
+
+* @param {About_Service_6_TextInputs} inputs
+* @param {{ locale?: "en" | "ar" }} options
+* @returns {LocalizedString}
+*/
+export const about_service_6_text = /** @type {((inputs?: About_Service_6_TextInputs, options?: { locale?: "en" | "ar" }) => LocalizedString) & import('../runtime.js').MessageMetadata<About_Service_6_TextInputs, { locale?: "en" | "ar" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = /** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__ ?? options.locale ?? getLocale()
+	if (/** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__ !== undefined && options.locale !== undefined && options.locale !== /** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__) console.warn("Paraglide: options.locale cannot override a locale-specialized client bundle; use a full document navigation to switch locales.")
+	if (locale === "ar") return ar_about_service_6_text(inputs)
+	return en_about_service_6_text(inputs)
+});

@@ -1,0 +1,27 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Art_Booking_Week_SpaInputs */
+
+const en_art_booking_week_spa = /** @type {(inputs: Art_Booking_Week_SpaInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Spa`)
+};
+
+const ar_art_booking_week_spa = /** @type {(inputs: Art_Booking_Week_SpaInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`سبا`)
+};
+
+/**
+
+* @param {Art_Booking_Week_SpaInputs} inputs
+* @param {{ locale?: "en" | "ar" }} options
+* @returns {LocalizedString}
+*/
+export const art_booking_week_spa = /** @type {((inputs?: Art_Booking_Week_SpaInputs, options?: { locale?: "en" | "ar" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Art_Booking_Week_SpaInputs, { locale?: "en" | "ar" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = /** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__ ?? options.locale ?? getLocale()
+	if (/** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__ !== undefined && options.locale !== undefined && options.locale !== /** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__) console.warn("Paraglide: options.locale cannot override a locale-specialized client bundle; use a full document navigation to switch locales.")
+	if (locale === "ar") return ar_art_booking_week_spa(inputs)
+	return en_art_booking_week_spa(inputs)
+});

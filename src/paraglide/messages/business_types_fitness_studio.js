@@ -1,0 +1,27 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Business_Types_Fitness_StudioInputs */
+
+const en_business_types_fitness_studio = /** @type {(inputs: Business_Types_Fitness_StudioInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Fitness studio`)
+};
+
+const ar_business_types_fitness_studio = /** @type {(inputs: Business_Types_Fitness_StudioInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`استوديو لياقة بدنية`)
+};
+
+/**
+
+* @param {Business_Types_Fitness_StudioInputs} inputs
+* @param {{ locale?: "en" | "ar" }} options
+* @returns {LocalizedString}
+*/
+export const business_types_fitness_studio = /** @type {((inputs?: Business_Types_Fitness_StudioInputs, options?: { locale?: "en" | "ar" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Business_Types_Fitness_StudioInputs, { locale?: "en" | "ar" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = /** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__ ?? options.locale ?? getLocale()
+	if (/** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__ !== undefined && options.locale !== undefined && options.locale !== /** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__) console.warn("Paraglide: options.locale cannot override a locale-specialized client bundle; use a full document navigation to switch locales.")
+	if (locale === "ar") return ar_business_types_fitness_studio(inputs)
+	return en_business_types_fitness_studio(inputs)
+});

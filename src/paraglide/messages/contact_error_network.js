@@ -1,0 +1,27 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Contact_Error_NetworkInputs */
+
+const en_contact_error_network = /** @type {(inputs: Contact_Error_NetworkInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`We could not send your message. Please check your connection and try again.`)
+};
+
+const ar_contact_error_network = /** @type {(inputs: Contact_Error_NetworkInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`تعذّر إرسال رسالتك. الرجاء التحقق من اتصالك بالإنترنت والمحاولة مرة أخرى.`)
+};
+
+/**
+
+* @param {Contact_Error_NetworkInputs} inputs
+* @param {{ locale?: "en" | "ar" }} options
+* @returns {LocalizedString}
+*/
+export const contact_error_network = /** @type {((inputs?: Contact_Error_NetworkInputs, options?: { locale?: "en" | "ar" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Contact_Error_NetworkInputs, { locale?: "en" | "ar" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = /** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__ ?? options.locale ?? getLocale()
+	if (/** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__ !== undefined && options.locale !== undefined && options.locale !== /** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__) console.warn("Paraglide: options.locale cannot override a locale-specialized client bundle; use a full document navigation to switch locales.")
+	if (locale === "ar") return ar_contact_error_network(inputs)
+	return en_contact_error_network(inputs)
+});

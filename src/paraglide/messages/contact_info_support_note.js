@@ -1,0 +1,27 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Contact_Info_Support_NoteInputs */
+
+const en_contact_info_support_note = /** @type {(inputs: Contact_Info_Support_NoteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`For help with your account, write to us any time.`)
+};
+
+const ar_contact_info_support_note = /** @type {(inputs: Contact_Info_Support_NoteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`للمساعدة في حسابك، راسلنا في أي وقت.`)
+};
+
+/**
+
+* @param {Contact_Info_Support_NoteInputs} inputs
+* @param {{ locale?: "en" | "ar" }} options
+* @returns {LocalizedString}
+*/
+export const contact_info_support_note = /** @type {((inputs?: Contact_Info_Support_NoteInputs, options?: { locale?: "en" | "ar" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Contact_Info_Support_NoteInputs, { locale?: "en" | "ar" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = /** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__ ?? options.locale ?? getLocale()
+	if (/** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__ !== undefined && options.locale !== undefined && options.locale !== /** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__) console.warn("Paraglide: options.locale cannot override a locale-specialized client bundle; use a full document navigation to switch locales.")
+	if (locale === "ar") return ar_contact_info_support_note(inputs)
+	return en_contact_info_support_note(inputs)
+});

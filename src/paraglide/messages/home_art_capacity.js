@@ -1,0 +1,27 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Home_Art_CapacityInputs */
+
+const en_home_art_capacity = /** @type {(inputs: Home_Art_CapacityInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Capacity · Reformer`)
+};
+
+const ar_home_art_capacity = /** @type {(inputs: Home_Art_CapacityInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`السعة · ريفورمر`)
+};
+
+/**
+
+* @param {Home_Art_CapacityInputs} inputs
+* @param {{ locale?: "en" | "ar" }} options
+* @returns {LocalizedString}
+*/
+export const home_art_capacity = /** @type {((inputs?: Home_Art_CapacityInputs, options?: { locale?: "en" | "ar" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Home_Art_CapacityInputs, { locale?: "en" | "ar" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = /** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__ ?? options.locale ?? getLocale()
+	if (/** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__ !== undefined && options.locale !== undefined && options.locale !== /** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__) console.warn("Paraglide: options.locale cannot override a locale-specialized client bundle; use a full document navigation to switch locales.")
+	if (locale === "ar") return ar_home_art_capacity(inputs)
+	return en_home_art_capacity(inputs)
+});

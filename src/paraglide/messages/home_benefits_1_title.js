@@ -1,0 +1,27 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Home_Benefits_1_TitleInputs */
+
+const en_home_benefits_1_title = /** @type {(inputs: Home_Benefits_1_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`List classes and open spots`)
+};
+
+const ar_home_benefits_1_title = /** @type {(inputs: Home_Benefits_1_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`اعرض الحصص والأماكن المتاحة`)
+};
+
+/**
+
+* @param {Home_Benefits_1_TitleInputs} inputs
+* @param {{ locale?: "en" | "ar" }} options
+* @returns {LocalizedString}
+*/
+export const home_benefits_1_title = /** @type {((inputs?: Home_Benefits_1_TitleInputs, options?: { locale?: "en" | "ar" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Home_Benefits_1_TitleInputs, { locale?: "en" | "ar" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = /** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__ ?? options.locale ?? getLocale()
+	if (/** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__ !== undefined && options.locale !== undefined && options.locale !== /** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__) console.warn("Paraglide: options.locale cannot override a locale-specialized client bundle; use a full document navigation to switch locales.")
+	if (locale === "ar") return ar_home_benefits_1_title(inputs)
+	return en_home_benefits_1_title(inputs)
+});

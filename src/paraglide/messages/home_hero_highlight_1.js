@@ -1,0 +1,27 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Home_Hero_Highlight_1Inputs */
+
+const en_home_hero_highlight_1 = /** @type {(inputs: Home_Hero_Highlight_1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Free to sign up`)
+};
+
+const ar_home_hero_highlight_1 = /** @type {(inputs: Home_Hero_Highlight_1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`تسجيل مجاني`)
+};
+
+/**
+
+* @param {Home_Hero_Highlight_1Inputs} inputs
+* @param {{ locale?: "en" | "ar" }} options
+* @returns {LocalizedString}
+*/
+export const home_hero_highlight_1 = /** @type {((inputs?: Home_Hero_Highlight_1Inputs, options?: { locale?: "en" | "ar" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Home_Hero_Highlight_1Inputs, { locale?: "en" | "ar" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = /** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__ ?? options.locale ?? getLocale()
+	if (/** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__ !== undefined && options.locale !== undefined && options.locale !== /** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__) console.warn("Paraglide: options.locale cannot override a locale-specialized client bundle; use a full document navigation to switch locales.")
+	if (locale === "ar") return ar_home_hero_highlight_1(inputs)
+	return en_home_hero_highlight_1(inputs)
+});

@@ -1,0 +1,27 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} How_Art_Booked_ClassInputs */
+
+const en_how_art_booked_class = /** @type {(inputs: How_Art_Booked_ClassInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sunrise Yoga`)
+};
+
+const ar_how_art_booked_class = /** @type {(inputs: How_Art_Booked_ClassInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`يوجا الشروق`)
+};
+
+/**
+
+* @param {How_Art_Booked_ClassInputs} inputs
+* @param {{ locale?: "en" | "ar" }} options
+* @returns {LocalizedString}
+*/
+export const how_art_booked_class = /** @type {((inputs?: How_Art_Booked_ClassInputs, options?: { locale?: "en" | "ar" }) => LocalizedString) & import('../runtime.js').MessageMetadata<How_Art_Booked_ClassInputs, { locale?: "en" | "ar" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = /** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__ ?? options.locale ?? getLocale()
+	if (/** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__ !== undefined && options.locale !== undefined && options.locale !== /** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__) console.warn("Paraglide: options.locale cannot override a locale-specialized client bundle; use a full document navigation to switch locales.")
+	if (locale === "ar") return ar_how_art_booked_class(inputs)
+	return en_how_art_booked_class(inputs)
+});

@@ -1,0 +1,27 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} How_Businesses_Step_2_TitleInputs */
+
+const en_how_businesses_step_2_title = /** @type {(inputs: How_Businesses_Step_2_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Build your profile`)
+};
+
+const ar_how_businesses_step_2_title = /** @type {(inputs: How_Businesses_Step_2_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`جهّز صفحتك`)
+};
+
+/**
+
+* @param {How_Businesses_Step_2_TitleInputs} inputs
+* @param {{ locale?: "en" | "ar" }} options
+* @returns {LocalizedString}
+*/
+export const how_businesses_step_2_title = /** @type {((inputs?: How_Businesses_Step_2_TitleInputs, options?: { locale?: "en" | "ar" }) => LocalizedString) & import('../runtime.js').MessageMetadata<How_Businesses_Step_2_TitleInputs, { locale?: "en" | "ar" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = /** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__ ?? options.locale ?? getLocale()
+	if (/** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__ !== undefined && options.locale !== undefined && options.locale !== /** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__) console.warn("Paraglide: options.locale cannot override a locale-specialized client bundle; use a full document navigation to switch locales.")
+	if (locale === "ar") return ar_how_businesses_step_2_title(inputs)
+	return en_how_businesses_step_2_title(inputs)
+});

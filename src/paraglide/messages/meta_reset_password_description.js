@@ -1,0 +1,27 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Meta_Reset_Password_DescriptionInputs */
+
+const en_meta_reset_password_description = /** @type {(inputs: Meta_Reset_Password_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Choose a new password for your Tamreen account.`)
+};
+
+const ar_meta_reset_password_description = /** @type {(inputs: Meta_Reset_Password_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`اختر كلمة مرور جديدة لحسابك على تمرين.`)
+};
+
+/**
+
+* @param {Meta_Reset_Password_DescriptionInputs} inputs
+* @param {{ locale?: "en" | "ar" }} options
+* @returns {LocalizedString}
+*/
+export const meta_reset_password_description = /** @type {((inputs?: Meta_Reset_Password_DescriptionInputs, options?: { locale?: "en" | "ar" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Meta_Reset_Password_DescriptionInputs, { locale?: "en" | "ar" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = /** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__ ?? options.locale ?? getLocale()
+	if (/** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__ !== undefined && options.locale !== undefined && options.locale !== /** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__) console.warn("Paraglide: options.locale cannot override a locale-specialized client bundle; use a full document navigation to switch locales.")
+	if (locale === "ar") return ar_meta_reset_password_description(inputs)
+	return en_meta_reset_password_description(inputs)
+});

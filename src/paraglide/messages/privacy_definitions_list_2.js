@@ -1,0 +1,27 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Privacy_Definitions_List_2Inputs */
+
+const en_privacy_definitions_list_2 = /** @type {(inputs: Privacy_Definitions_List_2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`"Service" means the Tamreen website, the Tamreen mobile app and the services offered through them.`)
+};
+
+const ar_privacy_definitions_list_2 = /** @type {(inputs: Privacy_Definitions_List_2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`يُقصد بـ«الخدمة»: موقع تمرين الإلكتروني، وتطبيق تمرين للهاتف المحمول، والخدمات المقدمة من خلالهما.`)
+};
+
+/**
+
+* @param {Privacy_Definitions_List_2Inputs} inputs
+* @param {{ locale?: "en" | "ar" }} options
+* @returns {LocalizedString}
+*/
+export const privacy_definitions_list_2 = /** @type {((inputs?: Privacy_Definitions_List_2Inputs, options?: { locale?: "en" | "ar" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Privacy_Definitions_List_2Inputs, { locale?: "en" | "ar" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = /** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__ ?? options.locale ?? getLocale()
+	if (/** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__ !== undefined && options.locale !== undefined && options.locale !== /** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__) console.warn("Paraglide: options.locale cannot override a locale-specialized client bundle; use a full document navigation to switch locales.")
+	if (locale === "ar") return ar_privacy_definitions_list_2(inputs)
+	return en_privacy_definitions_list_2(inputs)
+});

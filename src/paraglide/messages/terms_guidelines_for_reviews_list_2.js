@@ -1,0 +1,27 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Terms_Guidelines_For_Reviews_List_2Inputs */
+
+const en_terms_guidelines_for_reviews_list_2 = /** @type {(inputs: Terms_Guidelines_For_Reviews_List_2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`not use offensive profanity, or abusive, racist or hateful language;`)
+};
+
+const ar_terms_guidelines_for_reviews_list_2 = /** @type {(inputs: Terms_Guidelines_For_Reviews_List_2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ألا تستخدم ألفاظًا نابية مسيئة، أو لغة مسيئة أو عنصرية أو تحض على الكراهية؛`)
+};
+
+/**
+
+* @param {Terms_Guidelines_For_Reviews_List_2Inputs} inputs
+* @param {{ locale?: "en" | "ar" }} options
+* @returns {LocalizedString}
+*/
+export const terms_guidelines_for_reviews_list_2 = /** @type {((inputs?: Terms_Guidelines_For_Reviews_List_2Inputs, options?: { locale?: "en" | "ar" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Terms_Guidelines_For_Reviews_List_2Inputs, { locale?: "en" | "ar" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = /** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__ ?? options.locale ?? getLocale()
+	if (/** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__ !== undefined && options.locale !== undefined && options.locale !== /** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__) console.warn("Paraglide: options.locale cannot override a locale-specialized client bundle; use a full document navigation to switch locales.")
+	if (locale === "ar") return ar_terms_guidelines_for_reviews_list_2(inputs)
+	return en_terms_guidelines_for_reviews_list_2(inputs)
+});

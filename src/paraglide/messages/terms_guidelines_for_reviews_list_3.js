@@ -1,0 +1,27 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Terms_Guidelines_For_Reviews_List_3Inputs */
+
+const en_terms_guidelines_for_reviews_list_3 = /** @type {(inputs: Terms_Guidelines_For_Reviews_List_3Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`not include discriminatory references based on religion, race, gender, national origin, age, marital status, sexual orientation or disability;`)
+};
+
+const ar_terms_guidelines_for_reviews_list_3 = /** @type {(inputs: Terms_Guidelines_For_Reviews_List_3Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ألا تتضمن مراجعتك إشارات تمييزية على أساس الدين أو العرق أو الجنس أو الأصل القومي أو السن أو الحالة الاجتماعية أو الميول الجنسية أو الإعاقة؛`)
+};
+
+/**
+
+* @param {Terms_Guidelines_For_Reviews_List_3Inputs} inputs
+* @param {{ locale?: "en" | "ar" }} options
+* @returns {LocalizedString}
+*/
+export const terms_guidelines_for_reviews_list_3 = /** @type {((inputs?: Terms_Guidelines_For_Reviews_List_3Inputs, options?: { locale?: "en" | "ar" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Terms_Guidelines_For_Reviews_List_3Inputs, { locale?: "en" | "ar" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = /** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__ ?? options.locale ?? getLocale()
+	if (/** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__ !== undefined && options.locale !== undefined && options.locale !== /** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__) console.warn("Paraglide: options.locale cannot override a locale-specialized client bundle; use a full document navigation to switch locales.")
+	if (locale === "ar") return ar_terms_guidelines_for_reviews_list_3(inputs)
+	return en_terms_guidelines_for_reviews_list_3(inputs)
+});

@@ -1,0 +1,27 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Terms_Prohibited_Activities_List_3Inputs */
+
+const en_terms_prohibited_activities_list_3 = /** @type {(inputs: Terms_Prohibited_Activities_List_3Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`circumvent, disable or interfere with security features of the Services;`)
+};
+
+const ar_terms_prohibited_activities_list_3 = /** @type {(inputs: Terms_Prohibited_Activities_List_3Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`التحايل على خصائص الأمان في الخدمات أو تعطيلها أو التدخل في عملها؛`)
+};
+
+/**
+
+* @param {Terms_Prohibited_Activities_List_3Inputs} inputs
+* @param {{ locale?: "en" | "ar" }} options
+* @returns {LocalizedString}
+*/
+export const terms_prohibited_activities_list_3 = /** @type {((inputs?: Terms_Prohibited_Activities_List_3Inputs, options?: { locale?: "en" | "ar" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Terms_Prohibited_Activities_List_3Inputs, { locale?: "en" | "ar" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = /** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__ ?? options.locale ?? getLocale()
+	if (/** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__ !== undefined && options.locale !== undefined && options.locale !== /** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__) console.warn("Paraglide: options.locale cannot override a locale-specialized client bundle; use a full document navigation to switch locales.")
+	if (locale === "ar") return ar_terms_prohibited_activities_list_3(inputs)
+	return en_terms_prohibited_activities_list_3(inputs)
+});

@@ -1,0 +1,27 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Terms_Prohibited_Activities_List_8Inputs */
+
+const en_terms_prohibited_activities_list_8 = /** @type {(inputs: Terms_Prohibited_Activities_List_8Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`use a buying agent or purchasing agent to make purchases on the Services;`)
+};
+
+const ar_terms_prohibited_activities_list_8 = /** @type {(inputs: Terms_Prohibited_Activities_List_8Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`الاستعانة بوكيل شراء أو وسيط مشتريات لإجراء عمليات شراء على الخدمات؛`)
+};
+
+/**
+
+* @param {Terms_Prohibited_Activities_List_8Inputs} inputs
+* @param {{ locale?: "en" | "ar" }} options
+* @returns {LocalizedString}
+*/
+export const terms_prohibited_activities_list_8 = /** @type {((inputs?: Terms_Prohibited_Activities_List_8Inputs, options?: { locale?: "en" | "ar" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Terms_Prohibited_Activities_List_8Inputs, { locale?: "en" | "ar" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = /** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__ ?? options.locale ?? getLocale()
+	if (/** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__ !== undefined && options.locale !== undefined && options.locale !== /** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__) console.warn("Paraglide: options.locale cannot override a locale-specialized client bundle; use a full document navigation to switch locales.")
+	if (locale === "ar") return ar_terms_prohibited_activities_list_8(inputs)
+	return en_terms_prohibited_activities_list_8(inputs)
+});

@@ -1,0 +1,27 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Terms_User_Generated_Contributions_List_4Inputs */
+
+const en_terms_user_generated_contributions_list_4 = /** @type {(inputs: Terms_User_Generated_Contributions_List_4Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`it is not obscene, violent, harassing, defamatory or otherwise objectionable;`)
+};
+
+const ar_terms_user_generated_contributions_list_4 = /** @type {(inputs: Terms_User_Generated_Contributions_List_4Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`أنها ليست فاحشة أو عنيفة أو تنطوي على مضايقة أو تشهير، أو مرفوضة على أي نحو آخر؛`)
+};
+
+/**
+
+* @param {Terms_User_Generated_Contributions_List_4Inputs} inputs
+* @param {{ locale?: "en" | "ar" }} options
+* @returns {LocalizedString}
+*/
+export const terms_user_generated_contributions_list_4 = /** @type {((inputs?: Terms_User_Generated_Contributions_List_4Inputs, options?: { locale?: "en" | "ar" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Terms_User_Generated_Contributions_List_4Inputs, { locale?: "en" | "ar" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = /** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__ ?? options.locale ?? getLocale()
+	if (/** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__ !== undefined && options.locale !== undefined && options.locale !== /** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__) console.warn("Paraglide: options.locale cannot override a locale-specialized client bundle; use a full document navigation to switch locales.")
+	if (locale === "ar") return ar_terms_user_generated_contributions_list_4(inputs)
+	return en_terms_user_generated_contributions_list_4(inputs)
+});
