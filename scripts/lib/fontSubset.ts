@@ -20,13 +20,32 @@ export const WEIGHTS = { min: 400, max: 800 } as const;
 
 const hex = (n: number) => n.toString(16).toUpperCase().padStart(4, '0');
 
-/** The CSS `unicode-range` of the core face: consecutive code points folded into ranges. */
-export function coreUnicodeRange(): string {
+// The Arabic pages' face: Cairo (designed in Egypt), its Arabic file cut to the Arabic block
+// and the joiners and direction marks, at the same weights. Latin letters and digits on those
+// pages come from Inter.
+export const FULL_ARABIC_FONT =
+  'node_modules/@fontsource-variable/cairo/files/cairo-arabic-wght-normal.woff2';
+export const ARABIC_FONT = 'src/ui/styles/fonts/cairo-arabic-core.woff2';
+export const ARABIC_CODE_POINTS: readonly number[] = [
+  ...Array.from({ length: 0x6ff - 0x600 + 1 }, (_, i) => 0x600 + i),
+  0x200c,
+  0x200d,
+  0x200e,
+  0x200f,
+];
+
+function rangeOf(points: readonly number[]): string {
   const ranges: [number, number][] = [];
-  for (const point of [...CORE_CODE_POINTS].sort((a, b) => a - b)) {
+  for (const point of [...points].sort((a, b) => a - b)) {
     const last = ranges.at(-1);
     if (last && last[1] === point - 1) last[1] = point;
     else ranges.push([point, point]);
   }
   return ranges.map(([a, b]) => (a === b ? `U+${hex(a)}` : `U+${hex(a)}-${hex(b)}`)).join(', ');
 }
+
+/** The CSS `unicode-range` of the core face. */
+export const coreUnicodeRange = () => rangeOf(CORE_CODE_POINTS);
+
+/** The CSS `unicode-range` of the Arabic face. */
+export const arabicUnicodeRange = () => rangeOf(ARABIC_CODE_POINTS);

@@ -1,7 +1,7 @@
 import { m } from '../paraglide/messages.js';
 import { brand } from './brand';
 
-// Labels double as the subject of the required messages ('Full name is required').
+// The required messages name these fields in their own words (src/schemas/contact.schema.ts).
 export const contactFieldLabels = {
   fullname: m.contact_field_fullname(),
   email: m.contact_field_email(),

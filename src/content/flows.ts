@@ -1,33 +1,34 @@
+import { m } from '../paraglide/messages.js';
 import { brand } from './brand';
 
 // Every message the sign-up, login and reset flows show, word for word where the product
 // catalogue fixes the text (toasts, failures); the rest is written to read clearly.
 export const flowText = {
-  loggedIn: 'successfully logged in, you can login the mobile app by these credentials',
-  loginFailed: 'Internal server error',
-  loginFailedLine: 'Internal Server Error',
+  loggedIn: m.flow_logged_in(),
+  loginFailed: m.flow_login_failed(),
+  loginFailedLine: m.flow_login_failed_line(),
   // When the API ends a stored session without saying why in its own words.
-  sessionEnded: 'Your session has ended. Please login again.',
-  otpSent: 'OTP sent',
-  verifying: 'verifying',
-  otpVerified: 'OTP verified successfully',
-  accountCreated: 'Account has been created Successfully!',
-  passwordUpdated: 'password has been updated',
-  registerFailed: 'Some Error Occured!',
-  sendFailed: 'Error sending OTP',
-  recaptchaFailed: 'Error rendering reCAPTCHA',
-  generic: 'Some Error Occured!',
-  missingVerification: 'No confirmation result found. Please request OTP again.',
-  invalidCode: 'Invalid OTP. Please try again.',
-  resetFailed: 'Some Error Occured',
-  forgetFailed: 'some error occured',
-  verifyForResetFailed: 'Some error occured',
-  codeExpired: 'This code has expired. Please request a new one.',
-  tooManyRequests: 'Too many attempts. Please wait a few minutes before trying again.',
-  network: 'We could not reach the server. Check your connection and try again.',
-  invalidPhone: 'This number cannot receive a code. Check it and try again.',
+  sessionEnded: m.flow_session_ended(),
+  otpSent: m.flow_otp_sent(),
+  verifying: m.flow_verifying(),
+  otpVerified: m.flow_otp_verified(),
+  accountCreated: m.flow_account_created(),
+  passwordUpdated: m.flow_password_updated(),
+  registerFailed: m.flow_register_failed(),
+  sendFailed: m.flow_send_failed(),
+  recaptchaFailed: m.flow_recaptcha_failed(),
+  generic: m.flow_generic(),
+  missingVerification: m.flow_missing_verification(),
+  invalidCode: m.flow_invalid_code(),
+  resetFailed: m.flow_reset_failed(),
+  forgetFailed: m.flow_forget_failed(),
+  verifyForResetFailed: m.flow_verify_for_reset_failed(),
+  codeExpired: m.flow_code_expired(),
+  tooManyRequests: m.flow_too_many_requests(),
+  network: m.flow_network(),
+  invalidPhone: m.flow_invalid_phone(),
   // When the API finds no account for a verified phone without saying so in its own words.
-  noAccount: 'No account uses this phone number.',
+  noAccount: m.flow_no_account(),
 } as const;
 
 // Seconds a user waits before asking for another code.
@@ -35,114 +36,110 @@ export const RESEND_COOLDOWN_SECONDS = 60;
 
 export const successPages = {
   login: {
-    eyebrow: 'You are in',
-    title: 'Congratulations, you are all set!',
-    lead: `Your ${brand.productName} account is ready. Get the app to book classes, spa visits and sessions across Egypt, and use the same phone number and password there.`,
-    steps: [
-      'Download the app from the App Store or Google Play.',
-      'Login with the phone number and password you just used.',
-      'Find a class or a spot near you and book it in a few taps.',
-    ],
+    eyebrow: m.success_login_eyebrow(),
+    title: m.success_login_title(),
+    lead: m.success_login_lead(),
+    steps: [m.success_login_step_1(), m.success_login_step_2(), m.success_login_step_3()],
   },
   signup: {
-    eyebrow: 'Business account ready',
-    title: 'Your business account is ready',
-    lead: `Welcome to ${brand.productName} for Business. A few steps and members across Egypt can book your classes and open spots.`,
-    steps: [
-      'Download the app and login with your phone number and password.',
-      'Build your profile: photos, address, opening hours and the services you offer.',
-      'Add your classes and open spots, set the capacity and start taking bookings.',
-    ],
-    contact: `Questions? Our team answers at ${brand.supportEmail}.`,
+    eyebrow: m.success_signup_eyebrow(),
+    title: m.success_signup_title(),
+    lead: m.success_signup_lead(),
+    steps: [m.success_signup_step_1(), m.success_signup_step_2(), m.success_signup_step_3()],
+    contact: m.success_signup_contact({ supportEmail: brand.supportEmail }),
   },
 } as const;
 
 // Headings and short leads of the flow screens, and the side panel beside them on desktop.
 // Offered on a screen whose last attempt failed: the contact form, with this tab's trace.
 export const getHelpText = {
-  lead: 'Still not working?',
-  link: 'Get help',
-  note: 'We will see the steps you took, never what you typed.',
+  lead: m.flow_get_help_lead(),
+  link: m.flow_get_help_link(),
+  note: m.flow_get_help_note(),
 } as const;
 
 export const flowScreens = {
   signup: {
-    title: 'Create your business account',
-    lead: 'Free to join. List your classes and open spots and get booked by members across Egypt.',
+    title: m.screen_signup_title(),
+    lead: m.screen_signup_lead(),
+    haveAccount: m.screen_signup_have_account(),
+    loginLink: m.screen_signup_login_link(),
   },
   login: {
-    title: 'Login',
-    lead: 'Welcome back. Use the phone number and password of your account.',
-    accountCreated:
-      'Your business account is ready. Enter the password you just chose to see what to do next.',
+    title: m.screen_login_title(),
+    lead: m.screen_login_lead(),
+    accountCreated: m.screen_login_account_created(),
   },
   forgetPassword: {
-    title: 'Reset your password',
-    lead: 'Enter the phone number of your account and we will text you a six-digit code.',
+    title: m.screen_forget_password_title(),
+    lead: m.screen_forget_password_lead(),
+    remembered: m.screen_forget_password_remembered(),
+    backToLogin: m.screen_forget_password_back_to_login(),
   },
   verify: {
-    title: 'Enter your code',
-    noCode: 'There is no code waiting to be entered.',
-    newCodeNeeded: 'Your phone needs a new code before the account can be created.',
-    sendNewCode: 'Send a new code',
-    startSignup: 'Create a business account',
-    startReset: 'Reset your password',
+    title: m.screen_verify_title(),
+    noCode: m.screen_verify_no_code(),
+    newCodeNeeded: m.screen_verify_new_code_needed(),
+    sendNewCode: m.screen_verify_send_new_code(),
+    startSignup: m.screen_verify_start_signup(),
+    startReset: m.screen_verify_start_reset(),
   },
   registering: {
-    title: 'Creating your account',
-    status: 'Your phone is verified. Creating your business account…',
+    title: m.screen_registering_title(),
+    status: m.screen_registering_status(),
   },
   password: {
-    title: 'Choose your password',
+    title: m.screen_password_title(),
   },
   noAccount: {
-    title: 'No account for this number',
-    lead: 'Your number is verified, but no business account uses it, so there is no password to reset.',
-    signup: 'Create an account with this number',
-    otherNumber: 'Try another number',
+    title: m.screen_no_account_title(),
+    lead: m.screen_no_account_lead(),
+    signup: m.screen_no_account_signup(),
+    otherNumber: m.screen_no_account_other_number(),
   },
   resetPassword: {
-    title: 'Choose a new password',
-    lead: 'Pick a password you have not used here before: at least 6 characters.',
+    title: m.screen_reset_password_title(),
+    lead: m.screen_reset_password_lead(),
   },
   verifyUser: {
-    title: 'Finish signing up',
-    lead: 'You started creating a business account. Pick up where you left off.',
-    codeWaiting: 'A code was sent to your phone.',
+    title: m.screen_verify_user_title(),
+    lead: m.screen_verify_user_lead(),
+    codeWaiting: m.screen_verify_user_code_waiting(),
     // Also after a code was used up or ran out (a failed registration, a late reload).
-    codeNotSent: 'Your phone needs a code before the account can be created.',
-    phoneVerified: 'Your phone number is verified. Choose your password to create the account.',
-    enterCode: 'Enter the code',
-    finish: 'Choose password',
-    sendCode: 'Send me a code',
-    sendNewCode: 'Send a new code',
-    sending: 'Sending code…',
-    startOver: 'Start over',
-    nothing: 'There is no sign-up to resume on this device.',
-    register: 'Create a business account',
-    summary: { name: 'Name', business: 'Business', email: 'Email', phone: 'Phone' },
+    codeNotSent: m.screen_verify_user_code_not_sent(),
+    phoneVerified: m.screen_verify_user_phone_verified(),
+    enterCode: m.screen_verify_user_enter_code(),
+    finish: m.screen_verify_user_finish(),
+    sendCode: m.screen_verify_user_send_code(),
+    sendNewCode: m.screen_verify_user_send_new_code(),
+    sending: m.screen_verify_user_sending(),
+    startOver: m.screen_verify_user_start_over(),
+    nothing: m.screen_verify_user_nothing(),
+    register: m.screen_verify_user_register(),
+    summary: {
+      name: m.screen_verify_user_summary_name(),
+      business: m.screen_verify_user_summary_business(),
+      email: m.screen_verify_user_summary_email(),
+      phone: m.screen_verify_user_summary_phone(),
+    },
   },
 } as const;
 
 // The steps each flow shows above its heading.
 export const flowSteps = {
-  signup: ['Details', 'Verify phone', 'Account ready'],
-  reset: ['Phone', 'Verify', 'New password'],
+  signup: [m.flow_step_signup_details(), m.flow_step_signup_verify(), m.flow_step_signup_ready()],
+  reset: [m.flow_step_reset_phone(), m.flow_step_reset_verify(), m.flow_step_reset_password()],
 } as const;
 
 export const stepText = {
-  label: 'Progress',
-  done: '(done)',
+  label: m.flow_steps_label(),
+  done: m.flow_step_done(),
   // Read with the heading: "Step 2 of 3: Verify phone".
-  ofTotal: (n: number, of: number, label: string) => `Step ${n} of ${of}: ${label}`,
+  ofTotal: (n: number, of: number, label: string) => m.flow_step_of_total({ n, of, label }),
 } as const;
 
 export const flowAside = {
-  title: `${brand.businessProductName}`,
-  lead: 'Fill your classes and open spots with members across Egypt.',
-  points: [
-    'Free to sign up, no setup fees',
-    'Set your capacity and schedule',
-    'Get paid in the app, instantly or by wallet',
-  ],
+  title: brand.businessProductName,
+  lead: m.flow_aside_lead(),
+  points: [m.flow_aside_point_1(), m.flow_aside_point_2(), m.flow_aside_point_3()],
 } as const;

@@ -1,159 +1,185 @@
+import { m } from '../paraglide/messages.js';
+import { getLocale, type Locale } from '../paraglide/runtime.js';
 import { brand } from './brand';
 
 // Labels, placeholders, buttons and helper text of the flow forms. Validation messages
 // live with the schemas (src/schemas), word for word as the product words them.
 
 export const fieldText = {
-  firstName: { label: 'First name', placeholder: 'Mona' },
-  lastName: { label: 'Last name', placeholder: 'Hassan' },
-  businessName: { label: 'Business name', placeholder: 'Nile Yoga Studio' },
-  businessType: { label: 'Business type', placeholder: 'Choose your business type' },
-  email: { label: 'Email', placeholder: 'you@yourbusiness.com' },
+  firstName: { label: m.form_first_name_label(), placeholder: m.form_first_name_placeholder() },
+  lastName: { label: m.form_last_name_label(), placeholder: m.form_last_name_placeholder() },
+  businessName: {
+    label: m.form_business_name_label(),
+    placeholder: m.form_business_name_placeholder(),
+  },
+  businessType: {
+    label: m.form_business_type_label(),
+    placeholder: m.form_business_type_placeholder(),
+  },
+  // An address is typed in Latin letters whatever the page's language.
+  email: { label: m.form_email_label(), placeholder: 'you@yourbusiness.com' },
   phone: {
-    label: 'Phone number',
+    label: m.form_phone_label(),
+    // Digits, not words: the field reads left to right in either language.
     placeholder: '100 123 4567',
     prefix: '+20',
-    hint: 'We text a 6-digit code to this number.',
-    international: 'Outside Egypt? Start with + and your country code.',
+    hint: m.form_phone_hint(),
+    international: m.form_phone_international(),
   },
-  password: { label: 'Password', placeholder: 'At least 6 characters' },
-  newPassword: { label: 'New password', placeholder: 'At least 6 characters' },
-  confirmNewPassword: { label: 'Confirm new password', placeholder: 'Type it again' },
-  confirmPassword: { label: 'Confirm password' },
+  password: { label: m.form_password_label(), placeholder: m.form_password_placeholder() },
+  newPassword: { label: m.form_new_password_label(), placeholder: m.form_password_placeholder() },
+  confirmNewPassword: {
+    label: m.form_confirm_new_password_label(),
+    placeholder: m.form_confirm_new_password_placeholder(),
+  },
+  confirmPassword: { label: m.form_confirm_password_label() },
   websiteUrl: {
-    label: 'Website',
+    label: m.form_website_label(),
     placeholder: brand.websitePlaceholder,
-    hint: 'Optional. Your website or social page.',
+    hint: m.form_website_hint(),
   },
-  optional: '(optional)',
+  optional: m.form_optional(),
 } as const;
 
 export const passwordStrengthText = {
   levels: {
     empty: '',
-    short: 'Too short: use at least 6 characters.',
-    weak: 'Weak password.',
-    fair: 'Fair password.',
-    strong: 'Strong password.',
+    short: m.form_strength_short(),
+    weak: m.form_strength_weak(),
+    fair: m.form_strength_fair(),
+    strong: m.form_strength_strong(),
   },
   tips: {
-    lowercase: 'a lowercase letter',
-    uppercase: 'a capital letter',
-    digit: 'a number',
-    special: 'a symbol such as @ or #',
-    length: 'more characters',
+    lowercase: m.form_strength_tip_lowercase(),
+    uppercase: m.form_strength_tip_uppercase(),
+    digit: m.form_strength_tip_digit(),
+    special: m.form_strength_tip_special(),
+    length: m.form_strength_tip_length(),
   },
-  stronger: (tips: string[]) => `Add ${tips.join(' or ')} to make it stronger.`,
+  // The hint offers at most two tips; a sentence per count reads right in both languages.
+  stronger: (tips: string[]) =>
+    tips.length > 1
+      ? m.form_strength_stronger_two({ first: tips[0], second: tips[1] })
+      : m.form_strength_stronger_one({ tip: tips[0] }),
 } as const;
 
-export const passwordToggleText = { show: 'Show password', hide: 'Hide password' } as const;
+export const passwordToggleText = {
+  show: m.form_password_show(),
+  hide: m.form_password_hide(),
+} as const;
 
 export const locationText = {
-  label: 'Location',
-  hint: 'Optional. Helps members near you find your business.',
-  button: 'Use my current location',
-  retry: 'Try again',
-  locating: 'Finding your location…',
+  label: m.form_location_label(),
+  hint: m.form_location_hint(),
+  button: m.form_location_button(),
+  retry: m.form_location_retry(),
+  locating: m.form_location_locating(),
   located: (latitude: number, longitude: number) =>
-    `Location added (${latitude.toFixed(4)}, ${longitude.toFixed(4)})`,
+    m.form_location_located({ latitude: latitude.toFixed(4), longitude: longitude.toFixed(4) }),
 } as const;
 
 export const termsText = {
-  before: 'I agree to the ',
-  terms: 'Terms of use',
-  between: ' and the ',
-  privacy: 'Privacy policy',
-  after: '.',
-  newTab: '(opens in a new tab)',
+  before: m.form_terms_before(),
+  terms: m.form_terms_terms(),
+  between: m.form_terms_between(),
+  privacy: m.form_terms_privacy(),
+  after: m.form_terms_after(),
+  newTab: m.form_new_tab(),
 } as const;
 
 export const signupFormText = {
-  title: 'Create your business account',
-  lead: `Free to join. List your classes and open spots on ${brand.productName} in minutes.`,
-  submit: 'Create account',
-  pending: 'Sending code…',
-  haveAccount: 'Already have an account?',
-  login: 'Login',
+  title: m.form_signup_title(),
+  lead: m.form_signup_lead(),
+  submit: m.form_signup_submit(),
+  pending: m.form_sending_code(),
+  haveAccount: m.form_signup_have_account(),
+  login: m.form_login_link(),
 } as const;
 
 // Shown on the sign-up form when the API answers that an account may already use the phone
 // or email; `message` stands in when the answer carries no text of its own.
 export const accountExistsText = {
-  message: 'An account with these details may already exist. Login or reset your password.',
-  login: 'Login',
-  resetPassword: 'Reset password',
+  message: m.form_account_exists(),
+  login: m.form_login_link(),
+  resetPassword: m.form_reset_password_link(),
 } as const;
 
-export const loginFormText = {
-  en: {
-    title: 'Login to your business account',
-    phone: 'Phone number',
-    password: 'Password',
-    submit: 'Login',
-    pending: 'Logging in…',
-    createAccount: 'Create account',
-    resetPassword: 'Reset password',
-    forgotPassword: 'Forgot password?',
-    international: 'Outside Egypt? Start with + and your country code.',
-    support: 'Support',
-    show: 'Show password',
-    hide: 'Hide password',
+export type LoginFormText = ReturnType<typeof loginText>;
+
+/**
+ * The login form's words in one language; the page's own by default. A one-language build
+ * always answers its own language, so only tests and the dev server can ask for the other.
+ */
+export function loginText(locale: Locale = getLocale()) {
+  const options = { locale };
+  return {
+    title: m.form_login_title({}, options),
+    phone: m.form_phone_label({}, options),
+    password: m.form_password_label({}, options),
+    submit: m.form_login_submit({}, options),
+    pending: m.form_login_pending({}, options),
+    createAccount: m.form_create_account_link({}, options),
+    resetPassword: m.form_reset_password_link({}, options),
+    forgotPassword: m.form_forgot_password({}, options),
+    international: m.form_phone_international({}, options),
+    support: m.form_support_link({}, options),
+    show: m.form_password_show({}, options),
+    hide: m.form_password_hide({}, options),
+  };
+}
+
+// Read on use, not on load: a fixed-language build warns when asked for the other language.
+export const loginFormText: Record<Locale, LoginFormText> = {
+  get en() {
+    return loginText('en');
   },
-  ar: {
-    title: 'تسجيل الدخول إلى حساب نشاطك التجاري',
-    phone: 'رقم الهاتف',
-    password: 'كلمة المرور',
-    submit: 'تسجيل الدخول',
-    pending: 'جارٍ تسجيل الدخول…',
-    createAccount: 'إنشاء حساب',
-    resetPassword: 'إعادة تعيين كلمة المرور',
-    forgotPassword: 'نسيت كلمة المرور؟',
-    international: 'خارج مصر؟ ابدأ بعلامة + ثم رمز بلدك.',
-    support: 'الدعم',
-    show: 'إظهار كلمة المرور',
-    hide: 'إخفاء كلمة المرور',
+  get ar() {
+    return loginText('ar');
   },
-} as const;
+};
 
 export const phoneFormText = {
-  title: 'Reset your password',
-  lead: 'Enter the phone number of your account. We will text you a verification code.',
-  submit: 'Send code',
-  pending: 'Sending code…',
-  backToLogin: 'Back to login',
+  title: m.form_phone_title(),
+  lead: m.form_phone_lead(),
+  submit: m.form_phone_submit(),
+  pending: m.form_sending_code(),
+  backToLogin: m.form_back_to_login(),
 } as const;
 
 export const resetPasswordFormText = {
-  title: 'Choose a new password',
-  lead: 'Your number is verified. Pick a new password of at least 6 characters.',
-  submit: 'Update password',
-  pending: 'Updating…',
+  title: m.form_reset_title(),
+  lead: m.form_reset_lead(),
+  submit: m.form_reset_submit(),
+  pending: m.form_reset_pending(),
 } as const;
 
 export const passwordPromptText = {
-  lead: 'For your security we never keep your password while you verify your number. Choose it again and confirm it to finish creating your account.',
-  submit: 'Continue',
-  pending: 'Creating account…',
+  lead: m.form_password_prompt_lead(),
+  submit: m.form_password_prompt_submit(),
+  pending: m.form_password_prompt_pending(),
 } as const;
 
 export const otpText = {
-  groupLabel: 'Verification code',
-  digitLabel: (n: number, of: number) => `Digit ${n} of ${of}`,
-  title: 'Enter the verification code',
-  sentTo: 'We sent a 6-digit code by SMS to',
-  changeNumber: 'Change number',
-  resend: 'Resend code',
+  groupLabel: m.form_otp_group_label(),
+  digitLabel: (n: number, of: number) => m.form_otp_digit_label({ n, of }),
+  title: m.form_otp_title(),
+  sentTo: m.form_otp_sent_to(),
+  changeNumber: m.form_otp_change_number(),
+  resend: m.form_otp_resend(),
   resendIn: (seconds: number) =>
-    `Resend code in ${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`,
-  resent: 'A new code has been sent',
-  notReceived: 'Did not get it?',
-  verify: 'Verify',
-  verifying: 'Verifying…',
-  incomplete: (length: number) => `Enter all ${length} digits of the code.`,
+    m.form_otp_resend_in({
+      minutes: Math.floor(seconds / 60),
+      seconds: String(seconds % 60).padStart(2, '0'),
+    }),
+  resent: m.form_otp_resent(),
+  notReceived: m.form_otp_not_received(),
+  verify: m.form_otp_verify(),
+  verifying: m.form_otp_verifying(),
+  incomplete: (length: number) => m.form_otp_incomplete({ length }),
 } as const;
 
 export const loginRequiredText = {
-  title: 'OOPS! Login first to access this page',
-  lead: 'This page is for account holders. Login with your phone number and password to continue.',
-  button: 'Login',
+  title: m.form_login_required_title(),
+  lead: m.form_login_required_lead(),
+  button: m.form_login_link(),
 } as const;

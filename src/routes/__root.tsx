@@ -7,6 +7,8 @@ import {
 } from '@tanstack/react-router';
 import { useEffect, type ReactNode } from 'react';
 import bodyFont from '../ui/styles/fonts/inter-core.woff2?url';
+import arabicFont from '../ui/styles/fonts/cairo-arabic-core.woff2?url';
+import arabicFontFace from '../ui/styles/fonts-arabic.css?url';
 import { AppToaster } from '../app/AppToaster';
 import { LOCALE_REDIRECT, otherLanguageLink } from '../app/localeChoice';
 import { getLocale, getTextDirection } from '../paraglide/runtime.js';
@@ -35,18 +37,31 @@ export interface RouterContext {
 }
 
 export const Route = createRootRouteWithContext<RouterContext>()({
-  // The site's one face (its core file, src/ui/styles/fonts.css): the first screen's text is
-  // set in it, so it is fetched with the HTML rather than after the CSS.
+  // The face the first screen's text is set in, fetched with the HTML rather than after the
+  // CSS: Inter's core file on English pages, Cairo's Arabic file (with its declaration,
+  // which English pages never carry) on Arabic ones.
   head: () => ({
-    links: [
-      {
-        rel: 'preload',
-        href: bodyFont,
-        as: 'font',
-        type: 'font/woff2',
-        crossOrigin: 'anonymous',
-      },
-    ],
+    links:
+      getLocale() === 'ar'
+        ? [
+            { rel: 'stylesheet', href: arabicFontFace },
+            {
+              rel: 'preload',
+              href: arabicFont,
+              as: 'font',
+              type: 'font/woff2',
+              crossOrigin: 'anonymous',
+            },
+          ]
+        : [
+            {
+              rel: 'preload',
+              href: bodyFont,
+              as: 'font',
+              type: 'font/woff2',
+              crossOrigin: 'anonymous',
+            },
+          ],
   }),
   component: RootLayout,
 });

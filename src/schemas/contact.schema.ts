@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { contactFieldLabels } from '../content/contact';
+import type { contactFieldLabels } from '../content/contact';
+import { m } from '../paraglide/messages.js';
 
 export type ContactField = keyof typeof contactFieldLabels;
 export type ContactValues = Record<ContactField, string>;
@@ -11,15 +12,20 @@ export const contactFields = ['fullname', 'email', 'message'] as const satisfies
 // Deliberately simple: something@something.tld, no spaces. The server is the final judge.
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
+// A sentence per field rather than the label in a pattern: Arabic agrees with its gender.
+const REQUIRED_MESSAGES: Record<ContactField, string> = {
+  fullname: m.validation_contact_fullname_required(),
+  email: m.validation_contact_email_required(),
+  message: m.validation_contact_message_required(),
+};
+const EMAIL_INVALID = m.validation_contact_email_invalid();
+
 const requiredText = (field: ContactField) =>
-  v.pipe(v.string(), v.trim(), v.nonEmpty(`${contactFieldLabels[field]} is required`));
+  v.pipe(v.string(), v.trim(), v.nonEmpty(REQUIRED_MESSAGES[field]));
 
 export const ContactSchema = v.object({
   fullname: requiredText('fullname'),
-  email: v.pipe(
-    requiredText('email'),
-    v.regex(EMAIL_PATTERN, 'Please enter a valid email address'),
-  ),
+  email: v.pipe(requiredText('email'), v.regex(EMAIL_PATTERN, EMAIL_INVALID)),
   message: requiredText('message'),
 });
 
@@ -46,5 +52,5 @@ export function validateContact(values: ContactValues): ContactValidation {
 
 /** The rule a contact message stands for, as the flow trace names it. */
 export function contactRuleOf(message: string): string {
-  return message.endsWith(' is required') ? 'required' : 'emailInvalid';
+  return message === EMAIL_INVALID ? 'emailInvalid' : 'required';
 }

@@ -1,36 +1,42 @@
-// Login form, in English on screen plus the Arabic-language variant.
+// Login form, in the page's language; a form may also ask for a language of its own.
 // The product gives the required messages; the min-length messages are ours: the phone keeps
 // the product's one phone message for "min 10 and required", the password reuses the
 // sign-up's 'password must be at least 6 characters' (and its Arabic translation).
 import * as v from 'valibot';
-import { PHONE_MESSAGES_EN, phoneField, type PhoneMessages } from './phone';
+import { m } from '../paraglide/messages.js';
+import { getLocale, type Locale } from '../paraglide/runtime.js';
+import { phoneField, phoneMessages, type PhoneMessages } from './phone';
 import { PASSWORD_MIN_LENGTH } from './signup.schema';
 import { validateAll, validateField, type FieldOf } from './validate';
 
-export type FormLanguage = 'en' | 'ar';
+export type FormLanguage = Locale;
 
 interface LoginMessages extends PhoneMessages {
   passwordRequired: string;
   passwordMin: string;
 }
 
+export function loginMessages(lang: FormLanguage = getLocale()): LoginMessages {
+  const options = { locale: lang };
+  return {
+    ...phoneMessages(lang),
+    passwordRequired: m.validation_password_required({}, options),
+    passwordMin: m.validation_password_min({}, options),
+  };
+}
+
+// Read on use, not on load: a fixed-language build warns when asked for the other language.
 export const LOGIN_MESSAGES: Record<FormLanguage, LoginMessages> = {
-  en: {
-    ...PHONE_MESSAGES_EN,
-    passwordRequired: 'please enter your password',
-    passwordMin: 'password must be at least 6 characters',
+  get en() {
+    return loginMessages('en');
   },
-  ar: {
-    required: 'الرجاء إدخال رقم هاتفك',
-    tooShort: 'يجب أن يتكون رقم الهاتف من 10 أرقام على الأقل',
-    notMobile: 'الرجاء إدخال رقم هاتف محمول مصري صحيح، مثل 010 0123 4567',
-    passwordRequired: 'الرجاء إدخال كلمة المرور',
-    passwordMin: 'يجب أن تتكون كلمة المرور من 6 أحرف على الأقل',
+  get ar() {
+    return loginMessages('ar');
   },
 };
 
-export function loginSchema(lang: FormLanguage = 'en') {
-  const messages = LOGIN_MESSAGES[lang];
+export function loginSchema(lang: FormLanguage = getLocale()) {
+  const messages = loginMessages(lang);
   return v.object({
     phone: phoneField(messages),
     password: v.pipe(
@@ -48,10 +54,10 @@ export interface LoginFormValues {
 export type LoginValues = v.InferOutput<ReturnType<typeof loginSchema>>;
 export type LoginField = FieldOf<ReturnType<typeof loginSchema>>;
 
-export const validateLogin = (values: LoginFormValues, lang: FormLanguage = 'en') =>
+export const validateLogin = (values: LoginFormValues, lang: FormLanguage = getLocale()) =>
   validateAll(loginSchema(lang), values);
 export const validateLoginField = (
   values: LoginFormValues,
   field: LoginField,
-  lang: FormLanguage = 'en',
+  lang: FormLanguage = getLocale(),
 ) => validateField(loginSchema(lang), values, field);

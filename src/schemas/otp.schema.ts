@@ -1,8 +1,9 @@
 // The verification code: six single digits.
 import * as v from 'valibot';
+import { m } from '../paraglide/messages.js';
 
 export const OTP_LENGTH = 6;
-export const OTP_MESSAGE = 'please enter the 6-digit code';
+export const OTP_MESSAGE = m.validation_otp();
 
 /** One box of the code entry. */
 export const otpDigitSchema = v.pipe(v.string(), v.regex(/^\d$/, OTP_MESSAGE));

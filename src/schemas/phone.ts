@@ -4,6 +4,8 @@
 // Only flow screens import this module, which keeps the metadata off marketing pages.
 import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/mobile';
 import * as v from 'valibot';
+import { m } from '../paraglide/messages.js';
+import { getLocale, type Locale } from '../paraglide/runtime.js';
 import { toLatinDigits } from './digits';
 
 export const DEFAULT_COUNTRY: CountryCode = 'EG';
@@ -111,9 +113,18 @@ export function phoneField(messages: PhoneMessages) {
   );
 }
 
-export const PHONE_MESSAGES_EN: PhoneMessages = {
-  required: 'please enter your phone number',
-  // The product gives "min 10 and required" one message; the same text covers both.
-  tooShort: 'please enter your phone number',
-  notMobile: 'Enter a valid Egyptian mobile number, e.g. 010 0123 4567',
-};
+/**
+ * The phone messages in one language, the page's by default. In English the product gives
+ * "min 10 and required" one message, so both keys hold the same text; the Arabic login's
+ * own wording tells them apart.
+ */
+export function phoneMessages(locale: Locale = getLocale()): PhoneMessages {
+  const options = { locale };
+  return {
+    required: m.validation_phone_required({}, options),
+    tooShort: m.validation_phone_too_short({}, options),
+    notMobile: m.validation_phone_not_mobile({}, options),
+  };
+}
+
+export const PHONE_MESSAGES: PhoneMessages = phoneMessages();

@@ -1,9 +1,9 @@
 // Forget-password form: the phone alone, min 10 and required.
 import * as v from 'valibot';
-import { PHONE_MESSAGES_EN, phoneField } from './phone';
+import { PHONE_MESSAGES, phoneField } from './phone';
 import { validateAll, validateField, type FieldOf } from './validate';
 
-export const phoneOnlySchema = v.object({ phone: phoneField(PHONE_MESSAGES_EN) });
+export const phoneOnlySchema = v.object({ phone: phoneField(PHONE_MESSAGES) });
 
 export interface PhoneOnlyFormValues {
   phone: string;

@@ -1,12 +1,13 @@
 // Reset form: the product's messages word for word; the mismatch shows on the confirm field.
 import * as v from 'valibot';
+import { m } from '../paraglide/messages.js';
 import { PASSWORD_MIN_LENGTH } from './signup.schema';
 import { validateAll, validateField, type FieldOf } from './validate';
 
 export const RESET_MESSAGES = {
-  required: 'new password field is required!',
-  min: 'password should be 6 characters at least',
-  mismatch: 'password is not match',
+  required: m.validation_reset_required(),
+  min: m.validation_reset_min(),
+  mismatch: m.validation_reset_mismatch(),
 } as const;
 
 export const resetPasswordSchema = v.pipe(

@@ -2,22 +2,23 @@
 // word, typo included ('firstnamt'). The output is ready for the register call: phone in
 // international format, business type as its numeric id, strings trimmed.
 import * as v from 'valibot';
-import { PHONE_MESSAGES_EN, phoneField } from './phone';
+import { m } from '../paraglide/messages.js';
+import { PHONE_MESSAGES, phoneField } from './phone';
 import { validateAll, validateField, type FieldOf } from './validate';
 import { WEBSITE_PATTERN } from './website';
 
 export const SIGNUP_MESSAGES = {
-  firstName: 'please enter firstnamt',
-  lastName: 'please enter lastname',
-  emailInvalid: 'invalid email',
-  emailRequired: 'please enter your email',
-  passwordRequired: 'please enter your password',
-  passwordMin: 'password must be at least 6 characters',
-  businessName: 'please enter your business name',
-  businessType: 'please enter your business type',
-  websiteUrl: 'Must be a valid domain or URL',
-  terms: 'you must agree to our terms and conditions',
-  ...PHONE_MESSAGES_EN,
+  firstName: m.validation_first_name(),
+  lastName: m.validation_last_name(),
+  emailInvalid: m.validation_email_invalid(),
+  emailRequired: m.validation_email_required(),
+  passwordRequired: m.validation_password_required(),
+  passwordMin: m.validation_password_min(),
+  businessName: m.validation_business_name(),
+  businessType: m.validation_business_type(),
+  websiteUrl: m.validation_website_url(),
+  terms: m.validation_terms(),
+  ...PHONE_MESSAGES,
 } as const;
 
 export const PASSWORD_MIN_LENGTH = 6;
@@ -81,7 +82,7 @@ export const validateSignupField = (values: SignupFormValues, field: SignupField
  * confirmation that must match (the product's 'password must match confirmation'), since
  * there is nothing left to check the new one against.
  */
-export const SIGNUP_PASSWORD_MISMATCH = 'password must match confirmation';
+export const SIGNUP_PASSWORD_MISMATCH = m.validation_password_mismatch();
 
 export const signupPasswordSchema = v.pipe(
   v.object({ password: signupSchema.entries.password, confirmPassword: v.string() }),

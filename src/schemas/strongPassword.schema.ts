@@ -1,17 +1,18 @@
 // The product's further password form (password, confirmPassword), not assigned to any screen
 // yet. Kept so a future "change password" screen has its rules ready.
 import * as v from 'valibot';
+import { m as messages } from '../paraglide/messages.js';
 import { PASSWORD_MIN_LENGTH } from './signup.schema';
 import { validateAll, validateField, type FieldOf } from './validate';
 
 export const STRONG_PASSWORD_MESSAGES = {
-  required: 'please enter your password',
-  min: 'password must be at least 6 characters',
-  lowercase: 'password must contain a lowercase letter',
-  uppercase: 'password must contain an uppercase letter',
-  digit: 'password must contain a digit',
-  special: 'password must contain a special character (@ $ ! % * ? & #)',
-  mismatch: 'password must match confirmation',
+  required: messages.validation_password_required(),
+  min: messages.validation_password_min(),
+  lowercase: messages.validation_password_lowercase(),
+  uppercase: messages.validation_password_uppercase(),
+  digit: messages.validation_password_digit(),
+  special: messages.validation_password_special(),
+  mismatch: messages.validation_password_mismatch(),
 } as const;
 
 const m = STRONG_PASSWORD_MESSAGES;

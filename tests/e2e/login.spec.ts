@@ -102,7 +102,13 @@ test.describe('on a phone', () => {
     expect((await context.cookies()).some((c) => c.name === 'token')).toBe(true);
 
     const header = page.getByRole('banner');
-    await header.getByRole('button', { name: 'Menu' }).click();
+    // The page the login lands on settles its address (the members tab, the download
+    // anchor) just after arriving, and a navigation closes the menu: open it once that is done.
+    await expect(async () => {
+      const menu = header.getByRole('button', { name: 'Menu' });
+      if ((await menu.getAttribute('aria-expanded')) !== 'true') await menu.click();
+      await expect(header.getByRole('button', { name: 'Logout' })).toBeVisible({ timeout: 1000 });
+    }).toPass();
     const reloaded = page.waitForEvent('load');
     await header.getByRole('button', { name: 'Logout' }).click();
     await reloaded;

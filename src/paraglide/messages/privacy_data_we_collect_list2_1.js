@@ -10,7 +10,7 @@ const en_privacy_data_we_collect_list2_1 = /** @type {(inputs: Privacy_Data_We_C
 };
 
 const ar_privacy_data_we_collect_list2_1 = /** @type {(inputs: Privacy_Data_We_Collect_List2_1Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`عنوان بروتوكول الإنترنت (IP) الخاص بجهازك؛`)
+	return /** @type {LocalizedString} */ (`عنوان بروتوكول الإنترنت الخاص بجهازك؛`)
 };
 
 /**

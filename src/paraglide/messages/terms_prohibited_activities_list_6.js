@@ -10,7 +10,7 @@ const en_terms_prohibited_activities_list_6 = /** @type {(inputs: Terms_Prohibit
 };
 
 const ar_terms_prohibited_activities_list_6 = /** @type {(inputs: Terms_Prohibited_Activities_List_6Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`استخدام أي نظام آلي، مثل برامج الروبوت (bot) أو أدوات استخراج البيانات (scraper) أو برامج القراءة دون اتصال، للوصول إلى الخدمات؛`)
+	return /** @type {LocalizedString} */ (`استخدام أي نظام آلي، مثل برامج الروبوت أو أدوات استخراج البيانات أو برامج القراءة دون اتصال، للوصول إلى الخدمات؛`)
 };
 
 /**

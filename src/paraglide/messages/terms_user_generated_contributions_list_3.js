@@ -10,7 +10,7 @@ const en_terms_user_generated_contributions_list_3 = /** @type {(inputs: Terms_U
 };
 
 const ar_terms_user_generated_contributions_list_3 = /** @type {(inputs: Terms_User_Generated_Contributions_List_3Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`أنها ليست إعلانًا غير مرغوب فيه أو رسائل مزعجة (spam) أو رسائل متسلسلة؛`)
+	return /** @type {LocalizedString} */ (`أنها ليست إعلانًا غير مرغوب فيه أو رسائل مزعجة أو رسائل متسلسلة؛`)
 };
 
 /**

@@ -10,7 +10,7 @@ const en_terms_user_representations_list_4 = /** @type {(inputs: Terms_User_Repr
 };
 
 const ar_terms_user_representations_list_4 = /** @type {(inputs: Terms_User_Representations_List_4Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`أنك لن تصل إلى الخدمات بوسائل آلية أو غير بشرية، سواء عبر برنامج روبوت (bot) أو نص برمجي (script) أو غير ذلك؛`)
+	return /** @type {LocalizedString} */ (`أنك لن تصل إلى الخدمات بوسائل آلية أو غير بشرية، سواء عبر برنامج روبوت أو نص برمجي أو غير ذلك؛`)
 };
 
 /**

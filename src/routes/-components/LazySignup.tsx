@@ -1,6 +1,8 @@
 import { useHydrated } from '@tanstack/react-router';
 import { Suspense, lazy, useEffect, useRef, useState } from 'react';
 import type { Flows } from '../../app/flows';
+// Straight from the catalogue: content/flows would pull every flow text into marketing pages.
+import { m } from '../../paraglide/messages.js';
 
 // For marketing pages: the sign-up form, its machine, firebase and the phone metadata
 // download when the owner scrolls near the form, never with the page itself (the
@@ -34,7 +36,7 @@ export function LazySignup({ loadFlows }: { loadFlows: () => Promise<Flows> }) {
   const near = useNearScreen(placeholder);
   const loading = (
     <p className="flow-status" role="status" ref={placeholder}>
-      <span className="spinner" aria-hidden="true" /> Loading the sign-up form…
+      <span className="spinner" aria-hidden="true" /> {m.flow_loading_signup()}
     </p>
   );
   if (!hydrated || !near) return loading;

@@ -27,9 +27,9 @@ function ForgetPassword() {
       lead={flowScreens.forgetPassword.lead}
       footer={
         <p>
-          Remembered it?{' '}
+          {flowScreens.forgetPassword.remembered}{' '}
           <Link to="/register" search={{ mode: 'login' }}>
-            Back to login
+            {flowScreens.forgetPassword.backToLogin}
           </Link>
         </p>
       }

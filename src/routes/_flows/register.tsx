@@ -40,9 +40,9 @@ function Signup() {
       lead={flowScreens.signup.lead}
       footer={
         <p>
-          Already have an account?{' '}
+          {flowScreens.signup.haveAccount}{' '}
           <Link to="/register" search={{ mode: 'login' }}>
-            Login
+            {flowScreens.signup.loginLink}
           </Link>
         </p>
       }

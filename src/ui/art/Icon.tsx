@@ -74,6 +74,10 @@ const paths = {
 
 export type IconName = keyof typeof paths;
 
+// Icons that point the way the text reads; a right-to-left page mirrors them. Every other
+// icon (a calendar, a wallet) means the same either way and stays as drawn.
+const DIRECTIONAL = new Set<IconName>(['arrow']);
+
 export interface IconProps {
   name: IconName;
   className?: string;
@@ -84,7 +88,11 @@ export interface IconProps {
 export function Icon({ name, className, size = 24 }: IconProps) {
   return (
     <svg
-      className={className}
+      className={
+        [className, DIRECTIONAL.has(name) ? 'icon--directional' : undefined]
+          .filter(Boolean)
+          .join(' ') || undefined
+      }
       viewBox="0 0 24 24"
       width={size}
       height={size}

@@ -2,11 +2,12 @@
 // the password and reach support. `errorLine` shows under the form as an alert (the server's
 // refusal, or the product's 'Internal Server Error' line). `defaultPhone` (international)
 // fills the phone, and `notice` says why above the form; with one, the password takes the
-// focus. `language="ar"` switches labels, messages and direction to Arabic; the phone
-// stays left to right.
+// focus. The words are the page's language; `language` asks for another one (labels,
+// messages and direction), the phone staying left to right.
 import { Link } from '@tanstack/react-router';
 import { useEffect, useId, useRef } from 'react';
-import { fieldText, loginFormText } from '../../content/forms';
+import { fieldText, loginText } from '../../content/forms';
+import { getLocale } from '../../paraglide/runtime.js';
 import {
   validateLogin,
   validateLoginField,
@@ -40,10 +41,10 @@ export function LoginForm({
   errorLine,
   defaultPhone,
   notice,
-  language = 'en',
+  language = getLocale(),
 }: LoginFormProps) {
   const id = useId();
-  const t = loginFormText[language];
+  const t = loginText(language);
   const password = useRef<HTMLInputElement>(null);
   const form = useFieldValidation({
     initialValues: { phone: defaultPhone ? phoneFieldValue(defaultPhone) : '', password: '' },

@@ -13,7 +13,7 @@ export interface TraceTimelineProps {
 
 const text = supportCopy.trace;
 
-export const elapsed = (t: number) => `+${(t / 1000).toFixed(1)} s`;
+export const elapsed = (t: number) => text.elapsed((t / 1000).toFixed(1));
 
 // The steps as a listbox: focus stays on the list and aria-activedescendant names the
 // selected step, so arrow keys move through hundreds of rows without a tab stop each.

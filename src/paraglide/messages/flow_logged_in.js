@@ -1,0 +1,27 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Flow_Logged_InInputs */
+
+const en_flow_logged_in = /** @type {(inputs: Flow_Logged_InInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`successfully logged in, you can login the mobile app by these credentials`)
+};
+
+const ar_flow_logged_in = /** @type {(inputs: Flow_Logged_InInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`تم تسجيل الدخول بنجاح، ويمكنك تسجيل الدخول إلى تطبيق الهاتف بالبيانات نفسها`)
+};
+
+/**
+
+* @param {Flow_Logged_InInputs} inputs
+* @param {{ locale?: "en" | "ar" }} options
+* @returns {LocalizedString}
+*/
+export const flow_logged_in = /** @type {((inputs?: Flow_Logged_InInputs, options?: { locale?: "en" | "ar" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Flow_Logged_InInputs, { locale?: "en" | "ar" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = /** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__ ?? options.locale ?? getLocale()
+	if (/** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__ !== undefined && options.locale !== undefined && options.locale !== /** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__) console.warn("Paraglide: options.locale cannot override a locale-specialized client bundle; use a full document navigation to switch locales.")
+	if (locale === "ar") return ar_flow_logged_in(inputs)
+	return en_flow_logged_in(inputs)
+});

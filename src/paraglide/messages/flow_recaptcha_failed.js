@@ -1,0 +1,27 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Flow_Recaptcha_FailedInputs */
+
+const en_flow_recaptcha_failed = /** @type {(inputs: Flow_Recaptcha_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Error rendering reCAPTCHA`)
+};
+
+const ar_flow_recaptcha_failed = /** @type {(inputs: Flow_Recaptcha_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`تعذّر تحميل اختبار reCAPTCHA`)
+};
+
+/**
+
+* @param {Flow_Recaptcha_FailedInputs} inputs
+* @param {{ locale?: "en" | "ar" }} options
+* @returns {LocalizedString}
+*/
+export const flow_recaptcha_failed = /** @type {((inputs?: Flow_Recaptcha_FailedInputs, options?: { locale?: "en" | "ar" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Flow_Recaptcha_FailedInputs, { locale?: "en" | "ar" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = /** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__ ?? options.locale ?? getLocale()
+	if (/** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__ !== undefined && options.locale !== undefined && options.locale !== /** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__) console.warn("Paraglide: options.locale cannot override a locale-specialized client bundle; use a full document navigation to switch locales.")
+	if (locale === "ar") return ar_flow_recaptcha_failed(inputs)
+	return en_flow_recaptcha_failed(inputs)
+});

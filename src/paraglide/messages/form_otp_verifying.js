@@ -1,0 +1,27 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Form_Otp_VerifyingInputs */
+
+const en_form_otp_verifying = /** @type {(inputs: Form_Otp_VerifyingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Verifying…`)
+};
+
+const ar_form_otp_verifying = /** @type {(inputs: Form_Otp_VerifyingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`جارٍ التحقق…`)
+};
+
+/**
+
+* @param {Form_Otp_VerifyingInputs} inputs
+* @param {{ locale?: "en" | "ar" }} options
+* @returns {LocalizedString}
+*/
+export const form_otp_verifying = /** @type {((inputs?: Form_Otp_VerifyingInputs, options?: { locale?: "en" | "ar" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Form_Otp_VerifyingInputs, { locale?: "en" | "ar" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = /** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__ ?? options.locale ?? getLocale()
+	if (/** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__ !== undefined && options.locale !== undefined && options.locale !== /** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__) console.warn("Paraglide: options.locale cannot override a locale-specialized client bundle; use a full document navigation to switch locales.")
+	if (locale === "ar") return ar_form_otp_verifying(inputs)
+	return en_form_otp_verifying(inputs)
+});

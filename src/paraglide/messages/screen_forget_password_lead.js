@@ -1,0 +1,27 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Screen_Forget_Password_LeadInputs */
+
+const en_screen_forget_password_lead = /** @type {(inputs: Screen_Forget_Password_LeadInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Enter the phone number of your account and we will text you a six-digit code.`)
+};
+
+const ar_screen_forget_password_lead = /** @type {(inputs: Screen_Forget_Password_LeadInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`أدخل رقم الهاتف المسجّل في حسابك وسنرسل لك رمزًا من ستة أرقام في رسالة نصية.`)
+};
+
+/**
+
+* @param {Screen_Forget_Password_LeadInputs} inputs
+* @param {{ locale?: "en" | "ar" }} options
+* @returns {LocalizedString}
+*/
+export const screen_forget_password_lead = /** @type {((inputs?: Screen_Forget_Password_LeadInputs, options?: { locale?: "en" | "ar" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Screen_Forget_Password_LeadInputs, { locale?: "en" | "ar" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = /** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__ ?? options.locale ?? getLocale()
+	if (/** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__ !== undefined && options.locale !== undefined && options.locale !== /** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__) console.warn("Paraglide: options.locale cannot override a locale-specialized client bundle; use a full document navigation to switch locales.")
+	if (locale === "ar") return ar_screen_forget_password_lead(inputs)
+	return en_screen_forget_password_lead(inputs)
+});

@@ -1,0 +1,27 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Screen_Verify_User_Summary_EmailInputs */
+
+const en_screen_verify_user_summary_email = /** @type {(inputs: Screen_Verify_User_Summary_EmailInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Email`)
+};
+
+const ar_screen_verify_user_summary_email = /** @type {(inputs: Screen_Verify_User_Summary_EmailInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`البريد الإلكتروني`)
+};
+
+/**
+
+* @param {Screen_Verify_User_Summary_EmailInputs} inputs
+* @param {{ locale?: "en" | "ar" }} options
+* @returns {LocalizedString}
+*/
+export const screen_verify_user_summary_email = /** @type {((inputs?: Screen_Verify_User_Summary_EmailInputs, options?: { locale?: "en" | "ar" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Screen_Verify_User_Summary_EmailInputs, { locale?: "en" | "ar" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = /** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__ ?? options.locale ?? getLocale()
+	if (/** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__ !== undefined && options.locale !== undefined && options.locale !== /** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__) console.warn("Paraglide: options.locale cannot override a locale-specialized client bundle; use a full document navigation to switch locales.")
+	if (locale === "ar") return ar_screen_verify_user_summary_email(inputs)
+	return en_screen_verify_user_summary_email(inputs)
+});

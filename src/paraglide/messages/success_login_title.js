@@ -1,0 +1,27 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Success_Login_TitleInputs */
+
+const en_success_login_title = /** @type {(inputs: Success_Login_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Congratulations, you are all set!`)
+};
+
+const ar_success_login_title = /** @type {(inputs: Success_Login_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`تهانينا، كل شيء جاهز!`)
+};
+
+/**
+
+* @param {Success_Login_TitleInputs} inputs
+* @param {{ locale?: "en" | "ar" }} options
+* @returns {LocalizedString}
+*/
+export const success_login_title = /** @type {((inputs?: Success_Login_TitleInputs, options?: { locale?: "en" | "ar" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Success_Login_TitleInputs, { locale?: "en" | "ar" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = /** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__ ?? options.locale ?? getLocale()
+	if (/** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__ !== undefined && options.locale !== undefined && options.locale !== /** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__) console.warn("Paraglide: options.locale cannot override a locale-specialized client bundle; use a full document navigation to switch locales.")
+	if (locale === "ar") return ar_success_login_title(inputs)
+	return en_success_login_title(inputs)
+});

@@ -1,0 +1,27 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Support_List_Column_ReferenceInputs */
+
+const en_support_list_column_reference = /** @type {(inputs: Support_List_Column_ReferenceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Reference`)
+};
+
+const ar_support_list_column_reference = /** @type {(inputs: Support_List_Column_ReferenceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`رقم المرجع`)
+};
+
+/**
+
+* @param {Support_List_Column_ReferenceInputs} inputs
+* @param {{ locale?: "en" | "ar" }} options
+* @returns {LocalizedString}
+*/
+export const support_list_column_reference = /** @type {((inputs?: Support_List_Column_ReferenceInputs, options?: { locale?: "en" | "ar" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Support_List_Column_ReferenceInputs, { locale?: "en" | "ar" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = /** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__ ?? options.locale ?? getLocale()
+	if (/** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__ !== undefined && options.locale !== undefined && options.locale !== /** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__) console.warn("Paraglide: options.locale cannot override a locale-specialized client bundle; use a full document navigation to switch locales.")
+	if (locale === "ar") return ar_support_list_column_reference(inputs)
+	return en_support_list_column_reference(inputs)
+});

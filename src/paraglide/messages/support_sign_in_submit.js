@@ -1,0 +1,27 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Support_Sign_In_SubmitInputs */
+
+const en_support_sign_in_submit = /** @type {(inputs: Support_Sign_In_SubmitInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sign in`)
+};
+
+const ar_support_sign_in_submit = /** @type {(inputs: Support_Sign_In_SubmitInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`سجّل الدخول`)
+};
+
+/**
+
+* @param {Support_Sign_In_SubmitInputs} inputs
+* @param {{ locale?: "en" | "ar" }} options
+* @returns {LocalizedString}
+*/
+export const support_sign_in_submit = /** @type {((inputs?: Support_Sign_In_SubmitInputs, options?: { locale?: "en" | "ar" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Support_Sign_In_SubmitInputs, { locale?: "en" | "ar" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = /** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__ ?? options.locale ?? getLocale()
+	if (/** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__ !== undefined && options.locale !== undefined && options.locale !== /** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__) console.warn("Paraglide: options.locale cannot override a locale-specialized client bundle; use a full document navigation to switch locales.")
+	if (locale === "ar") return ar_support_sign_in_submit(inputs)
+	return en_support_sign_in_submit(inputs)
+});

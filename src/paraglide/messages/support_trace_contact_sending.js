@@ -1,0 +1,27 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Support_Trace_Contact_SendingInputs */
+
+const en_support_trace_contact_sending = /** @type {(inputs: Support_Trace_Contact_SendingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sending the message…`)
+};
+
+const ar_support_trace_contact_sending = /** @type {(inputs: Support_Trace_Contact_SendingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`جارٍ إرسال الرسالة…`)
+};
+
+/**
+
+* @param {Support_Trace_Contact_SendingInputs} inputs
+* @param {{ locale?: "en" | "ar" }} options
+* @returns {LocalizedString}
+*/
+export const support_trace_contact_sending = /** @type {((inputs?: Support_Trace_Contact_SendingInputs, options?: { locale?: "en" | "ar" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Support_Trace_Contact_SendingInputs, { locale?: "en" | "ar" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = /** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__ ?? options.locale ?? getLocale()
+	if (/** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__ !== undefined && options.locale !== undefined && options.locale !== /** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__) console.warn("Paraglide: options.locale cannot override a locale-specialized client bundle; use a full document navigation to switch locales.")
+	if (locale === "ar") return ar_support_trace_contact_sending(inputs)
+	return en_support_trace_contact_sending(inputs)
+});

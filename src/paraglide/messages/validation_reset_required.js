@@ -1,0 +1,27 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Validation_Reset_RequiredInputs */
+
+const en_validation_reset_required = /** @type {(inputs: Validation_Reset_RequiredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`new password field is required!`)
+};
+
+const ar_validation_reset_required = /** @type {(inputs: Validation_Reset_RequiredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`الرجاء إدخال كلمة المرور الجديدة`)
+};
+
+/**
+
+* @param {Validation_Reset_RequiredInputs} inputs
+* @param {{ locale?: "en" | "ar" }} options
+* @returns {LocalizedString}
+*/
+export const validation_reset_required = /** @type {((inputs?: Validation_Reset_RequiredInputs, options?: { locale?: "en" | "ar" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Validation_Reset_RequiredInputs, { locale?: "en" | "ar" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = /** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__ ?? options.locale ?? getLocale()
+	if (/** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__ !== undefined && options.locale !== undefined && options.locale !== /** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__) console.warn("Paraglide: options.locale cannot override a locale-specialized client bundle; use a full document navigation to switch locales.")
+	if (locale === "ar") return ar_validation_reset_required(inputs)
+	return en_validation_reset_required(inputs)
+});
