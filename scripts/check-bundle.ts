@@ -7,7 +7,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { cpus, hostname } from 'node:os';
 import { join } from 'node:path';
 import type { ChunkReport } from './bundleReport';
-import { LOCALES, type Locale } from './lib/i18n';
+import { LOCALES, messagesOf, type Locale } from './lib/i18n';
 
 const MARKETING_ROUTES = [
   'index',
@@ -53,37 +53,15 @@ const SAME_IN_BOTH = new Set(['chrome_language_switch']);
 // finding them as a literal proves nothing.
 const LIBRARY_WORDS = new Set(['Location']);
 
-// Every message of each language, from every file the message project reads.
-const messageFiles: string[] = (
-  JSON.parse(readFileSync('project.inlang/settings.json', 'utf8')) as {
-    'plugin.inlang.messageFormat': { pathPattern: string[] };
-  }
-)['plugin.inlang.messageFormat'].pathPattern;
 const messages = Object.fromEntries(
-  LOCALES.map((locale) => [
-    locale,
-    Object.assign(
-      {},
-      ...messageFiles.map(
-        (pattern) =>
-          JSON.parse(readFileSync(pattern.replace('{locale}', locale), 'utf8')) as Record<
-            string,
-            unknown
-          >,
-      ),
-    ) as Record<string, unknown>,
-  ]),
-) as Record<Locale, Record<string, unknown>>;
+  LOCALES.map((locale) => [locale, messagesOf(locale)]),
+) as Record<Locale, Record<string, string>>;
 
 // Texts of one language that must not be in the other's code: its messages where they differ
 // from the other's (a name spelled the same in both is no leak), and for English pages any
 // Arabic letter outside English's own messages (the language switch names Arabic in Arabic).
 function foreignTexts(locale: Locale): { test: (code: string) => string | undefined } {
   const mine = messages[locale];
-  const texts = (of: Record<string, unknown>) =>
-    Object.entries(of).flatMap(([key, text]) =>
-      typeof text === 'string' && !key.startsWith('$') ? [[key, text] as const] : [],
-    );
   // How a message shows in built code: a whole string literal, or for one with parameters
   // its longest fixed run of text (a bare word such as Menu is also a key in library code).
   const inCode = (text: string) => {
@@ -93,7 +71,7 @@ function foreignTexts(locale: Locale): { test: (code: string) => string | undefi
     return longest.trim().length >= 8 ? new RegExp(escape(longest)) : undefined;
   };
   const others = LOCALES.filter((l) => l !== locale).flatMap((other) =>
-    texts(messages[other]).flatMap(([key, text]) => {
+    Object.entries(messages[other]).flatMap(([key, text]) => {
       const pattern =
         text.length >= 4 && text !== mine[key] && !SAME_IN_BOTH.has(key) && !LIBRARY_WORDS.has(text)
           ? inCode(text)
@@ -101,9 +79,7 @@ function foreignTexts(locale: Locale): { test: (code: string) => string | undefi
       return pattern ? [{ text, pattern }] : [];
     }),
   );
-  const ownArabic = texts(mine)
-    .map(([, text]) => text)
-    .filter((text) => /[\u0600-\u06ff]/.test(text));
+  const ownArabic = Object.values(mine).filter((text) => /[\u0600-\u06ff]/.test(text));
   const arabicOutside = (code: string) =>
     /[\u0600-\u06ff]+/.exec(ownArabic.reduce((rest, text) => rest.split(text).join(''), code))?.[0];
   return {

@@ -4,8 +4,11 @@ import { readFileSync } from 'node:fs';
 import type { CompilerOptions } from '@inlang/paraglide-js';
 import type { InlineConfig, Plugin } from 'vite';
 
-export const LOCALES = ['en', 'ar'] as const;
-export type Locale = (typeof LOCALES)[number];
+import { locales, type Locale } from '../../src/paraglide/runtime.js';
+
+// The languages as the message project declares them (project.inlang/settings.json).
+export const LOCALES = locales;
+export type { Locale };
 
 // The compiler's contract for a locale fixed at build time: the runtime's getLocale() reads
 // this global first, so a build that defines it answers its own locale everywhere, server

@@ -25,7 +25,8 @@ export const flowText = {
   verifyForResetFailed: m.flow_verify_for_reset_failed(),
   codeExpired: m.flow_code_expired(),
   tooManyRequests: m.flow_too_many_requests(),
-  network: m.flow_network(),
+  // The same words the API client gives a call that got no answer.
+  network: m.api_network(),
   invalidPhone: m.flow_invalid_phone(),
   // When the API finds no account for a verified phone without saying so in its own words.
   noAccount: m.flow_no_account(),

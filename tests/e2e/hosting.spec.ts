@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import type { APIResponse } from '@playwright/test';
 import { expect, settle, test } from './support/fixtures';
 import { businessFaq } from '../../src/content/faq';
@@ -6,6 +5,7 @@ import { home } from '../../src/content/home';
 import { notFoundCopy } from '../../src/content/notFound';
 import { indexedPaths, pageMeta, pageUrl } from '../../src/content/pageMeta';
 import { locales } from '../../src/paraglide/runtime.js';
+import { messagesOf } from '../../scripts/lib/i18n';
 
 // The build as its host serves it (the Firebase Hosting emulator with the build's own
 // firebase.json): prerendered HTML a crawler reads without running a script, the headers
@@ -140,12 +140,7 @@ test.describe('what the host serves, without a browser', () => {
 });
 
 // The Arabic pages: the same routes under /ar, prerendered right to left in Arabic.
-const arabic = Object.assign(
-  {},
-  ...['messages/ar.json', 'messages/pages/ar.json', 'messages/legal/ar.json'].map(
-    (file) => JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>,
-  ),
-) as Record<string, string>;
+const arabic = messagesOf('ar');
 const arabicTitle = (key: string) =>
   arabic[`meta_${key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)}_title`];
 
