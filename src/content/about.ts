@@ -1,3 +1,4 @@
+import { formatNumber } from '../i18n/format';
 import { m } from '../paraglide/messages.js';
 
 export const about = {
@@ -21,7 +22,7 @@ export const about = {
   facts: [
     { value: m.about_fact_1_value(), label: m.about_fact_1_label() },
     { value: m.about_fact_2_value(), label: m.about_fact_2_label() },
-    { value: '27', label: m.about_fact_3_label() },
+    { value: formatNumber(27), label: m.about_fact_3_label() },
   ],
   services: {
     eyebrow: m.about_services_eyebrow(),

@@ -1,3 +1,4 @@
+import { isolate } from '../i18n/format';
 import { m } from '../paraglide/messages.js';
 import { brand } from './brand';
 
@@ -52,7 +53,7 @@ export const memberFaq: readonly FaqEntry[] = [
   {
     id: 6,
     question: m.faq_member_6_question(),
-    answer: [m.faq_member_6_answer({ supportEmail: brand.supportEmail })],
+    answer: [m.faq_member_6_answer({ supportEmail: isolate(brand.supportEmail) })],
   },
   { id: 7, question: m.faq_member_7_question(), answer: [m.faq_member_7_answer()] },
 ];

@@ -1,3 +1,4 @@
+import { formatNumber, isolate } from '../i18n/format';
 import { m } from '../paraglide/messages.js';
 import { brand } from './brand';
 
@@ -47,7 +48,7 @@ export const successPages = {
     title: m.success_signup_title(),
     lead: m.success_signup_lead(),
     steps: [m.success_signup_step_1(), m.success_signup_step_2(), m.success_signup_step_3()],
-    contact: m.success_signup_contact({ supportEmail: brand.supportEmail }),
+    contact: m.success_signup_contact({ supportEmail: isolate(brand.supportEmail) }),
   },
 } as const;
 
@@ -136,7 +137,8 @@ export const stepText = {
   label: m.flow_steps_label(),
   done: m.flow_step_done(),
   // Read with the heading: "Step 2 of 3: Verify phone".
-  ofTotal: (n: number, of: number, label: string) => m.flow_step_of_total({ n, of, label }),
+  ofTotal: (n: number, of: number, label: string) =>
+    m.flow_step_of_total({ n: formatNumber(n), of: formatNumber(of), label }),
 } as const;
 
 export const flowAside = {

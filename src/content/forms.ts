@@ -1,5 +1,6 @@
 import { m } from '../paraglide/messages.js';
 import { getLocale, type Locale } from '../paraglide/runtime.js';
+import { formatNumber } from '../i18n/format';
 import { brand } from './brand';
 
 // Labels, placeholders, buttons and helper text of the flow forms. Validation messages
@@ -68,6 +69,9 @@ export const passwordToggleText = {
   hide: m.form_password_hide(),
 } as const;
 
+const coordinate = (degrees: number) =>
+  formatNumber(degrees, { minimumFractionDigits: 4, maximumFractionDigits: 4, useGrouping: false });
+
 export const locationText = {
   label: m.form_location_label(),
   hint: m.form_location_hint(),
@@ -75,7 +79,7 @@ export const locationText = {
   retry: m.form_location_retry(),
   locating: m.form_location_locating(),
   located: (latitude: number, longitude: number) =>
-    m.form_location_located({ latitude: latitude.toFixed(4), longitude: longitude.toFixed(4) }),
+    m.form_location_located({ latitude: coordinate(latitude), longitude: coordinate(longitude) }),
 } as const;
 
 export const termsText = {
@@ -161,21 +165,22 @@ export const passwordPromptText = {
 
 export const otpText = {
   groupLabel: m.form_otp_group_label(),
-  digitLabel: (n: number, of: number) => m.form_otp_digit_label({ n, of }),
+  digitLabel: (n: number, of: number) =>
+    m.form_otp_digit_label({ n: formatNumber(n), of: formatNumber(of) }),
   title: m.form_otp_title(),
   sentTo: m.form_otp_sent_to(),
   changeNumber: m.form_otp_change_number(),
   resend: m.form_otp_resend(),
   resendIn: (seconds: number) =>
     m.form_otp_resend_in({
-      minutes: Math.floor(seconds / 60),
-      seconds: String(seconds % 60).padStart(2, '0'),
+      minutes: formatNumber(Math.floor(seconds / 60)),
+      seconds: formatNumber(seconds % 60, { minimumIntegerDigits: 2 }),
     }),
   resent: m.form_otp_resent(),
   notReceived: m.form_otp_not_received(),
   verify: m.form_otp_verify(),
   verifying: m.form_otp_verifying(),
-  incomplete: (length: number) => m.form_otp_incomplete({ length }),
+  incomplete: (length: number) => m.form_otp_incomplete({ length: formatNumber(length) }),
 } as const;
 
 export const loginRequiredText = {

@@ -1,3 +1,4 @@
+import { formatNumber } from '../i18n/format';
 import { m } from '../paraglide/messages.js';
 import { brand } from './brand';
 
@@ -83,7 +84,10 @@ export const chromeCopy = {
   menu: m.chrome_menu(),
   skipToContent: m.chrome_skip(),
   rights: (year: number) =>
-    m.chrome_rights({ year: String(year), legalName: brand.company.legalName }),
+    m.chrome_rights({
+      year: formatNumber(year, { useGrouping: false }),
+      legalName: brand.company.legalName,
+    }),
   poweredBy: m.chrome_powered_by(),
   logoTag: m.chrome_logo_tag(),
   // The other language, named in itself.

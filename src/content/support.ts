@@ -1,3 +1,4 @@
+import { formatNumber } from '../i18n/format';
 import { m } from '../paraglide/messages.js';
 
 // The support console's words. Staff read these; owners never see the console.
@@ -25,7 +26,8 @@ export const supportCopy = {
       steps: m.support_list_column_steps(),
     },
     open: (reference: string) => m.support_list_open({ reference }),
-    steps: (count: number) => m.support_list_steps({ count }),
+    // The count picks the plural form; its digits are written the page's way.
+    steps: (count: number) => m.support_list_steps({ count, countText: formatNumber(count) }),
   },
   search: {
     label: m.support_search_label(),
@@ -46,7 +48,7 @@ export const supportCopy = {
     mismatchTitle: m.support_trace_mismatch_title(),
     mismatchLead: m.support_trace_mismatch_lead(),
     invalid: m.support_trace_invalid(),
-    ownerScreen: (step: number) => m.support_trace_owner_screen({ step }),
+    ownerScreen: (step: number) => m.support_trace_owner_screen({ step: formatNumber(step) }),
     ownerScreenTitle: m.support_trace_owner_screen_title(),
     diagramTitle: m.support_trace_diagram_title(),
     diagramLabel: (machine: string, state: string) =>
@@ -63,8 +65,14 @@ export const supportCopy = {
     contactFailed: m.support_trace_contact_failed(),
     contactSent: m.support_trace_contact_sent(),
     contactEditing: m.support_trace_contact_editing(),
-    // Seconds since the trace began, one decimal: the digits stay a parameter.
-    elapsed: (seconds: string) => m.support_trace_elapsed({ seconds }),
+    // Seconds since the trace began, to a tenth.
+    elapsed: (milliseconds: number) =>
+      m.support_trace_elapsed({
+        seconds: formatNumber(milliseconds / 1000, {
+          minimumFractionDigits: 1,
+          maximumFractionDigits: 1,
+        }),
+      }),
   },
   placeholders: {
     phone: '+20 1•• ••• ••67',

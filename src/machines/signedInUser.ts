@@ -13,7 +13,11 @@ export function saveSignedInUser(store: KeyValueStore, user: StoredUser): void {
   store.set(LOCAL_KEYS.signedInUser, JSON.stringify(user));
 }
 
-// Logging out forgets everything the site kept in localStorage, not only the user.
+// Logging out forgets everything the site kept in localStorage, not only the user, but
+// keeps the language chosen with the switch: it belongs to the device's reader, not to the
+// account, and the page after logout must not fall back to English.
 export function forgetSignedInUser(store: KeyValueStore): void {
+  const locale = store.get(LOCAL_KEYS.locale);
   store.clear();
+  if (locale !== null) store.set(LOCAL_KEYS.locale, locale);
 }

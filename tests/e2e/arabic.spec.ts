@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
+import { axeViolations } from './support/axe';
 import { expect, settle, test } from './support/fixtures';
-import { siteRoutes } from './support/routes';
+import { siteRoutes, viewports } from './support/routes';
 
 // Every screen of the site in Arabic: right to left, and no English left on it. Latin
 // letters may only spell what stays Latin in Arabic too: the stores, the platforms and
@@ -25,14 +26,55 @@ async function englishOnScreen(page: Page): Promise<string[]> {
   return [...new Set(rest.match(/[A-Za-z]{2,}(?:[ '-][A-Za-z]{2,})*/g) ?? [])];
 }
 
+// Latin digits outside the left-to-right islands (phone numbers, codes, addresses): counts,
+// dates and times on an Arabic page are written with Arabic-Indic digits, as in Egypt.
+async function latinDigitsInArabicText(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const found: string[] = [];
+    const leftToRight = (el: Element | null) => !!el?.closest('[dir="ltr"], .ltr, bdi');
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      if (!parent || parent.closest('script, style, noscript, template')) continue;
+      const text = node.textContent ?? '';
+      // A value isolated inside a sentence (U+2066 … U+2069) keeps its own digits.
+      const outside = text.replace(/\u2066[^\u2069]*\u2069/g, '');
+      if (/[0-9]/.test(outside) && !leftToRight(parent)) found.push(text.trim());
+    }
+    for (const el of document.querySelectorAll('[placeholder], [aria-label]')) {
+      for (const name of ['placeholder', 'aria-label']) {
+        const value = el.getAttribute(name) ?? '';
+        if (/[0-9]/.test(value) && !leftToRight(el)) found.push(`${name}: ${value}`);
+      }
+    }
+    return found;
+  });
+}
+
+// Two widths and two axe scans per test, as for the English pages.
+test.describe.configure({ timeout: 60_000 });
+
 for (const route of siteRoutes) {
-  test(`/ar${route.path === '/' ? '' : route.path} is in Arabic, right to left`, async ({
+  const path = `/ar${route.path === '/' ? '' : route.path}`;
+  test(`${path} is in Arabic, right to left, with no axe violations at 390 and 1280px`, async ({
     page,
   }) => {
-    await page.goto(`/ar${route.path === '/' ? '' : route.path}`);
+    await page.goto(path);
     await settle(page);
     await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     expect(await englishOnScreen(page)).toEqual([]);
+    expect(await latinDigitsInArabicText(page)).toEqual([]);
+    for (const viewport of viewports) {
+      await page.setViewportSize({ width: viewport.width, height: viewport.height });
+      await settle(page);
+      await page.screenshot({
+        path: `screenshots/${viewport.name}/ar-${route.name}.png`,
+        fullPage: true,
+        animations: 'disabled',
+      });
+      const found = await axeViolations(page);
+      expect.soft(found, `axe at ${viewport.width}px:\n${found.join('\n')}`).toEqual([]);
+    }
   });
 }

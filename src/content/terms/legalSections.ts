@@ -1,3 +1,4 @@
+import { isolate } from '../../i18n/format';
 import { m } from '../../paraglide/messages.js';
 import { brand } from '../brand';
 import { supportEmailLink, type LegalSection, type PendingValue } from '../legal';
@@ -99,7 +100,7 @@ export const legalSections: readonly LegalSection[] = [
           company.legalName,
           company.address,
           [m.terms_contact_us_list_3(), supportEmailLink],
-          m.terms_contact_us_list_4({ companyPhone: company.phone }),
+          m.terms_contact_us_list_4({ companyPhone: isolate(company.phone) }),
         ],
       },
     ],

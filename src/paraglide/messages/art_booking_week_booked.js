@@ -10,7 +10,7 @@ const en_art_booking_week_booked = /** @type {(inputs: Art_Booking_Week_BookedIn
 };
 
 const ar_art_booking_week_booked = /** @type {(inputs: Art_Booking_Week_BookedInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`48 حجزًا`)
+	return /** @type {LocalizedString} */ (`٤٨ حجزًا`)
 };
 
 /**

@@ -10,7 +10,7 @@ const en_art_booking_week_class_full = /** @type {(inputs: Art_Booking_Week_Clas
 };
 
 const ar_art_booking_week_class_full = /** @type {(inputs: Art_Booking_Week_Class_FullInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`الحصة مكتملة · 3/3`)
+	return /** @type {LocalizedString} */ (`الحصة مكتملة · ٣/٣`)
 };
 
 /**

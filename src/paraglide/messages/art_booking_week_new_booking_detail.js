@@ -10,7 +10,7 @@ const en_art_booking_week_new_booking_detail = /** @type {(inputs: Art_Booking_W
 };
 
 const ar_art_booking_week_new_booking_detail = /** @type {(inputs: Art_Booking_Week_New_Booking_DetailInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`سبينينج · الأربعاء 17:00`)
+	return /** @type {LocalizedString} */ (`سبينينج · الأربعاء ١٧:٠٠`)
 };
 
 /**

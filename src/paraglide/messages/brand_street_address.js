@@ -10,7 +10,7 @@ const en_brand_street_address = /** @type {(inputs: Brand_Street_AddressInputs) 
 };
 
 const ar_brand_street_address = /** @type {(inputs: Brand_Street_AddressInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`شارع 26 يوليو، الزمالك`)
+	return /** @type {LocalizedString} */ (`شارع ٢٦ يوليو، الزمالك`)
 };
 
 /**

@@ -10,7 +10,7 @@ const en_faq_member_4_answer = /** @type {(inputs: Faq_Member_4_AnswerInputs) =>
 };
 
 const ar_faq_member_4_answer = /** @type {(inputs: Faq_Member_4_AnswerInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`العضوية اشتراك شهري يتجدد تلقائيًا، ويحصل الأعضاء الجدد على تجربة مجانية لمدة 30 يومًا. يعتمد سعر الحصة أو خدمة العناية على الاتفاق بين تمرين وكل منشأة، وستراه دائمًا قبل الحجز.`)
+	return /** @type {LocalizedString} */ (`العضوية اشتراك شهري يتجدد تلقائيًا، ويحصل الأعضاء الجدد على تجربة مجانية لمدة ٣٠ يومًا. يعتمد سعر الحصة أو خدمة العناية على الاتفاق بين تمرين وكل منشأة، وستراه دائمًا قبل الحجز.`)
 };
 
 /**

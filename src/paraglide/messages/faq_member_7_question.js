@@ -10,7 +10,7 @@ const en_faq_member_7_question = /** @type {(inputs: Faq_Member_7_QuestionInputs
 };
 
 const ar_faq_member_7_question = /** @type {(inputs: Faq_Member_7_QuestionInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`هل يمكنني استخدام التطبيق إذا كان عمري أقل من 18 عامًا؟`)
+	return /** @type {LocalizedString} */ (`هل يمكنني استخدام التطبيق إذا كان عمري أقل من ١٨ عامًا؟`)
 };
 
 /**

@@ -10,7 +10,7 @@ const en_form_location_located = /** @type {(inputs: Form_Location_LocatedInputs
 };
 
 const ar_form_location_located = /** @type {(inputs: Form_Location_LocatedInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`تمت إضافة الموقع (${i?.latitude}, ${i?.longitude})`)
+	return /** @type {LocalizedString} */ (`تمت إضافة الموقع (${i?.latitude}، ${i?.longitude})`)
 };
 
 /**

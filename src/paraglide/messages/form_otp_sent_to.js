@@ -10,7 +10,7 @@ const en_form_otp_sent_to = /** @type {(inputs: Form_Otp_Sent_ToInputs) => Local
 };
 
 const ar_form_otp_sent_to = /** @type {(inputs: Form_Otp_Sent_ToInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`أرسلنا رمزًا من 6 أرقام في رسالة نصية إلى`)
+	return /** @type {LocalizedString} */ (`أرسلنا رمزًا من ٦ أرقام في رسالة نصية إلى`)
 };
 
 /**

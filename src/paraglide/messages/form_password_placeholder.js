@@ -10,7 +10,7 @@ const en_form_password_placeholder = /** @type {(inputs: Form_Password_Placehold
 };
 
 const ar_form_password_placeholder = /** @type {(inputs: Form_Password_PlaceholderInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`6 أحرف على الأقل`)
+	return /** @type {LocalizedString} */ (`٦ أحرف على الأقل`)
 };
 
 /**

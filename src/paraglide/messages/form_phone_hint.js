@@ -10,7 +10,7 @@ const en_form_phone_hint = /** @type {(inputs: Form_Phone_HintInputs) => Localiz
 };
 
 const ar_form_phone_hint = /** @type {(inputs: Form_Phone_HintInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`سنرسل رمزًا من 6 أرقام في رسالة نصية إلى هذا الرقم.`)
+	return /** @type {LocalizedString} */ (`سنرسل رمزًا من ٦ أرقام في رسالة نصية إلى هذا الرقم.`)
 };
 
 /**

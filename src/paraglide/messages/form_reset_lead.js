@@ -10,7 +10,7 @@ const en_form_reset_lead = /** @type {(inputs: Form_Reset_LeadInputs) => Localiz
 };
 
 const ar_form_reset_lead = /** @type {(inputs: Form_Reset_LeadInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`تم التحقق من رقمك. اختر كلمة مرور جديدة من 6 أحرف على الأقل.`)
+	return /** @type {LocalizedString} */ (`تم التحقق من رقمك. اختر كلمة مرور جديدة من ٦ أحرف على الأقل.`)
 };
 
 /**

@@ -10,7 +10,7 @@ const en_form_strength_short = /** @type {(inputs: Form_Strength_ShortInputs) =>
 };
 
 const ar_form_strength_short = /** @type {(inputs: Form_Strength_ShortInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`قصيرة جدًا: استخدم 6 أحرف على الأقل.`)
+	return /** @type {LocalizedString} */ (`قصيرة جدًا: استخدم ٦ أحرف على الأقل.`)
 };
 
 /**

@@ -10,7 +10,7 @@ const en_home_art_bootcamp_time = /** @type {(inputs: Home_Art_Bootcamp_TimeInpu
 };
 
 const ar_home_art_bootcamp_time = /** @type {(inputs: Home_Art_Bootcamp_TimeInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`18:00 · 50 دقيقة`)
+	return /** @type {LocalizedString} */ (`١٨:٠٠ · ٥٠ دقيقة`)
 };
 
 /**

@@ -10,7 +10,7 @@ const en_home_art_chip_left = /** @type {(inputs: Home_Art_Chip_LeftInputs) => L
 };
 
 const ar_home_art_chip_left = /** @type {(inputs: Home_Art_Chip_LeftInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`متبقٍ 3`)
+	return /** @type {LocalizedString} */ (`متبقٍ ٣`)
 };
 
 /**

@@ -10,7 +10,7 @@ const en_home_art_earnings = /** @type {(inputs: Home_Art_EarningsInputs) => Loc
 };
 
 const ar_home_art_earnings = /** @type {(inputs: Home_Art_EarningsInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`12,450 ج.م`)
+	return /** @type {LocalizedString} */ (`١٢٬٤٥٠ ج.م`)
 };
 
 /**

@@ -10,7 +10,7 @@ const en_home_art_hammam_time = /** @type {(inputs: Home_Art_Hammam_TimeInputs) 
 };
 
 const ar_home_art_hammam_time = /** @type {(inputs: Home_Art_Hammam_TimeInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`12:00 · 90 دقيقة`)
+	return /** @type {LocalizedString} */ (`١٢:٠٠ · ٩٠ دقيقة`)
 };
 
 /**

@@ -10,7 +10,7 @@ const en_home_art_new_booking_detail = /** @type {(inputs: Home_Art_New_Booking_
 };
 
 const ar_home_art_new_booking_detail = /** @type {(inputs: Home_Art_New_Booking_DetailInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`يوجا الشروق · 07:00`)
+	return /** @type {LocalizedString} */ (`يوجا الشروق · ٠٧:٠٠`)
 };
 
 /**

@@ -10,7 +10,7 @@ const en_home_art_reformer_time = /** @type {(inputs: Home_Art_Reformer_TimeInpu
 };
 
 const ar_home_art_reformer_time = /** @type {(inputs: Home_Art_Reformer_TimeInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`09:30 · 45 دقيقة`)
+	return /** @type {LocalizedString} */ (`٠٩:٣٠ · ٤٥ دقيقة`)
 };
 
 /**

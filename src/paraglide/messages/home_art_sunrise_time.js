@@ -10,7 +10,7 @@ const en_home_art_sunrise_time = /** @type {(inputs: Home_Art_Sunrise_TimeInputs
 };
 
 const ar_home_art_sunrise_time = /** @type {(inputs: Home_Art_Sunrise_TimeInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`07:00 · 60 دقيقة`)
+	return /** @type {LocalizedString} */ (`٠٧:٠٠ · ٦٠ دقيقة`)
 };
 
 /**

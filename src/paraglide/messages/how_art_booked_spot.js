@@ -10,7 +10,7 @@ const en_how_art_booked_spot = /** @type {(inputs: How_Art_Booked_SpotInputs) =>
 };
 
 const ar_how_art_booked_spot = /** @type {(inputs: How_Art_Booked_SpotInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`المكان 3 من 16`)
+	return /** @type {LocalizedString} */ (`المكان ٣ من ١٦`)
 };
 
 /**

@@ -10,7 +10,7 @@ const en_how_art_booked_when = /** @type {(inputs: How_Art_Booked_WhenInputs) =>
 };
 
 const ar_how_art_booked_when = /** @type {(inputs: How_Art_Booked_WhenInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`الإثنين 14 · 07:00`)
+	return /** @type {LocalizedString} */ (`الإثنين ١٤ · ٠٧:٠٠`)
 };
 
 /**

@@ -10,7 +10,7 @@ const en_how_art_routine_saved = /** @type {(inputs: How_Art_Routine_SavedInputs
 };
 
 const ar_how_art_routine_saved = /** @type {(inputs: How_Art_Routine_SavedInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`640 ج.م`)
+	return /** @type {LocalizedString} */ (`٦٤٠ ج.م`)
 };
 
 /**

@@ -10,7 +10,7 @@ const en_how_art_routine_sessions = /** @type {(inputs: How_Art_Routine_Sessions
 };
 
 const ar_how_art_routine_sessions = /** @type {(inputs: How_Art_Routine_SessionsInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`4 جلسات هذا الأسبوع`)
+	return /** @type {LocalizedString} */ (`٤ جلسات هذا الأسبوع`)
 };
 
 /**

@@ -10,7 +10,7 @@ const en_how_download_lead = /** @type {(inputs: How_Download_LeadInputs) => Loc
 };
 
 const ar_how_download_lead = /** @type {(inputs: How_Download_LeadInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`متاح على iPhone وAndroid. سجّل برقم هاتفك المحمول وابدأ تجربتك المجانية لمدة 30 يومًا.`)
+	return /** @type {LocalizedString} */ (`متاح على iPhone وAndroid. سجّل برقم هاتفك المحمول وابدأ تجربتك المجانية لمدة ٣٠ يومًا.`)
 };
 
 /**

@@ -10,7 +10,7 @@ const en_how_members_step_1_text = /** @type {(inputs: How_Members_Step_1_TextIn
 };
 
 const ar_how_members_step_1_text = /** @type {(inputs: How_Members_Step_1_TextInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`حمّل التطبيق وسجّل برقم هاتفك المحمول. يبدأ الأعضاء الجدد بتجربة مجانية لمدة 30 يومًا.`)
+	return /** @type {LocalizedString} */ (`حمّل التطبيق وسجّل برقم هاتفك المحمول. يبدأ الأعضاء الجدد بتجربة مجانية لمدة ٣٠ يومًا.`)
 };
 
 /**

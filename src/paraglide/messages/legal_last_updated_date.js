@@ -10,7 +10,7 @@ const en_legal_last_updated_date = /** @type {(inputs: Legal_Last_Updated_DateIn
 };
 
 const ar_legal_last_updated_date = /** @type {(inputs: Legal_Last_Updated_DateInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`1 يناير 2025`)
+	return /** @type {LocalizedString} */ (`١ يناير ٢٠٢٥`)
 };
 
 /**

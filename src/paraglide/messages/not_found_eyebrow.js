@@ -10,7 +10,7 @@ const en_not_found_eyebrow = /** @type {(inputs: Not_Found_EyebrowInputs) => Loc
 };
 
 const ar_not_found_eyebrow = /** @type {(inputs: Not_Found_EyebrowInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`خطأ 404`)
+	return /** @type {LocalizedString} */ (`خطأ ٤٠٤`)
 };
 
 /**

@@ -10,7 +10,7 @@ const en_screen_reset_password_lead = /** @type {(inputs: Screen_Reset_Password_
 };
 
 const ar_screen_reset_password_lead = /** @type {(inputs: Screen_Reset_Password_LeadInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`اختر كلمة مرور لم تستخدمها هنا من قبل، من 6 أحرف على الأقل.`)
+	return /** @type {LocalizedString} */ (`اختر كلمة مرور لم تستخدمها هنا من قبل، من ٦ أحرف على الأقل.`)
 };
 
 /**

@@ -4,11 +4,11 @@ import { getLocale, experimentalStaticLocale } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
-/** @typedef {{ count: NonNullable<unknown> }} Support_List_StepsInputs */
+/** @typedef {{ count: NonNullable<unknown>, countText: NonNullable<unknown> }} Support_List_StepsInputs */
 
 const en_support_list_steps = /** @type {(inputs: Support_List_StepsInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
 	if (countPlural === "one") return /** @type {LocalizedString} */ (`1 step`);
-	return /** @type {LocalizedString} */ (`${i?.count} steps`)
+	return /** @type {LocalizedString} */ (`${i?.countText} steps`)
 	
 };
 
@@ -16,9 +16,9 @@ const ar_support_list_steps = /** @type {(inputs: Support_List_StepsInputs) => L
 	if (countPlural === "zero") return /** @type {LocalizedString} */ (`لا توجد خطوات`);
 	if (countPlural === "one") return /** @type {LocalizedString} */ (`خطوة واحدة`);
 	if (countPlural === "two") return /** @type {LocalizedString} */ (`خطوتان`);
-	if (countPlural === "few") return /** @type {LocalizedString} */ (`${i?.count} خطوات`);
-	if (countPlural === "many") return /** @type {LocalizedString} */ (`${i?.count} خطوة`);
-	return /** @type {LocalizedString} */ (`${i?.count} خطوة`)
+	if (countPlural === "few") return /** @type {LocalizedString} */ (`${i?.countText} خطوات`);
+	if (countPlural === "many") return /** @type {LocalizedString} */ (`${i?.countText} خطوة`);
+	return /** @type {LocalizedString} */ (`${i?.countText} خطوة`)
 	
 };
 

@@ -10,7 +10,7 @@ const en_terms_user_generated_contributions_list_6 = /** @type {(inputs: Terms_U
 };
 
 const ar_terms_user_generated_contributions_list_6 = /** @type {(inputs: Terms_User_Generated_Contributions_List_6Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`أنها لا تتضمن مواد تستغل أي شخص دون سن 18 عامًا أو تُعرّضه للخطر.`)
+	return /** @type {LocalizedString} */ (`أنها لا تتضمن مواد تستغل أي شخص دون سن ١٨ عامًا أو تُعرّضه للخطر.`)
 };
 
 /**

@@ -10,7 +10,7 @@ const en_terms_user_representations_list_3 = /** @type {(inputs: Terms_User_Repr
 };
 
 const ar_terms_user_representations_list_3 = /** @type {(inputs: Terms_User_Representations_List_3Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`أنك لست قاصرًا وفقًا لقوانين الولاية القضائية التي تقيم فيها، أو إذا كنت قاصرًا (أي دون سن 18 عامًا بوجه عام)، فإنك حصلت على إذن أحد والديك أو الوصي عليك لاستخدام الخدمات؛`)
+	return /** @type {LocalizedString} */ (`أنك لست قاصرًا وفقًا لقوانين الولاية القضائية التي تقيم فيها، أو إذا كنت قاصرًا (أي دون سن ١٨ عامًا بوجه عام)، فإنك حصلت على إذن أحد والديك أو الوصي عليك لاستخدام الخدمات؛`)
 };
 
 /**

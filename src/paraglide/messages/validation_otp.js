@@ -10,7 +10,7 @@ const en_validation_otp = /** @type {(inputs: Validation_OtpInputs) => Localized
 };
 
 const ar_validation_otp = /** @type {(inputs: Validation_OtpInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`الرجاء إدخال الرمز المكوّن من 6 أرقام`)
+	return /** @type {LocalizedString} */ (`الرجاء إدخال الرمز المكوّن من ٦ أرقام`)
 };
 
 /**

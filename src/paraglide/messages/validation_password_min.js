@@ -10,7 +10,7 @@ const en_validation_password_min = /** @type {(inputs: Validation_Password_MinIn
 };
 
 const ar_validation_password_min = /** @type {(inputs: Validation_Password_MinInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`يجب أن تتكون كلمة المرور من 6 أحرف على الأقل`)
+	return /** @type {LocalizedString} */ (`يجب أن تتكون كلمة المرور من ٦ أحرف على الأقل`)
 };
 
 /**

@@ -10,7 +10,7 @@ const en_validation_phone_not_mobile = /** @type {(inputs: Validation_Phone_Not_
 };
 
 const ar_validation_phone_not_mobile = /** @type {(inputs: Validation_Phone_Not_MobileInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`الرجاء إدخال رقم هاتف محمول مصري صحيح، مثل 010 0123 4567`)
+	return /** @type {LocalizedString} */ (`الرجاء إدخال رقم هاتف محمول مصري صحيح، مثل ⁦010 0123 4567⁩`)
 };
 
 /**

@@ -10,7 +10,7 @@ const en_validation_phone_too_short = /** @type {(inputs: Validation_Phone_Too_S
 };
 
 const ar_validation_phone_too_short = /** @type {(inputs: Validation_Phone_Too_ShortInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`يجب أن يتكون رقم الهاتف من 10 أرقام على الأقل`)
+	return /** @type {LocalizedString} */ (`يجب أن يتكون رقم الهاتف من ١٠ أرقام على الأقل`)
 };
 
 /**

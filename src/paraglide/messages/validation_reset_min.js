@@ -10,7 +10,7 @@ const en_validation_reset_min = /** @type {(inputs: Validation_Reset_MinInputs) 
 };
 
 const ar_validation_reset_min = /** @type {(inputs: Validation_Reset_MinInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`يجب أن تتكون كلمة المرور من 6 أحرف على الأقل`)
+	return /** @type {LocalizedString} */ (`يجب أن تتكون كلمة المرور من ٦ أحرف على الأقل`)
 };
 
 /**

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { bookingWeekArt as copy } from '../../content/art';
+import { formatNumber } from '../../i18n/format';
 import './art.css';
 import { c } from './palette';
 
@@ -13,7 +14,7 @@ const kinds: Record<Kind, { label: string; tint: string; dot: string }> = {
   hiit: { label: copy.kinds.hiit, tint: c.sun100, dot: c.sun500 },
 };
 
-const times = ['07', '09', '12', '17', '19'];
+const hours = [7, 9, 12, 17, 19];
 const TODAY = 2;
 
 // The grid: a time column, then seven day columns of equal width; five class times.
@@ -59,6 +60,7 @@ function Check({ x, y, r, fill }: { x: number; y: number; r: number; fill: strin
     <g>
       <circle cx={x} cy={y} r={r} fill={fill} />
       <path
+        className="art__upright"
         d={`M${x - 2.6 * s} ${y}l${1.9 * s} ${1.9 * s}L${x + 2.8 * s} ${y - 2.2 * s}`}
         fill="none"
         stroke={c.white}
@@ -76,7 +78,7 @@ function Check({ x, y, r, fill }: { x: number; y: number; r: number; fill: strin
 export function BookingWeekArt() {
   const shadow = `${useId()}-shadow`;
   return (
-    <svg className="art" viewBox="0 0 440 396" aria-hidden="true" focusable="false">
+    <svg className="art art--mirrored" viewBox="0 0 440 396" aria-hidden="true" focusable="false">
       <defs>
         <filter id={shadow} x="-20%" y="-20%" width="140%" height="150%">
           <feDropShadow dx="0" dy="10" stdDeviation="12" floodColor="#041d18" floodOpacity="0.35" />
@@ -137,11 +139,11 @@ export function BookingWeekArt() {
         );
       })}
 
-      {times.map((time, row) => (
-        <g key={time}>
+      {hours.map((hour, row) => (
+        <g key={hour}>
           <line x1="34" x2="342" y1={rowY(row)} y2={rowY(row)} stroke={c.line} strokeWidth="1" />
           <text x="34" y={rowY(row) + 14} fontSize="9" fill={c.ink500}>
-            {time}
+            {formatNumber(hour, { minimumIntegerDigits: 2 })}
           </text>
         </g>
       ))}
@@ -149,7 +151,7 @@ export function BookingWeekArt() {
         x={colX(TODAY) + 1}
         y={GRID_Y}
         width={COL - 2}
-        height={ROW * times.length}
+        height={ROW * hours.length}
         fill={c.brand50}
       />
 

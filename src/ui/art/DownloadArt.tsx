@@ -5,7 +5,7 @@ import { c } from './palette';
 // The member app right after a booking: drawn for the dark download call to action.
 export function DownloadArt() {
   return (
-    <svg className="art" viewBox="0 0 360 420" aria-hidden="true" focusable="false">
+    <svg className="art art--mirrored" viewBox="0 0 360 420" aria-hidden="true" focusable="false">
       <circle cx="190" cy="220" r="160" fill={c.brand700} />
       <circle cx="306" cy="84" r="30" fill={c.sun500} />
       <circle cx="54" cy="330" r="16" fill={c.coral500} />
@@ -15,6 +15,7 @@ export function DownloadArt() {
       <circle cx="194" cy="110" r="30" fill={c.brand100} />
       <circle cx="194" cy="110" r="20" fill={c.brand700} />
       <path
+        className="art__upright"
         d="m185 110 6 6 12-12"
         fill="none"
         stroke={c.white}

@@ -1,10 +1,10 @@
 import { useId } from 'react';
 import { heroArt as copy } from '../../content/home';
+import { formatNumber } from '../../i18n/format';
 import './art.css';
 import { c } from './palette';
 
-const dates = ['12', '13', '14', '15', '16'];
-const days = copy.days.map((day, i) => [day, dates[i]] as const);
+const days = copy.days.map((day, i) => [day, formatNumber(12 + i)] as const);
 
 type Chip = 'left' | 'booked' | 'book' | 'full';
 const classes: {
@@ -53,7 +53,7 @@ const chips: Record<Chip, { label: string; fill: string; text: string }> = {
 export function HeroArt() {
   const shadow = `${useId()}-shadow`;
   return (
-    <svg className="art" viewBox="0 0 600 560" aria-hidden="true" focusable="false">
+    <svg className="art art--mirrored" viewBox="0 0 600 560" aria-hidden="true" focusable="false">
       <defs>
         <filter id={shadow} x="-20%" y="-20%" width="140%" height="160%">
           <feDropShadow dx="0" dy="10" stdDeviation="12" floodColor="#14201d" floodOpacity="0.16" />
@@ -186,6 +186,7 @@ export function HeroArt() {
       </g>
       <circle cx="38" cy="277" r="17" fill={c.brand700} />
       <path
+        className="art__upright"
         d="m30 277 5.5 5.5L47 271"
         fill="none"
         stroke={c.white}
@@ -211,7 +212,7 @@ export function HeroArt() {
       </text>
       <rect x="528" y="110" width="42" height="18" rx="9" fill={c.brand100} />
       <text x="549" y="122.5" fontSize="9" fontWeight="700" textAnchor="middle" fill={c.brand800}>
-        +18%
+        {formatNumber(0.18, { style: 'percent', signDisplay: 'always' })}
       </text>
       {[14, 22, 18, 28, 24, 34, 40].map((h, i) => (
         <rect
@@ -232,7 +233,7 @@ export function HeroArt() {
         {copy.capacity}
       </text>
       <text x="562" y="444" fontSize="10" fontWeight="700" textAnchor="end" fill={c.ink900}>
-        14/16
+        {formatNumber(14)}/{formatNumber(16)}
       </text>
       <rect x="422" y="456" width="140" height="10" rx="5" fill={c.muted} />
       <rect x="422" y="456" width="122" height="10" rx="5" fill={c.sun500} />

@@ -1,20 +1,21 @@
 import { useId } from 'react';
 import { membersArt as copy } from '../../content/howItWorks';
+import { formatClock } from '../../i18n/format';
 import './art.css';
 import { c } from './palette';
 
 const routine = [
-  { ...copy.routine.mon, time: '07:00', fill: c.brand100, dot: c.brand500 },
-  { ...copy.routine.wed, time: '18:30', fill: c.sky100, dot: c.sky500 },
-  { ...copy.routine.thu, time: '19:00', fill: c.lilac100, dot: c.lilac500 },
-  { ...copy.routine.sat, time: '11:00', fill: c.coral100, dot: c.coral500 },
+  { ...copy.routine.mon, time: formatClock(7), fill: c.brand100, dot: c.brand500 },
+  { ...copy.routine.wed, time: formatClock(18, 30), fill: c.sky100, dot: c.sky500 },
+  { ...copy.routine.thu, time: formatClock(19), fill: c.lilac100, dot: c.lilac500 },
+  { ...copy.routine.sat, time: formatClock(11), fill: c.coral100, dot: c.coral500 },
 ];
 
 // A member's week planned in the app: the "custom routine" the members page talks about.
 export function MembersArt() {
   const shadow = `${useId()}-shadow`;
   return (
-    <svg className="art" viewBox="0 0 480 420" aria-hidden="true" focusable="false">
+    <svg className="art art--mirrored" viewBox="0 0 480 420" aria-hidden="true" focusable="false">
       <defs>
         <filter id={shadow} x="-20%" y="-20%" width="140%" height="150%">
           <feDropShadow dx="0" dy="12" stdDeviation="14" floodColor="#14201d" floodOpacity="0.14" />

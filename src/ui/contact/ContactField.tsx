@@ -43,7 +43,13 @@ export function ContactField({
       {multiline ? (
         <textarea className="textarea" rows={6} {...control} />
       ) : (
-        <input className="input" type={type} {...control} />
+        // An address reads left to right on a right-to-left page too.
+        <input
+          className="input"
+          type={type}
+          dir={type === 'email' ? 'ltr' : undefined}
+          {...control}
+        />
       )}
       {error ? (
         <p className="field__error" id={errorId}>

@@ -2,6 +2,7 @@
 // technology with aria-current="step". The heading carries the same "Step n of m" in words
 // (see AuthLayout), so it is read when the focus lands there.
 import { stepText } from '../../content/flows';
+import { formatNumber } from '../../i18n/format';
 import './stepIndicator.css';
 
 export interface FlowSteps {
@@ -24,7 +25,7 @@ export function StepIndicator({ labels, current }: FlowSteps) {
               aria-current={index === current ? 'step' : undefined}
             >
               <span className="steps__mark" aria-hidden="true">
-                {state === 'done' ? '✓' : index + 1}
+                {state === 'done' ? '✓' : formatNumber(index + 1)}
               </span>
               <span className="steps__label">
                 {label}

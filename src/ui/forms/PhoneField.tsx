@@ -23,8 +23,6 @@ export function PhoneField({
       type="tel"
       inputMode="tel"
       autoComplete="tel"
-      dir="ltr"
-      className="ltr"
       value={value}
       prefixText={international ? undefined : fieldText.phone.prefix}
       hint={

@@ -138,7 +138,6 @@ export function SignupForm({
           type="url"
           inputMode="url"
           autoComplete="url"
-          dir="ltr"
           placeholder={fieldText.websiteUrl.placeholder}
           {...text('website_url')}
         />

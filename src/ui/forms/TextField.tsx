@@ -1,5 +1,6 @@
 // A labelled text input with its helper text and validation message underneath, and an
 // optional fixed `prefixText` shown inside the box before the text (the phone's +20).
+// Phone numbers, emails and addresses are typed left to right on a right-to-left page too.
 import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
 import { FieldLabel } from './FieldLabel';
 import { FieldMessages } from './FieldMessages';
@@ -15,6 +16,8 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   ref?: Ref<HTMLInputElement>;
 }
 
+const LEFT_TO_RIGHT_TYPES = new Set(['tel', 'email', 'url']);
+
 export function TextField({
   id,
   label,
@@ -29,6 +32,7 @@ export function TextField({
     <input
       id={id}
       type="text"
+      dir={LEFT_TO_RIGHT_TYPES.has(input.type ?? '') ? 'ltr' : undefined}
       className={['input', prefixText ? 'input-prefix__input' : '', className ?? '']
         .filter(Boolean)
         .join(' ')}

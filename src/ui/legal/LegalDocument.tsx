@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { formatNumber } from '../../i18n/format';
 import { legalLabels, type LegalDocumentContent } from '../../content/legal';
 import { LegalBlocks } from './RichText';
 import { useActiveSection } from './useActiveSection';
@@ -36,7 +37,8 @@ export function LegalDocument({ document }: { document: LegalDocumentContent }) 
                   href={`#${section.id}`}
                   aria-current={section.id === active ? 'location' : undefined}
                 >
-                  <span className="legal__toc-number">{index + 1}.</span> {section.title}
+                  <span className="legal__toc-number">{formatNumber(index + 1)}.</span>{' '}
+                  {section.title}
                 </a>
               </li>
             ))}
@@ -49,7 +51,7 @@ export function LegalDocument({ document }: { document: LegalDocumentContent }) 
           {document.sections.map((section, index) => (
             <section key={section.id} id={section.id} className="legal__section">
               <h2>
-                <span className="legal__number">{index + 1}.</span> {section.title}
+                <span className="legal__number">{formatNumber(index + 1)}.</span> {section.title}
               </h2>
               {section.empty ? (
                 <p className="legal__empty">{legalLabels.emptySection}</p>

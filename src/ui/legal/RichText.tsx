@@ -3,7 +3,13 @@ import type { Inline, LegalBlock, RichText as RichTextValue } from '../../conten
 function InlinePart({ part }: { part: Inline }) {
   if (typeof part === 'string') return part;
   if ('lead' in part) return <strong className="legal__lead">{part.lead}</strong>;
-  if ('href' in part) return <a href={part.href}>{part.text}</a>;
+  if ('href' in part)
+    // Links here are addresses (mail, web): kept left to right inside Arabic sentences.
+    return (
+      <a href={part.href} dir="ltr" className="ltr">
+        {part.text}
+      </a>
+    );
   if (part.value !== null) return String(part.value);
   // Undecided values stay visible and unmistakable rather than silently blank.
   return <mark className="legal-pending">[{part.placeholder}]</mark>;

@@ -1,7 +1,8 @@
-// "4 kettlebell 4": the 404 drawn as gym kit, resting on a mat. Decorative only.
+// "4 kettlebell 4": the 404 drawn as gym kit, resting on a mat. Decorative only. The
+// kettlebell stands for a Latin 0, so the picture keeps Latin digits on Arabic pages too.
 export function NotFoundArt() {
   return (
-    <svg className="not-found__art" viewBox="0 0 360 240" aria-hidden="true" focusable="false">
+    <svg className="not-found__art ltr" viewBox="0 0 360 240" aria-hidden="true" focusable="false">
       <circle cx="180" cy="112" r="104" className="nf-halo" />
       <circle cx="292" cy="46" r="14" className="nf-sun" />
       <path d="M40 52l6 6M46 52l-6 6M318 150l6 6M324 150l-6 6" className="nf-spark" />

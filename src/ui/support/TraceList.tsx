@@ -4,7 +4,7 @@ import { SubmitButton } from '../forms/SubmitButton';
 import { TextField } from '../forms/TextField';
 import '../forms/forms.css';
 import './support.css';
-import { when } from './when';
+import { formatDateTime } from '../../i18n/format';
 
 export interface TraceListItem {
   reference: string;
@@ -63,6 +63,7 @@ export function TraceList({
             className="support__reference"
             autoComplete="off"
             autoCapitalize="characters"
+            dir="ltr"
             spellCheck={false}
             label={search.label}
             hint={search.hint}
@@ -102,7 +103,7 @@ export function TraceList({
                       {trace.reference}
                     </button>
                   </td>
-                  <td>{when(trace.contactAt)}</td>
+                  <td>{formatDateTime(trace.contactAt)}</td>
                   <td>{text.steps(trace.entryCount)}</td>
                 </tr>
               ))}

@@ -13,8 +13,6 @@ export interface TraceTimelineProps {
 
 const text = supportCopy.trace;
 
-export const elapsed = (t: number) => text.elapsed((t / 1000).toFixed(1));
-
 // The steps as a listbox: focus stays on the list and aria-activedescendant names the
 // selected step, so arrow keys move through hundreds of rows without a tab stop each.
 export function TraceTimeline({ rows, selected, onSelect, stoppedAt }: TraceTimelineProps) {
@@ -73,7 +71,7 @@ export function TraceTimeline({ rows, selected, onSelect, stoppedAt }: TraceTime
             }}
           >
             <span className="support-row__step">{row.step}</span>
-            <span className="support-row__time">{elapsed(row.t)}</span>
+            <span className="support-row__time">{text.elapsed(row.t)}</span>
             <span className="support-row__machine">{row.machine}</span>
             <span className="support-row__event">{row.event}</span>
             <span className="support-row__move">

@@ -5,7 +5,7 @@ import type { DiagramState, OwnerScreen, ScreenToast, TimelineRow } from './mode
 import { OwnerScreenPreview } from './OwnerScreenPreview';
 import { TraceTimeline } from './TraceTimeline';
 import './support.css';
-import { when } from './when';
+import { formatDateTime } from '../../i18n/format';
 
 export interface TraceFrame {
   screen: OwnerScreen;
@@ -57,7 +57,7 @@ export function TraceView({
           </div>
         </div>
         <p className="support__lead">
-          {text.uploadedAt} <time dateTime={uploadedAt}>{when(uploadedAt)}</time>
+          {text.uploadedAt} <time dateTime={uploadedAt}>{formatDateTime(uploadedAt)}</time>
         </p>
         {mismatch ? (
           <div className="support__mismatch" role="alert">

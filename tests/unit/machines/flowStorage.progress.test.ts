@@ -247,6 +247,15 @@ describe('signed-in user', () => {
     expect(store.get('userData')).toBeNull();
     expect(store.get('other')).toBeNull();
   });
+
+  it('keeps the chosen language through a logout', () => {
+    const store = memoryStore({ locale: 'ar', other: 'x' });
+    saveSignedInUser(store, { token: 'token' });
+    forgetSignedInUser(store);
+    expect(store.get('userData')).toBeNull();
+    expect(store.get('other')).toBeNull();
+    expect(store.get('locale')).toBe('ar');
+  });
 });
 
 describe('contact answer', () => {

@@ -35,15 +35,15 @@ describe('login schema, Arabic', () => {
     [
       'phone',
       { phone: '010012', password: 'secret1' },
-      'يجب أن يتكون رقم الهاتف من 10 أرقام على الأقل',
+      'يجب أن يتكون رقم الهاتف من ١٠ أرقام على الأقل',
     ],
     [
       'phone',
       { phone: '02 2345 6789', password: 'secret1' },
-      'الرجاء إدخال رقم هاتف محمول مصري صحيح، مثل 010 0123 4567',
+      'الرجاء إدخال رقم هاتف محمول مصري صحيح، مثل \u2066010 0123 4567\u2069',
     ],
     ['password', { phone, password: '' }, 'الرجاء إدخال كلمة المرور'],
-    ['password', { phone, password: '12345' }, 'يجب أن تتكون كلمة المرور من 6 أحرف على الأقل'],
+    ['password', { phone, password: '12345' }, 'يجب أن تتكون كلمة المرور من ٦ أحرف على الأقل'],
   ] as const)('%s %j → %s', (field, values, message) => {
     expect(validateLoginField(values, field, 'ar')).toBe(message);
   });
