@@ -8,6 +8,8 @@ export const flowText = {
   loggedIn: m.flow_logged_in(),
   loginFailed: m.flow_login_failed(),
   loginFailedLine: m.flow_login_failed_line(),
+  // A refused login, on a page whose language the server's own words are not in.
+  loginRefused: m.flow_login_refused(),
   // When the API ends a stored session without saying why in its own words.
   sessionEnded: m.flow_session_ended(),
   otpSent: m.flow_otp_sent(),

@@ -47,6 +47,13 @@ export function statusOf(error: unknown): number | undefined {
   return typeof error.status === 'number' ? error.status : undefined;
 }
 
+// Whether the server gave reasons for a failure in a language the page does not show (the
+// API answers in English; see src/services/api.ts): the failure is then said in the page's
+// words, from its catalogue.
+export function wordsWithheld(error: unknown): boolean {
+  return !!error && typeof error === 'object' && 'withheld' in error && error.withheld === true;
+}
+
 // The server's (or network's) message when the failure carries one, else the catalogue's.
 export function messageFrom(error: unknown, fallback: string): string {
   return textOf(error, 'message') ?? fallback;

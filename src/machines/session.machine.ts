@@ -2,7 +2,13 @@ import { assign, fromPromise, setup } from 'xstate';
 import { flowText } from '../content/flows';
 import type { StoredUser } from '../schemas/user.schema';
 import type { LoginPayload } from '../services/authApi';
-import { messageFrom, statusOf, type NavigateParams, type ToastParams } from './flowShared';
+import {
+  messageFrom,
+  statusOf,
+  wordsWithheld,
+  type NavigateParams,
+  type ToastParams,
+} from './flowShared';
 
 export interface SessionContext {
   user: StoredUser | undefined;
@@ -27,7 +33,17 @@ export type SessionTag = 'loggedIn' | 'loggingIn';
 // calls only ever carry a status of 400 or more.
 export function loginErrorLine(error: unknown): string {
   const refused = (statusOf(error) ?? 500) < 500;
-  return refused ? messageFrom(error, flowText.loginFailedLine) : flowText.loginFailedLine;
+  return refused
+    ? messageFrom(error, refusalText(error, flowText.loginFailedLine))
+    : flowText.loginFailedLine;
+}
+
+// A refusal the server explained in words the page does not show is still a refusal, said
+// in the page's words; one it gave no words for keeps the product's `fallback`.
+function refusalText(error: unknown, fallback: string): string {
+  const status = statusOf(error) ?? 500;
+  if (status >= 500 || !wordsWithheld(error)) return fallback;
+  return status === 429 ? flowText.tooManyRequests : flowText.loginRefused;
 }
 
 export const sessionMachine = setup({
@@ -103,7 +119,7 @@ export const sessionMachine = setup({
               type: 'toast',
               params: ({ event }) => ({
                 kind: 'error',
-                message: messageFrom(event.error, flowText.loginFailed),
+                message: messageFrom(event.error, refusalText(event.error, flowText.loginFailed)),
               }),
             },
           ],

@@ -3,17 +3,42 @@
 // the 12px gap live in toaster.css. The unstyled build: its stylesheet is part of the
 // site's CSS rather than a <style> element the library would inject (the CSP allows none).
 import { useEffect } from 'react';
-import { Slide, ToastContainer } from 'react-toastify/unstyled';
+import { Slide, ToastContainer, type CloseButtonProps } from 'react-toastify/unstyled';
+import { toasterCopy } from '../content/toaster';
 import 'react-toastify/ReactToastify.css';
 import './toaster.css';
 
 export const TOAST_LIMIT = 20;
+
+// The library's close button, named in the page's language (the library's says 'close').
+function CloseButton({ closeToast, theme }: CloseButtonProps) {
+  return (
+    <button
+      type="button"
+      className={`Toastify__close-button Toastify__close-button--${theme}`}
+      aria-label={toasterCopy.close}
+      onClick={(event) => {
+        event.stopPropagation();
+        closeToast(true);
+      }}
+    >
+      <svg aria-hidden="true" viewBox="0 0 14 16">
+        <path
+          fillRule="evenodd"
+          d="M7.71 8.23l3.75 3.75-1.48 1.48-3.75-3.75-3.75 3.75L1 11.98l3.75-3.75L1 4.48 2.48 3l3.75 3.75L9.98 3l1.48 1.48-3.75 3.75z"
+        />
+      </svg>
+    </button>
+  );
+}
 
 export function Toaster({ onMount }: { onMount: () => void }) {
   useEffect(onMount, [onMount]);
   return (
     <ToastContainer
       className="app-toaster"
+      aria-label={toasterCopy.region}
+      closeButton={CloseButton}
       position="top-center"
       autoClose={3500}
       limit={TOAST_LIMIT}

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { ApiError, api } from '../../src/services/api';
+import { getLocale, overwriteGetLocale } from '../../src/paraglide/runtime.js';
 import { createAuthApi, type RegisterPayload } from '../../src/services/authApi';
 import { testPhone } from '../support/phones';
 
@@ -76,5 +77,22 @@ describe('authApi.me', () => {
     const { auth, requests } = fakeFetch(() => Response.json({ token: 'jwt' }));
     await auth.login({ username: ownerPhone, password: 'secret1' });
     expect(requests[0]?.headers.has('Authorization')).toBe(false);
+  });
+});
+
+describe('on a page in another language than the API answers in', () => {
+  test('a refusal keeps its status but not the English words, and says it had some', async () => {
+    const pageLocale = getLocale;
+    overwriteGetLocale(() => 'ar');
+    try {
+      const message = 'Incorrect phone number or password.';
+      const { auth } = fakeFetch(() => Response.json({ message }, { status: 401 }));
+      const login = auth.login({ username: ownerPhone, password: 'wrong1' });
+      await expect(login).rejects.toMatchObject({ message: '', status: 401, withheld: true });
+      const silent = fakeFetch(() => new Response(null, { status: 401 }));
+      await expect(silent.auth.me('old-jwt')).rejects.toMatchObject({ withheld: false });
+    } finally {
+      overwriteGetLocale(pageLocale);
+    }
   });
 });

@@ -1,18 +1,13 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import {
-  fieldText,
-  loginFormText,
-  loginRequiredText,
-  otpText,
-  phoneFormText,
-  resetPasswordFormText,
-  signupFormText,
-  termsText,
-} from '../../../src/content/forms';
-import { flowScreens } from '../../../src/content/flows';
+import { loginRequiredText, loginText } from '../../../src/content/forms';
+import { localizePath } from '../../../src/i18n/localePath';
+import { m } from '../../../src/paraglide/messages.js';
+import type { Locale } from '../../../src/paraglide/runtime.js';
 import type { TestPhone } from '../../support/phones';
 
-// What a person types into the screens, and the screen steps every flow suite shares.
+// What a person types into the screens, and the screen steps every flow suite shares, in
+// either language: `flowsIn(locale)` gives the steps on that language's pages, found by that
+// language's words; the English ones are exported as they are for the English suites.
 // Selectors go through roles and labels only, as a screen reader user would find them.
 
 export interface BusinessOwner {
@@ -24,6 +19,8 @@ export interface BusinessOwner {
   businessType: string;
   website: string;
   phone: TestPhone;
+  /** The phone as the owner types it, when not `phone.local` (Arabic-Indic digits, say). */
+  phoneTyped?: string;
 }
 
 export function businessOwner(phone: TestPhone): BusinessOwner {
@@ -39,60 +36,206 @@ export function businessOwner(phone: TestPhone): BusinessOwner {
   };
 }
 
-export function signupForm(scope: Page | Locator) {
+const CODE_LENGTH = 6;
+/** Text to find as it is within a regular expression. */
+export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The words of the flow screens in one language, read from the compiled messages. */
+export function screenWords(locale: Locale) {
+  const options = { locale };
   return {
-    firstName: scope.getByLabel(fieldText.firstName.label),
-    lastName: scope.getByLabel(fieldText.lastName.label),
-    email: scope.getByLabel(fieldText.email.label),
-    password: scope.getByLabel(fieldText.password.label, { exact: true }),
-    businessName: scope.getByLabel(fieldText.businessName.label),
-    businessType: scope.getByLabel(fieldText.businessType.label),
-    website: scope.getByLabel(new RegExp(`^${fieldText.websiteUrl.label}`)),
-    phone: scope.getByLabel(fieldText.phone.label),
-    terms: scope.getByRole('checkbox', { name: new RegExp(termsText.before.trim()) }),
-    submit: scope.getByRole('button', { name: signupFormText.submit }),
+    field: {
+      firstName: m.form_first_name_label({}, options),
+      lastName: m.form_last_name_label({}, options),
+      email: m.form_email_label({}, options),
+      password: m.form_password_label({}, options),
+      newPassword: m.form_new_password_label({}, options),
+      confirmNewPassword: m.form_confirm_new_password_label({}, options),
+      businessName: m.form_business_name_label({}, options),
+      businessType: m.form_business_type_label({}, options),
+      website: m.form_website_label({}, options),
+      phone: m.form_phone_label({}, options),
+    },
+    termsBefore: m.form_terms_before({}, options),
+    signupSubmit: m.form_signup_submit({}, options),
+    login: loginText(locale),
+    codeGroup: m.form_otp_group_label({}, options),
+    digit: (n: number) => m.form_otp_digit_label({ n, of: CODE_LENGTH }, options),
+    forgetPasswordTitle: m.screen_forget_password_title({}, options),
+    sendCode: m.form_phone_submit({}, options),
+    updatePassword: m.form_reset_submit({}, options),
+    welcome: m.nav_welcome({}, options),
+    menu: m.chrome_menu({}, options),
   };
 }
 
-export async function fillSignup(scope: Page | Locator, owner: BusinessOwner): Promise<void> {
-  const form = signupForm(scope);
-  await form.firstName.fill(owner.firstName);
-  await form.lastName.fill(owner.lastName);
-  await form.email.fill(owner.email);
-  await form.password.fill(owner.password);
-  await form.businessName.fill(owner.businessName);
-  await form.businessType.selectOption({ label: owner.businessType });
-  await form.website.fill(owner.website);
-  await form.phone.fill(owner.phone.local);
-}
+export type ScreenWords = ReturnType<typeof screenWords>;
 
-export function loginForm(page: Page) {
-  const main = page.getByRole('main');
+export function flowsIn(locale: Locale) {
+  const words = screenWords(locale);
+  /** The address of a screen in this language. */
+  const path = (to: string) => localizePath(to, locale);
+  /** Matches the URL of a screen in this language; `exact: false` lets a search follow. */
+  const endsAt = (to: string, exact = true) =>
+    new RegExp(`^https?://[^/]+${escapeRegExp(path(to))}${exact ? '$' : ''}`);
+
+  function signupForm(scope: Page | Locator) {
+    return {
+      firstName: scope.getByLabel(words.field.firstName),
+      lastName: scope.getByLabel(words.field.lastName),
+      email: scope.getByLabel(words.field.email),
+      password: scope.getByLabel(words.field.password, { exact: true }),
+      businessName: scope.getByLabel(words.field.businessName),
+      businessType: scope.getByLabel(words.field.businessType),
+      website: scope.getByLabel(new RegExp(`^${escapeRegExp(words.field.website)}`)),
+      phone: scope.getByLabel(words.field.phone),
+      terms: scope.getByRole('checkbox', { name: new RegExp(words.termsBefore.trim()) }),
+      submit: scope.getByRole('button', { name: words.signupSubmit }),
+    };
+  }
+
+  async function fillSignup(scope: Page | Locator, owner: BusinessOwner): Promise<void> {
+    const form = signupForm(scope);
+    await form.firstName.fill(owner.firstName);
+    await form.lastName.fill(owner.lastName);
+    await form.email.fill(owner.email);
+    await form.password.fill(owner.password);
+    await form.businessName.fill(owner.businessName);
+    await form.businessType.selectOption({ label: owner.businessType });
+    await form.website.fill(owner.website);
+    await form.phone.fill(owner.phoneTyped ?? owner.phone.local);
+  }
+
+  function loginForm(page: Page) {
+    const main = page.getByRole('main');
+    return {
+      phone: main.getByLabel(words.login.phone),
+      password: main.getByLabel(words.login.password, { exact: true }),
+      submit: main.getByRole('button', { name: words.login.submit, exact: true }),
+    };
+  }
+
+  function otpBoxes(page: Page): Locator[] {
+    return Array.from({ length: CODE_LENGTH }, (_, i) => page.getByLabel(words.digit(i + 1)));
+  }
+
+  /** Types the code one digit per box, as a user reading it off their phone does. */
+  async function typeCode(page: Page, code: string): Promise<void> {
+    const boxes = otpBoxes(page);
+    await boxes[0]?.click();
+    for (const digit of code) await page.keyboard.type(digit);
+  }
+
+  /** Pastes the whole code into the first box with the keyboard, as from a copied message. */
+  async function pasteCode(page: Page, code: string): Promise<void> {
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.evaluate((text) => navigator.clipboard.writeText(text), code);
+    await (otpBoxes(page)[0] as Locator).focus();
+    await page.keyboard.press('ControlOrMeta+V');
+  }
+
+  async function logIn(page: Page, phoneTyped: string, password: string): Promise<void> {
+    await page.goto(path('/register?mode=login'));
+    const form = loginForm(page);
+    await form.phone.fill(phoneTyped);
+    await form.password.fill(password);
+    await form.submit.click();
+  }
+
+  async function expectLoggedIn(page: Page): Promise<void> {
+    await expect(page).toHaveURL(endsAt('/how-it-works?activeTab=1#download'));
+    const banner = page.getByRole('banner');
+    await expect(
+      banner
+        .getByRole('button', { name: new RegExp(`^${escapeRegExp(words.welcome)}`) })
+        .or(banner.getByRole('button', { name: words.menu })),
+    ).toBeVisible();
+  }
+
+  function resetForm(page: Page) {
+    return {
+      newPassword: page.getByLabel(words.field.newPassword, { exact: true }),
+      confirm: page.getByLabel(words.field.confirmNewPassword, { exact: true }),
+      submit: page.getByRole('main').getByRole('button', { name: words.updatePassword }),
+    };
+  }
+
+  /** On /reset-password: types the new password and its confirmation, and submits them. */
+  async function submitNewPassword(
+    page: Page,
+    password: string,
+    confirm = password,
+  ): Promise<void> {
+    const form = resetForm(page);
+    await form.newPassword.fill(password);
+    await form.confirm.fill(confirm);
+    await form.submit.click();
+  }
+
+  /** On /forget-password: asks for a code for this phone. */
+  async function requestResetCode(page: Page, phoneTyped: string): Promise<void> {
+    // The URL changes before the new screen replaces the old one, and the login screen has
+    // a phone field too: wait for this screen's heading so the number goes into the right form.
+    await expect(
+      page.getByRole('heading', { level: 1, name: words.forgetPasswordTitle }),
+    ).toBeVisible();
+    await page.getByRole('main').getByLabel(words.field.phone).fill(phoneTyped);
+    await page.getByRole('main').getByRole('button', { name: words.sendCode }).click();
+  }
+
+  /** Fills and submits the sign-up form (terms ticked) and waits for the code screen. */
+  async function startSignup(page: Page, owner: BusinessOwner): Promise<void> {
+    await page.goto(path('/register?mode=signup'));
+    const main = page.getByRole('main');
+    await fillSignup(main, owner);
+    const form = signupForm(main);
+    await form.terms.check();
+    await form.submit.click();
+    await expect(page).toHaveURL(endsAt('/verify-otp', false));
+  }
+
+  /** Starts a reset for a phone and waits for the code screen. */
+  async function startReset(page: Page, phoneTyped: string): Promise<void> {
+    await page.goto(path('/forget-password'));
+    await requestResetCode(page, phoneTyped);
+    await expect(page).toHaveURL(endsAt('/verify-otp?mode=password'));
+  }
+
   return {
-    phone: main.getByLabel(loginFormText.en.phone),
-    password: main.getByLabel(loginFormText.en.password, { exact: true }),
-    submit: main.getByRole('button', { name: loginFormText.en.submit, exact: true }),
+    words,
+    path,
+    endsAt,
+    signupForm,
+    fillSignup,
+    loginForm,
+    otpBoxes,
+    typeCode,
+    pasteCode,
+    logIn,
+    expectLoggedIn,
+    resetForm,
+    submitNewPassword,
+    requestResetCode,
+    startSignup,
+    startReset,
   };
 }
 
-export function otpBoxes(page: Page): Locator[] {
-  return Array.from({ length: 6 }, (_, i) => page.getByLabel(otpText.digitLabel(i + 1, 6)));
-}
-
-/** Types the code one digit per box, as a user reading it off their phone does. */
-export async function typeCode(page: Page, code: string): Promise<void> {
-  const boxes = otpBoxes(page);
-  await boxes[0]?.click();
-  for (const digit of code) await page.keyboard.type(digit);
-}
-
-/** Pastes the whole code into the first box with the keyboard, as from a copied message. */
-export async function pasteCode(page: Page, code: string): Promise<void> {
-  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
-  await page.evaluate((text) => navigator.clipboard.writeText(text), code);
-  await (otpBoxes(page)[0] as Locator).focus();
-  await page.keyboard.press('ControlOrMeta+V');
-}
+export const {
+  signupForm,
+  fillSignup,
+  loginForm,
+  otpBoxes,
+  typeCode,
+  pasteCode,
+  logIn,
+  expectLoggedIn,
+  resetForm,
+  submitNewPassword,
+  requestResetCode,
+  startSignup,
+  startReset,
+} = flowsIn('en');
 
 /** The app's toasts, and any other live message, by their text. */
 export function message(page: Page, text: string | RegExp): Locator {
@@ -106,73 +249,6 @@ export async function tabTo(page: Page, target: Locator, limit = 60): Promise<vo
     await page.keyboard.press('Tab');
   }
   throw new Error(`Tab never reached ${target.toString()}`);
-}
-
-export async function logIn(page: Page, phoneTyped: string, password: string): Promise<void> {
-  await page.goto('/register?mode=login');
-  const form = loginForm(page);
-  await form.phone.fill(phoneTyped);
-  await form.password.fill(password);
-  await form.submit.click();
-}
-
-export async function expectLoggedIn(page: Page): Promise<void> {
-  await expect(page).toHaveURL(/\/how-it-works\?activeTab=1#download$/);
-  await expect(
-    page
-      .getByRole('banner')
-      .getByRole('button', { name: /^Welcome/ })
-      .or(page.getByRole('banner').getByRole('button', { name: 'Menu' })),
-  ).toBeVisible();
-}
-
-export function resetForm(page: Page) {
-  return {
-    newPassword: page.getByLabel(fieldText.newPassword.label, { exact: true }),
-    confirm: page.getByLabel(fieldText.confirmNewPassword.label, { exact: true }),
-    submit: page.getByRole('main').getByRole('button', { name: resetPasswordFormText.submit }),
-  };
-}
-
-/** On /reset-password: types the new password and its confirmation, and submits them. */
-export async function submitNewPassword(
-  page: Page,
-  password: string,
-  confirm = password,
-): Promise<void> {
-  const form = resetForm(page);
-  await form.newPassword.fill(password);
-  await form.confirm.fill(confirm);
-  await form.submit.click();
-}
-
-/** On /forget-password: asks for a code for this phone. */
-export async function requestResetCode(page: Page, phoneTyped: string): Promise<void> {
-  // The URL changes before the new screen replaces the old one, and the login screen has a
-  // phone field too: wait for this screen's heading so the number goes into the right form.
-  await expect(
-    page.getByRole('heading', { level: 1, name: flowScreens.forgetPassword.title }),
-  ).toBeVisible();
-  await page.getByRole('main').getByLabel(fieldText.phone.label).fill(phoneTyped);
-  await page.getByRole('main').getByRole('button', { name: phoneFormText.submit }).click();
-}
-
-/** Fills and submits the sign-up form (terms ticked) and waits for the code screen. */
-export async function startSignup(page: Page, owner: BusinessOwner): Promise<void> {
-  await page.goto('/register?mode=signup');
-  const main = page.getByRole('main');
-  await fillSignup(main, owner);
-  const form = signupForm(main);
-  await form.terms.check();
-  await form.submit.click();
-  await expect(page).toHaveURL(/\/verify-otp/);
-}
-
-/** Starts a reset for a phone and waits for the code screen. */
-export async function startReset(page: Page, phoneTyped: string): Promise<void> {
-  await page.goto('/forget-password');
-  await requestResetCode(page, phoneTyped);
-  await expect(page).toHaveURL(/\/verify-otp\?mode=password$/);
 }
 
 export const loginRequired = loginRequiredText.title;

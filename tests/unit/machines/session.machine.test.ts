@@ -134,6 +134,25 @@ describe('session machine', () => {
     ],
     ['no answer', new ApiError(NETWORK_MESSAGE), NETWORK_MESSAGE, flowText.loginFailedLine],
     ['a refused request', new ApiError('Bad request', 400), 'Bad request', 'Bad request'],
+    // On a page in another language than the API's, its words are withheld (src/services/api.ts).
+    [
+      'a refusal in words the page does not show',
+      new ApiError('', 401, true),
+      flowText.loginRefused,
+      flowText.loginRefused,
+    ],
+    [
+      'too many attempts, in words the page does not show',
+      new ApiError('', 429, true),
+      flowText.tooManyRequests,
+      flowText.tooManyRequests,
+    ],
+    [
+      'a server failure in words the page does not show',
+      new ApiError('', 500, true),
+      flowText.loginFailed,
+      flowText.loginFailedLine,
+    ],
     ['a refusal at the edge', new ApiError('Slow down', 499), 'Slow down', 'Slow down'],
   ])('after %s: toast and line say what happened', async (_, error, toast, line) => {
     const { actor, log } = start({ login: () => Promise.reject(error) });
