@@ -13,6 +13,7 @@ import {
   watchArabicScreens,
 } from './support/arabicFlows';
 import { businessOwner, message } from './support/flows';
+import { look } from './support/look';
 
 // The sign-up, login and reset flows walked on the Arabic pages against the real API and
 // auth emulator, and across the language switch in both directions: the Arabic texts on
@@ -62,6 +63,9 @@ test('an owner signs up in Arabic, typing the phone and the code in Arabic-Indic
   await expect(heading(page, m.screen_verify_title({}, AR))).toBeVisible();
   await expect(currentStep(page)).toContainText(m.flow_step_signup_verify({}, AR));
   await expect(main.getByText(owner.phone.masked)).toBeVisible();
+  // The resend countdown counts in Arabic-Indic digits, e.g. ٠:٥٩.
+  await expect(main.getByRole('button', { name: /[٠-٩]:[٠-٩]{2}/ })).toBeDisabled();
+  await look(page, 'ar-verify-otp-code-sent');
   const code = await emulatorCodes.latest(owner.phone.international);
   await arabic.typeCode(page, arabicIndic(code));
 
@@ -156,6 +160,7 @@ test('an owner resets the password in Arabic and logs in with the new one', asyn
 
   await expect(page).toHaveURL(arabic.endsAt('/reset-password'));
   await expect(heading(page, m.screen_reset_password_title({}, AR))).toBeVisible();
+  await look(page, 'ar-reset-password-verified');
   await arabic.submitNewPassword(page, 'new-secret-1', 'new-secret-2');
   await expect(page.getByText(m.validation_reset_mismatch({}, AR))).toBeVisible();
   await arabic.submitNewPassword(page, 'new-secret-1');

@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { loginRequiredText, loginText } from '../../../src/content/forms';
+import { intlLocale } from '../../../src/i18n/format';
 import { localizePath } from '../../../src/i18n/localePath';
 import { m } from '../../../src/paraglide/messages.js';
 import type { Locale } from '../../../src/paraglide/runtime.js';
@@ -43,6 +44,7 @@ export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g
 /** The words of the flow screens in one language, read from the compiled messages. */
 export function screenWords(locale: Locale) {
   const options = { locale };
+  const count = (n: number) => new Intl.NumberFormat(intlLocale(locale)).format(n);
   return {
     field: {
       firstName: m.form_first_name_label({}, options),
@@ -60,7 +62,8 @@ export function screenWords(locale: Locale) {
     signupSubmit: m.form_signup_submit({}, options),
     login: loginText(locale),
     codeGroup: m.form_otp_group_label({}, options),
-    digit: (n: number) => m.form_otp_digit_label({ n, of: CODE_LENGTH }, options),
+    // Counts are written the page's way: "الرقم ١ من ٦" on an Arabic page.
+    digit: (n: number) => m.form_otp_digit_label({ n: count(n), of: count(CODE_LENGTH) }, options),
     forgetPasswordTitle: m.screen_forget_password_title({}, options),
     sendCode: m.form_phone_submit({}, options),
     updatePassword: m.form_reset_submit({}, options),
