@@ -3,7 +3,12 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { bundleReport } from './scripts/bundleReport.ts';
-import { i18nOptions, inlineConstantMessages, singleLocaleMessages } from './scripts/lib/i18n.ts';
+import {
+  i18nOptions,
+  inlineConstantMessages,
+  localeFacesAlias,
+  singleLocaleMessages,
+} from './scripts/lib/i18n.ts';
 
 export default defineConfig({
   plugins: [
@@ -18,6 +23,7 @@ export default defineConfig({
     react(),
     bundleReport(),
   ],
+  resolve: { alias: [localeFacesAlias('dev')] },
   server: {
     port: Number(process.env.SITE_PORT ?? 5173),
     strictPort: true,

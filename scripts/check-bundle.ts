@@ -186,12 +186,18 @@ for (const locale of LOCALES) {
     const preloads = [...html.matchAll(/<link rel="preload" href="([^"]+\.woff2)"/g)].map(
       ([, href]) => href ?? '',
     );
-    const arabicFace = /cairo-arabic|fonts-arabic/.test(html);
+    // The face is declared in the stylesheet the page links, and preloaded by the page.
+    const styles = [...html.matchAll(/<link rel="stylesheet" href="\/([^"]+\.css)"/g)]
+      .map(([, href]) => readFileSync(join('dist', href ?? ''), 'utf8'))
+      .join('\n');
+    const arabicFace = /cairo-arabic/.test(html) || /cairo-arabic/.test(styles);
     if (locale === 'en' && arabicFace) fail(`${file} links the Arabic face`);
+    if (locale === 'ar' && !/cairo-arabic/.test(styles))
+      fail(`${file} links no stylesheet declaring the Arabic face`);
     if (locale === 'ar' && !preloads.some((href) => href.includes('cairo-arabic')))
       fail(`${file} does not preload the Arabic face`);
-    if (locale === 'ar' && preloads.some((href) => href.includes('inter-')))
-      fail(`${file} preloads Inter before its Arabic face`);
+    if (locale === 'ar' && !preloads[0]?.includes('cairo-arabic'))
+      fail(`${file} preloads another face before its Arabic one`);
   }
 }
 

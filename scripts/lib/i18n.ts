@@ -1,6 +1,7 @@
 // The message compiler's settings, shared by the Vite plugin (dev server and builds) and
 // `npm run i18n:compile`, which writes the same output for type checking and tests.
 import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import type { CompilerOptions } from '@inlang/paraglide-js';
 import type { InlineConfig, Plugin } from 'vite';
 
@@ -34,12 +35,28 @@ export const i18nOptions = {
 // What the Vite plugin sets; the command line compile must match it byte for byte.
 export const IS_SERVER = "import.meta.env?.SSR ?? typeof window === 'undefined'";
 
+// The faces a language's pages declare besides Inter, imported by the stylesheet as
+// `locale-faces.css`: part of the one stylesheet a page links, so the Arabic face costs no
+// request of its own before the first paint. The dev server serves both languages at once.
+const LOCALE_FACES: Record<Locale, string> = {
+  en: 'src/ui/styles/fonts-english.css',
+  ar: 'src/ui/styles/fonts-arabic.css',
+};
+export const localeFacesAlias = (locale: Locale | 'dev') => ({
+  find: /^locale-faces\.css$/,
+  replacement: resolve(LOCALE_FACES[locale === 'dev' ? 'ar' : locale]),
+});
+
 /**
  * What makes a Vite build one language's: the locale fixed, so each message module keeps only
- * that language's text (the other branch is dead code) and getLocale() is a constant.
+ * that language's text (the other branch is dead code) and getLocale() is a constant, and the
+ * stylesheet declares that language's faces.
  */
-export function localeBuild(locale: Locale): Pick<InlineConfig, 'define'> {
-  return { define: { [STATIC_LOCALE_GLOBAL]: JSON.stringify(locale) } };
+export function localeBuild(locale: Locale): Pick<InlineConfig, 'define' | 'resolve'> {
+  return {
+    define: { [STATIC_LOCALE_GLOBAL]: JSON.stringify(locale) },
+    resolve: { alias: [localeFacesAlias(locale)] },
+  };
 }
 
 // A compiled message exports a function that picks its language on every call (and warns

@@ -237,6 +237,24 @@ test.describe('in the browser', () => {
     expect(new URL(page.url()).search).toBe('');
   });
 
+  // Arabic pages set their text in Cairo's small file and their spaces, stops, quotation
+  // marks and Latin words in Inter's: both preloaded, and neither full file fetched.
+  for (const path of indexedPaths()) {
+    const arabicPath = pageUrl(path, 'ar').replace(/^https:\/\/[^/]+/, '');
+    test(`${arabicPath} downloads the two small faces only`, async ({ page }) => {
+      const fonts: string[] = [];
+      page.on('request', (r) => {
+        if (r.resourceType() === 'font') fonts.push(new URL(r.url()).pathname);
+      });
+      await page.goto(arabicPath);
+      await settle(page);
+      expect(fonts.sort()).toEqual([
+        expect.stringMatching(/^\/assets\/cairo-arabic-core-[\w-]+\.woff2$/),
+        expect.stringMatching(/^\/assets\/inter-core-[\w-]+\.woff2$/),
+      ]);
+    });
+  }
+
   test('an Arabic page hydrates without a warning and works right to left', async ({ page }) => {
     const messages: string[] = [];
     page.on('console', (message) => messages.push(`${message.type()}: ${message.text()}`));

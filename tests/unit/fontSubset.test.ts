@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
-import { coreUnicodeRange, WEIGHTS } from '../../scripts/lib/fontSubset';
+import { arabicUnicodeRange, coreUnicodeRange, WEIGHTS } from '../../scripts/lib/fontSubset';
 
 const css = readFileSync('src/ui/styles/fonts.css', 'utf8');
 const faces = [...css.matchAll(/@font-face\s*{([^}]*)}/g)].map(([, body]) => body ?? '');
@@ -23,5 +23,14 @@ describe('the preloaded body face', () => {
       expect(descriptor(face, 'font-weight')).toBe(`${WEIGHTS.min} ${WEIGHTS.max}`);
       expect(descriptor(face, 'font-display')).toBe('swap');
     }
+  });
+});
+
+describe('the Arabic face', () => {
+  const arabic = readFileSync('src/ui/styles/fonts-arabic.css', 'utf8');
+  test('is declared for exactly the characters its file was cut to, isolates included', () => {
+    const range = descriptor(arabic, 'unicode-range');
+    expect(range).toBe(arabicUnicodeRange());
+    expect(range).toContain('U+2066-2069');
   });
 });
