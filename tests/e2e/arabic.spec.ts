@@ -59,12 +59,20 @@ for (const route of siteRoutes) {
   test(`${path} is in Arabic, right to left, with no axe violations at 390 and 1280px`, async ({
     page,
   }) => {
+    const fonts: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'font') fonts.push(new URL(r.url()).pathname);
+    });
     await page.goto(path);
     await settle(page);
     await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     expect(await englishOnScreen(page)).toEqual([]);
     expect(await latinDigitsInArabicText(page)).toEqual([]);
+    // Every character is in the two small faces: neither full file is fetched.
+    expect(
+      fonts.filter((font) => !/\/(cairo-arabic|inter)-core-[\w-]+\.woff2$/.test(font)),
+    ).toEqual([]);
     for (const viewport of viewports) {
       await page.setViewportSize({ width: viewport.width, height: viewport.height });
       await settle(page);

@@ -27,10 +27,23 @@ describe('the preloaded body face', () => {
 });
 
 describe('the Arabic face', () => {
-  const arabic = readFileSync('src/ui/styles/fonts-arabic.css', 'utf8');
+  const arabic = [
+    ...readFileSync('src/ui/styles/fonts-arabic.css', 'utf8').matchAll(/@font-face\s*{([^}]*)}/g),
+  ].map(([, body]) => body ?? '');
+  const small = arabic.find((face) => face.includes('cairo-arabic-core.woff2'));
+
   test('is declared for exactly the characters its file was cut to, isolates included', () => {
-    const range = descriptor(arabic, 'unicode-range');
+    const range = descriptor(small ?? '', 'unicode-range');
     expect(range).toBe(arabicUnicodeRange());
     expect(range).toContain('U+2066-2069');
+  });
+
+  test('is declared last, with the same family and weights as the full Arabic face', () => {
+    expect(arabic).toHaveLength(2);
+    expect(arabic.at(-1)).toBe(small);
+    for (const face of arabic) {
+      expect(descriptor(face, 'font-family')).toBe("'Cairo Variable'");
+      expect(descriptor(face, 'font-weight')).toBe(`${WEIGHTS.min} ${WEIGHTS.max}`);
+    }
   });
 });
