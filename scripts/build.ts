@@ -125,6 +125,7 @@ async function main(): Promise<void> {
   const ssrRoot = resolve(`node_modules/.tmp/ssr-${process.pid}`);
   try {
     const hashes: string[] = [];
+    const pageHashes: Record<string, string[]> = {};
     // The English server writes the site-wide files (sitemap, robots, hosting).
     let server: ServerEntry | undefined;
     let rendered = 0;
@@ -146,7 +147,8 @@ async function main(): Promise<void> {
         const { status, html } = await localeServer.render(page.path, manifest);
         if (status !== page.status)
           throw new Error(`${page.path} rendered ${status}, not ${page.status}`);
-        hashes.push(...inlineScriptHashes(html));
+        if (page.status === 200) pageHashes[page.path] = inlineScriptHashes(html);
+        else hashes.push(...inlineScriptHashes(html));
         await writePage(page.file, html);
       }
       rendered += pages.length;
@@ -164,6 +166,7 @@ async function main(): Promise<void> {
           hosting: hostingConfig({
             clientRoutes,
             scriptHashes: hashes,
+            pageScriptHashes: pageHashes,
             origins: server.clientOrigins,
           }),
         },

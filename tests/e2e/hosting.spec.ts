@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { APIResponse } from '@playwright/test';
 import { expect, settle, test } from './support/fixtures';
 import { businessFaq } from '../../src/content/faq';
@@ -26,6 +27,20 @@ const decodeEntities = (html: string) =>
     .replace(/&#x27;/g, "'")
     .replace(/&quot;/g, '"')
     .replace(/&amp;/g, '&');
+
+// The page's policy allows exactly the inline scripts it carries (JSON-LD is data, not script).
+function expectOwnScriptsOnly(response: APIResponse, html: string): void {
+  const csp = response.headers()['content-security-policy'] ?? '';
+  const allowed = [...csp.matchAll(/'sha256-([^']+)'/g)].map(([, hash]) => hash).sort();
+  const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)]
+    .filter(([, attrs]) => !(attrs ?? '').includes('application/ld+json'))
+    .map(([, , body]) =>
+      createHash('sha256')
+        .update(body ?? '')
+        .digest('base64'),
+    );
+  expect(allowed).toEqual([...new Set(inline)].sort());
+}
 
 function expectSecurityHeaders(response: APIResponse): void {
   const headers = response.headers();
@@ -57,6 +72,7 @@ test.describe('what the host serves, without a browser', () => {
       expect(response.headers()['cache-control']).toBe('no-cache');
       expectSecurityHeaders(response);
       const html = await response.text();
+      expectOwnScriptsOnly(response, html);
       expect(html).toContain(`<title>${meta.title}</title>`);
       expect(html).toContain(`<link rel="canonical" href="${pageUrl(meta.path)}"/>`);
       expect(html).toContain(`<meta property="og:title" content="${meta.title}"/>`);
@@ -156,6 +172,7 @@ test.describe('the Arabic pages, without a browser', () => {
       expect(response.status()).toBe(200);
       expectSecurityHeaders(response);
       const html = await response.text();
+      expectOwnScriptsOnly(response, html);
       expect(html).toContain('<html lang="ar" dir="rtl">');
       expect(html).toContain(`<title>${arabicTitle(key)}</title>`);
       expect(html).toContain(`<link rel="canonical" href="${pageUrl(path, 'ar')}"/>`);

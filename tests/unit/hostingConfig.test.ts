@@ -100,4 +100,28 @@ describe('the hosting configuration', () => {
       headers: [{ key: 'Cache-Control', value: IMMUTABLE }],
     });
   });
+
+  test("a prerendered page's policy allows its own inline scripts only, after the catch-all", () => {
+    const headers = hostingConfig({
+      ...production,
+      pageScriptHashes: { '/ar/terms-of-use': ['ccc='], '/': ['ddd=', 'eee='] },
+    }).headers;
+    const policyOf = (source: string) =>
+      headers
+        .filter((rule) => rule.source === source || rule.source === '**')
+        .flatMap((rule) => rule.headers)
+        .filter((h) => h.key === 'Content-Security-Policy')
+        .at(-1)?.value ?? '';
+    expect(directives(policyOf('/ar/terms-of-use'))['script-src']).toEqual([
+      "'self'",
+      "'sha256-ccc='",
+      'https://www.google.com/recaptcha/',
+      'https://www.gstatic.com/recaptcha/',
+    ]);
+    expect(policyOf('/')).toContain("'sha256-ddd=' 'sha256-eee='");
+    expect(policyOf('/')).not.toContain('ccc=');
+    // Any other answer (the not-found page, the shells) keeps the site-wide list.
+    expect(policyOf('/register')).toContain("'sha256-aaa=' 'sha256-bbb='");
+    expect(policyOf('/register')).not.toContain('ccc=');
+  });
 });

@@ -60,9 +60,9 @@ function hostingRules(root: string): HostingRules {
   };
 }
 
-// The two glob shapes the configuration uses: `**` and `/prefix/**`.
+// The glob shapes the configuration uses: `**`, `/prefix/**` and an exact address.
 const globMatches = (glob: string, path: string) =>
-  glob === '**' || (glob.endsWith('/**') && path.startsWith(glob.slice(0, -2)));
+  glob === '**' || glob === path || (glob.endsWith('/**') && path.startsWith(glob.slice(0, -2)));
 
 function resolveFile(root: string, rules: HostingRules, urlPath: string) {
   const direct = urlPath.endsWith('/') ? undefined : fileAt(root, urlPath);
