@@ -43,7 +43,8 @@ export default defineConfig({
     // scripts/build.ts reads which files each prerendered page needs from here.
     manifest: true,
     // Fonts stay files: inlined into CSS they would be re-downloaded with every style change.
-    assetsInlineLimit: (file) => (file.endsWith('.woff2') ? false : undefined),
+    // SVG sprites too: <use> cannot reach into a data: address.
+    assetsInlineLimit: (file) => (/\.(woff2|svg)$/.test(file) ? false : undefined),
     // Every browser the site supports preloads modules natively; the polyfill is dead weight.
     modulePreload: { polyfill: false },
   },

@@ -192,9 +192,9 @@ export function pageHead(key: PageKey) {
   return { meta, links, scripts: structuredData(key, indexed).map(ldScript) };
 }
 
-// The organisation behind the site on every page a search engine may show. The FAQ's
-// structured data is part of the how-it-works page itself (HowItWorksPage), so the FAQ text
-// downloads with that page only, not with every page's head data.
-function structuredData(_key: PageKey, indexed: boolean) {
-  return indexed ? [organizationLd()] : [];
+// The organisation behind the site, on its home page, where search engines read it; other
+// pages would only repeat it. The FAQ's structured data is part of the how-it-works page
+// itself (HowItWorksPage), so the FAQ text downloads with that page only.
+function structuredData(key: PageKey, indexed: boolean) {
+  return indexed && key === 'home' ? [organizationLd()] : [];
 }

@@ -98,8 +98,11 @@ function Document({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1.0" />
         <meta name="theme-color" content="#0f5d4f" />
         <link rel="icon" type="image/svg+xml" href="/favicon.svg" />
-        {/* Before anything paints, so a returning Arabic reader never sees the English home. */}
-        <script dangerouslySetInnerHTML={{ __html: LOCALE_REDIRECT }} />
+        {/* Before anything paints, so a returning Arabic reader never sees the English home.
+            Only English pages can be that address; Arabic ones carry no such script. */}
+        {getLocale() === 'en' ? (
+          <script dangerouslySetInnerHTML={{ __html: LOCALE_REDIRECT }} />
+        ) : null}
         <HeadContent />
       </head>
       <body>

@@ -37,7 +37,7 @@ export function LegalDocument({ document }: { document: LegalDocumentContent }) 
                   href={`#${section.id}`}
                   aria-current={section.id === active ? 'location' : undefined}
                 >
-                  <span className="legal__toc-number">{formatNumber(index + 1)}.</span>{' '}
+                  <span className="legal__toc-number">{`${formatNumber(index + 1)}.`}</span>{' '}
                   {section.title}
                 </a>
               </li>
@@ -51,7 +51,8 @@ export function LegalDocument({ document }: { document: LegalDocumentContent }) 
           {document.sections.map((section, index) => (
             <section key={section.id} id={section.id} className="legal__section">
               <h2>
-                <span className="legal__number">{formatNumber(index + 1)}.</span> {section.title}
+                <span className="legal__number">{`${formatNumber(index + 1)}.`}</span>{' '}
+                {section.title}
               </h2>
               {section.empty ? (
                 <p className="legal__empty">{legalLabels.emptySection}</p>
