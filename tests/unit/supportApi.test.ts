@@ -80,6 +80,8 @@ describe('normaliseReference', () => {
     ['abcd-efgh', 'ABCD-EFGH'],
     ['abcdefgh', 'ABCD-EFGH'],
     [' WXYZ k7mn ', 'WXYZ-K7MN'],
+    // Read out over the phone to staff typing on an Arabic keyboard.
+    ['k٧qm ٢xda', 'K7QM-2XDA'],
   ])('%s → %s', (input, expected) => expect(normaliseReference(input)).toBe(expected));
 
   test.each(['abc', 'abcd-efghj', 'ABCD-EFG0', 'ILOU-ABCD'])('refuses %s', (input) =>
