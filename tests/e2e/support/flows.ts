@@ -258,11 +258,13 @@ export const loginRequired = loginRequiredText.title;
 
 /**
  * What the flows keep in the tab's sessionStorage, apart from the support trace (which holds
- * names and codes only, never an owner's details; see docs/support-replay.md).
+ * names and codes only, never an owner's details; see docs/support-replay.md) and the
+ * router's scroll positions.
  */
 export async function flowSessionKeys(page: Page): Promise<string[]> {
   const keys = await page.evaluate(() => Object.keys(window.sessionStorage));
-  return keys.filter((key) => key !== 'flowTrace');
+  // The router writes its scroll positions whenever the page scrolls or navigates.
+  return keys.filter((key) => key !== 'flowTrace' && !key.startsWith('tsr-scroll-restoration'));
 }
 
 /** A six-digit code that is surely not the one sent; `step` 1 to 9 gives different ones. */
