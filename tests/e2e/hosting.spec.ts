@@ -205,12 +205,20 @@ test.describe('in the browser', () => {
       page.on('request', (r) => {
         if (r.resourceType() === 'font') fonts.push(new URL(r.url()).pathname);
       });
+      // The app says when its root has hydrated (src/routes/__root.tsx); a tap made before
+      // that is the next test's subject.
+      await page.addInitScript(() =>
+        addEventListener('app:hydrated', () =>
+          document.documentElement.setAttribute('data-live', ''),
+        ),
+      );
       await page.goto(meta.path);
       await settle(page);
       // Every character the page sets is in the small preloaded file: the full one is not
       // fetched (src/ui/styles/fonts.css).
       expect(fonts).toEqual([expect.stringMatching(/^\/assets\/inter-core-[\w-]+\.woff2$/)]);
       // Hydrated: the header's menu opens, which only the client's handlers can do.
+      await expect(page.locator('html[data-live]')).toBeAttached();
       await page.setViewportSize({ width: 390, height: 800 });
       await page.getByRole('button', { name: 'Menu' }).click();
       await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeVisible();
