@@ -6,7 +6,7 @@ const config = {
   testRunner: 'vitest',
   vitest: { configFile: 'vitest.mutation.config.ts' },
   plugins: ['@stryker-mutator/vitest-runner'],
-  mutate: ['src/machines/**/*.ts'],
+  mutate: ['src/machines/**/*.ts', 'src/app/storage/**/*.ts'],
   coverageAnalysis: 'perTest',
   concurrency: 2,
   timeoutMS: 10000,

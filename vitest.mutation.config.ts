@@ -17,6 +17,7 @@ export default defineConfig({
           environment: 'node',
           include: [
             'tests/unit/machines/*.test.ts',
+            'tests/unit/storage/*.test.ts',
             'tests/unit/contactMachine.test.ts',
             'tests/unit/flowTrace.test.ts',
             'tests/unit/flowDiagrams.test.ts',

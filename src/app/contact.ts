@@ -7,7 +7,7 @@ import {
   type ContactInput,
   type ContactSubmission,
 } from '../machines/contact.machine';
-import { saveContactAnswer } from '../machines/flowStorage';
+import { saveContactAnswer } from './storage/flowStorage';
 import { contactRuleOf } from '../schemas/contact.schema';
 import { invalidFields } from '../schemas/invalidFields';
 import { contactTraceOffer } from './contactTrace';

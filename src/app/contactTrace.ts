@@ -1,4 +1,4 @@
-import { SESSION_KEYS } from '../machines/storageKeys';
+import { SESSION_KEYS } from './storage/storageKeys';
 import { REFERENCE_PATTERN, TRACE_VERSION } from '../schemas/traceReference';
 import type { AppServices } from './services';
 

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import type { InspectionEvent } from 'xstate';
-import { SESSION_KEYS } from '../machines/storageKeys';
+import { SESSION_KEYS } from './storage/storageKeys';
 import manifest from '../schemas/flowManifest.gen.json';
 import {
   FORM_INVALID_EVENT,

@@ -7,7 +7,7 @@ import {
   readResetting,
   saveResetProgress,
   saveSignupProgress,
-} from '../machines/flowStorage';
+} from './storage/flowStorage';
 import type { FlowTarget } from '../machines/flowShared';
 import { phoneCodeMachine } from '../machines/phoneCode.machine';
 import { resetMachine } from '../machines/reset.machine';
@@ -40,7 +40,7 @@ function phoneCodeFor(services: AppServices) {
   });
 }
 
-// Both flows keep their progress in the same sessionStorage keys (src/machines/flowStorage.ts
+// Both flows keep their progress in the same sessionStorage keys (src/app/storage/flowStorage.ts
 // owns what is saved and cleared); each restores only its own records.
 function createSignup(services: AppServices, navigate: Navigate): SignupActor {
   const store = services.sessionStore;

@@ -1,4 +1,4 @@
-import { LOCAL_KEYS } from '../machines/storageKeys';
+import { LOCAL_KEYS } from './storage/storageKeys';
 import { localizePath } from '../i18n/localePath';
 import { getLocale, type Locale } from '../paraglide/runtime.js';
 import type { KeyValueStore } from '../services/storage';

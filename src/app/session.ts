@@ -1,6 +1,6 @@
 import { createActor, fromPromise, type ActorRefFrom } from 'xstate';
 import { sessionMachine } from '../machines/session.machine';
-import { forgetSignedInUser, readSignedInUser, saveSignedInUser } from '../machines/flowStorage';
+import { forgetSignedInUser, readSignedInUser, saveSignedInUser } from './storage/flowStorage';
 import type { FlowTarget } from '../machines/flowShared';
 import { deleteCookie, setCookie } from '../services/cookies';
 import type { AppServices } from './services';

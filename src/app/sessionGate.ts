@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { readSignedInUser } from '../machines/signedInUser';
+import { readSignedInUser } from './storage/signedInUser';
 import type { AppServices } from './services';
 import type { SessionActor, SessionRouter } from './session';
 

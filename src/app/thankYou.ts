@@ -1,4 +1,4 @@
-import { readContactAnswer, readSentTraceReference } from '../machines/flowStorage';
+import { readContactAnswer, readSentTraceReference } from './storage/flowStorage';
 
 export { readSentTraceReference };
 import { sanitizeHtml } from '../services/sanitizeHtml';

@@ -70,8 +70,8 @@ export const contactMachine = setup({
     ),
   },
   actions: {
-    // Provided by src/app/contact.ts: sessionStorage `responseHtml` (flowStorage's
-    // contactAnswer) and the trace reference sent, then the router.
+    // Provided by src/app/contact.ts: sessionStorage `responseHtml` and the trace reference
+    // sent (saveContactAnswer in src/app/storage/flowStorage.ts), then the router.
     storeResponse: (_, _params: { html: string; traceReference?: string }) => {},
     goToThankYou: () => {},
     setValue: assign(({ context, event }) => {

@@ -1,7 +1,7 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { flowText } from '../content/flows';
 import type { ResetPayload } from '../services/authApi';
-import type { CodeSession } from './flowStorage';
+import type { CodeSession } from './flowRecords';
 import { messageFrom, statusOf, type NavigateParams, type ToastParams } from './flowShared';
 import { phoneCodeMachine, type PhoneCodeNews, type PhoneCodeOutput } from './phoneCode.machine';
 

@@ -3,7 +3,7 @@ import { flowText } from '../content/flows';
 import { BUSINESS_OWNER_ROLE } from '../schemas/roles';
 import type { RegisterPayload } from '../services/authApi';
 import type { Coordinates, LocationResult } from '../services/geolocation';
-import type { CodeSession, PendingRegistration, PhoneProof } from './flowStorage';
+import type { CodeSession, PendingRegistration, PhoneProof } from './flowRecords';
 import { messageFrom, statusOf, type NavigateParams, type ToastParams } from './flowShared';
 import { phoneCodeMachine, type PhoneCodeNews, type PhoneCodeOutput } from './phoneCode.machine';
 

@@ -16,7 +16,7 @@ import {
   type ContactContext,
   type ContactEvent,
 } from '../../src/machines/contact.machine';
-import { SESSION_KEYS } from '../../src/machines/flowStorage';
+import { SESSION_KEYS } from '../../src/app/storage/flowStorage';
 import type { ContactValues } from '../../src/schemas/contact.schema';
 import { ApiError } from '../../src/services/api';
 import { memoryStore } from '../../src/services/storage';

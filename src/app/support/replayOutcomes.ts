@@ -1,4 +1,4 @@
-import type { PendingRegistration } from '../../machines/flowStorage';
+import type { PendingRegistration } from '../../machines/flowRecords';
 import { ApiError, NETWORK_MESSAGE, TIMEOUT_MESSAGE } from '../../services/api';
 import { toPhoneAuthError } from '../../services/phoneAuth';
 

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor, type ActorRefFrom } from 'xstate';
 import { flowText } from '../../../src/content/flows';
-import type { PhoneProof } from '../../../src/machines/flowStorage';
+import type { PhoneProof } from '../../../src/machines/flowRecords';
 import { phoneCodeMachine } from '../../../src/machines/phoneCode.machine';
 import {
   PROOF_FRESH_MS,

@@ -18,7 +18,7 @@ import {
   writeCodeSession,
   writePhone,
   writeResetting,
-} from '../../../src/machines/flowStorage';
+} from '../../../src/app/storage/flowStorage';
 import { memoryStore } from '../../../src/services/storage';
 import { pendingRegistration } from '../../support/pendingRegistration';
 

@@ -1,15 +1,20 @@
-import { REFERENCE_PATTERN } from '../schemas/flowTrace';
+import { REFERENCE_PATTERN } from '../../schemas/flowTrace';
 import * as v from 'valibot';
-import type { SignupValues } from '../schemas/signup.schema';
-import type { KeyValueStore } from '../services/storage';
+import type { KeyValueStore } from '../../services/storage';
+import type {
+  CodeSession,
+  Flow,
+  PendingRegistration,
+  PhoneProof,
+} from '../../machines/flowRecords';
 import { SESSION_KEYS } from './storageKeys';
 
 export { LOCAL_KEYS, SESSION_KEYS } from './storageKeys';
 export { forgetSignedInUser, readSignedInUser, saveSignedInUser } from './signedInUser';
 
 // Flow values are versioned JSON; anything that does not parse, match or is stale reads as
-// absent. Everything here takes a KeyValueStore, so machines and tests use it without a
-// browser.
+// absent. Everything here takes a KeyValueStore, so the app binds it to the browser and tests
+// use it without one.
 
 // What the sign-up and reset flows keep; starting one flow clears whatever the other left.
 const FLOW_KEYS = [
@@ -27,9 +32,6 @@ const OTP_VERSION = 2;
 export const CODE_TTL_MS = 30 * 60 * 1000;
 // Firebase ID tokens live an hour; keep a margin for the reset call itself.
 export const ID_TOKEN_TTL_MS = 55 * 60 * 1000;
-
-export type Flow = 'signup' | 'reset';
-export type PendingRegistration = Omit<SignupValues, 'password' | 'terms'>;
 
 const E164 = v.pipe(v.string(), v.regex(/^\+\d{8,15}$/));
 const Text = v.pipe(v.string(), v.trim(), v.nonEmpty());
@@ -80,20 +82,6 @@ function read<S extends v.GenericSchema>(store: KeyValueStore, key: string, sche
 
 const write = (store: KeyValueStore, key: string, value: object, version = VERSION) =>
   store.set(key, JSON.stringify({ v: version, ...value }));
-
-// The Firebase ID token a confirmed code resolved with, and when the code was confirmed.
-export interface PhoneProof {
-  idToken: string;
-  verifiedAt: number;
-}
-
-export interface CodeSession {
-  phone: string;
-  verificationId: string;
-  sentAt: number;
-  // Only once the code was confirmed: what the sign-up sends to register.
-  proof?: PhoneProof;
-}
 
 // The code the user is waiting for in `flow`, if one is stored, fresh and for a known phone.
 export function readCodeSession(store: KeyValueStore, flow: Flow, now: number) {

@@ -1,5 +1,5 @@
-import { parseStoredUser, type StoredUser } from '../schemas/user.schema';
-import type { KeyValueStore } from '../services/storage';
+import { parseStoredUser, type StoredUser } from '../../schemas/user.schema';
+import type { KeyValueStore } from '../../services/storage';
 import { LOCAL_KEYS } from './storageKeys';
 
 // localStorage: the signed-in user. One that does not parse is removed on read.

@@ -6,7 +6,7 @@ import {
   readResetting,
   writeCodeSession,
   writePendingRegistration,
-} from '../../../src/machines/flowStorage';
+} from '../../../src/app/storage/flowStorage';
 import { memoryStore } from '../../../src/services/storage';
 import { pendingRegistration } from '../../support/pendingRegistration';
 
