@@ -8,7 +8,7 @@ import tseslint from 'typescript-eslint';
 // Imports flow one way: routes → app, ui, machines; machines → schemas, content and services
 // (types only), never app, routes or ui; routes reach services only through app (whose
 // composition root binds them); ui never reaches into machines or services. These rules keep it so.
-const LAYER_MESSAGE = 'Layer rule: see ARCHITECTURE in README.';
+const LAYER_MESSAGE = 'Layer rule: see "How the code is laid out" in README.md.';
 const layer = (patterns, allowTypeImports = false) => ({
   '@typescript-eslint/no-restricted-imports': [
     'error',
