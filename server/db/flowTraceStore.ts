@@ -27,7 +27,7 @@ export interface FlowTraceStore {
   /** The newest upload under `reference`: an owner may upload the same reference again. */
   newest(reference: string): Promise<StoredTrace | undefined>;
   /** Newest first, one per reference (its newest upload), only those a contact message names. */
-  listLinked(limit: number): Promise<LinkedTrace[]>;
+  listLinked(limit: number, offset?: number): Promise<LinkedTrace[]>;
   /** Deletes the traces uploaded more than the retention period before `now`; returns how many. */
   sweep(now: Date): Promise<number>;
 }
@@ -81,7 +81,7 @@ export function createFlowTraceStore(
         trace: { v: TRACE_VERSION, reference: row.reference, entries: row.entries },
       };
     },
-    async listLinked(limit) {
+    async listLinked(limit, offset = 0) {
       const rows = await db.query<LinkedRow>(
         `SELECT reference, uploaded_at, entry_count, contact_at FROM (
            SELECT DISTINCT ON (t.reference) t.id, t.reference, t.created_at AS uploaded_at,
@@ -92,8 +92,8 @@ export function createFlowTraceStore(
            WHERE EXISTS (SELECT 1 FROM contact_messages m WHERE m.trace_reference = t.reference)
            ORDER BY t.reference, t.id DESC
          ) AS newest
-         ORDER BY id DESC LIMIT $1`,
-        [limit],
+         ORDER BY id DESC LIMIT $1 OFFSET $2`,
+        [limit, offset],
       );
       return rows.map((row) => ({
         reference: row.reference,

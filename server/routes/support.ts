@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { REFERENCE_PATTERN } from '../../src/schemas/flowTrace';
+import { TRACE_LIST_MAX_OFFSET } from '../../src/schemas/traceList';
 import type { SupportAccount } from '../db/supportAccountStore';
 import type { AppDeps } from '../deps';
 import { checkPassword } from '../auth/checkPassword';
@@ -46,6 +47,18 @@ function listLimit(raw: string | undefined): number {
   return Math.min(limit, LIST_MAX);
 }
 
+function listOffset(raw: string | undefined): number {
+  if (raw === undefined || raw === '') return 0;
+  const offset = Number(raw);
+  if (!Number.isInteger(offset) || offset < 0 || offset > TRACE_LIST_MAX_OFFSET) {
+    throw new ApiError(
+      400,
+      `The offset must be a whole number from 0 to ${TRACE_LIST_MAX_OFFSET}.`,
+    );
+  }
+  return offset;
+}
+
 export function supportRoutes(deps: AppDeps) {
   const { supportAccounts, passwords, tokens, limits, clientIp, traces, supportAudit } = deps;
   const app = new Hono<{ Variables: { supportAccount: SupportAccount } }>();
@@ -66,7 +79,9 @@ export function supportRoutes(deps: AppDeps) {
   });
   app.use('/support/*', requireSupport(deps));
   app.get('/support/traces', async (c) => {
-    return c.json({ traces: await traces.listLinked(listLimit(c.req.query('limit'))) });
+    const limit = listLimit(c.req.query('limit'));
+    const offset = listOffset(c.req.query('offset'));
+    return c.json({ traces: await traces.listLinked(limit, offset) });
   });
   app.get('/support/traces/:reference', async (c) => {
     const reference = c.req.param('reference');

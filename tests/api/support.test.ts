@@ -340,6 +340,27 @@ describe('GET /support/traces', () => {
     expect((await get('/support/traces?limit=0', token)).status).toBe(400);
     expect((await get('/support/traces?limit=ten', token)).status).toBe(400);
   });
+
+  it('pages with an offset, from 0 to 10000', async () => {
+    const token = await supportToken(await supportAccount());
+    for (let i = 0; i < 3; i += 1) await contactWith((await uploadTrace()).reference);
+    const references = async (query: string) => {
+      const response = await get(`/support/traces?${query}`, token);
+      expect(response.status).toBe(200);
+      const { traces } = await response.json();
+      return traces.map((trace: { reference: string }) => trace.reference);
+    };
+    const first = await references('limit=3');
+    expect(first).toHaveLength(3);
+    expect(await references('limit=2&offset=1')).toEqual(first.slice(1, 3));
+    expect(await references('limit=1&offset=0')).toEqual(first.slice(0, 1));
+    expect(await references('limit=1&offset=10000')).toEqual([]);
+    for (const offset of ['-1', '10001', '1.5', 'two']) {
+      await expectAnswer(await get(`/support/traces?offset=${offset}`, token), 400, {
+        message: 'The offset must be a whole number from 0 to 10000.',
+      });
+    }
+  });
 });
 
 describe('GET /support/traces/:reference', () => {
