@@ -12,6 +12,7 @@ import type { FlowTarget } from '../machines/flowShared';
 import { phoneCodeMachine } from '../machines/phoneCode.machine';
 import { resetMachine } from '../machines/reset.machine';
 import { signupMachine } from '../machines/signup.machine';
+import { flowToast } from './flowToast';
 import type { AppServices } from './services';
 import { traceOf } from './flowTrace';
 
@@ -36,7 +37,7 @@ function phoneCodeFor(services: AppServices) {
         services.phoneAuth.confirm(input.verificationId, input.code),
       ),
     },
-    actions: { toast: (_, request) => services.notify(request) },
+    actions: { toast: flowToast(services.notify) },
   });
 }
 
@@ -57,7 +58,7 @@ function createSignup(services: AppServices, navigate: Navigate): SignupActor {
       persist: ({ context }) => saveSignupProgress(store, context),
       clearStorage: () => clearFlowStorage(store),
       navigate: (_, { to }) => void navigate(to),
-      toast: (_, request) => services.notify(request),
+      toast: flowToast(services.notify),
     },
   });
   return createActor(machine, {
@@ -82,7 +83,7 @@ function createReset(services: AppServices, navigate: Navigate, signup: SignupAc
       persist: ({ context }) => saveResetProgress(store, context),
       clearStorage: () => clearFlowStorage(store),
       navigate: (_, { to }) => void navigate(to),
-      toast: (_, request) => services.notify(request),
+      toast: flowToast(services.notify),
       handPhoneToSignup: (_, { phone }) => signup.send({ type: 'phone.prefill', phone }),
     },
   });

@@ -3,6 +3,7 @@ import { sessionMachine } from '../machines/session.machine';
 import { forgetSignedInUser, readSignedInUser, saveSignedInUser } from './storage/flowStorage';
 import type { FlowTarget } from '../machines/flowShared';
 import { deleteCookie, setCookie } from '../services/cookies';
+import { flowToast } from './flowToast';
 import type { AppServices } from './services';
 import { tokenLifetimeSeconds } from './tokenLifetime';
 import { traceOf } from './flowTrace';
@@ -45,7 +46,7 @@ export function createSession(
       },
       refreshGuards: () => void invalidate(),
       navigate: (_, { to }) => void navigate(to),
-      toast: (_, request) => services.notify(request),
+      toast: flowToast(services.notify),
       dismissToasts: () => services.dismissToasts(),
     },
   });

@@ -1,6 +1,8 @@
 import { formatNumber, isolate } from '../i18n/format';
 import { m } from '../paraglide/messages.js';
+import { getLocale, type Locale } from '../paraglide/runtime.js';
 import { brand } from './brand';
+import { failureText, type PlacedFailure } from './failures';
 
 // Every message the sign-up, login and reset flows show, word for word where the product
 // catalogue fixes the text (toasts, failures); the rest is written to read clearly.
@@ -34,6 +36,27 @@ export const flowText = {
   // When the API finds no account for a verified phone without saying so in its own words.
   noAccount: m.flow_no_account(),
 } as const;
+
+// What the flows' toasts say besides failures.
+export type FlowNotice =
+  'loggedIn' | 'otpSent' | 'verifying' | 'otpVerified' | 'accountCreated' | 'passwordUpdated';
+
+// What a flow asks a toast to say: a notice, or a failure and where it happened.
+export type FlowWords = { notice: FlowNotice } | PlacedFailure;
+
+const NOTICE_TEXT: Record<FlowNotice, (locale: Locale) => string> = {
+  loggedIn: (locale) => m.flow_logged_in({}, { locale }),
+  otpSent: (locale) => m.flow_otp_sent({}, { locale }),
+  verifying: (locale) => m.flow_verifying({}, { locale }),
+  otpVerified: (locale) => m.flow_otp_verified({}, { locale }),
+  accountCreated: (locale) => m.flow_account_created({}, { locale }),
+  passwordUpdated: (locale) => m.flow_password_updated({}, { locale }),
+};
+
+/** A flow's words in `locale`, the page's by default. */
+export function flowWordsText(words: FlowWords, locale: Locale = getLocale()): string {
+  return 'notice' in words ? NOTICE_TEXT[words.notice](locale) : failureText(words, locale);
+}
 
 // Seconds a user waits before asking for another code.
 export const RESEND_COOLDOWN_SECONDS = 60;

@@ -7,12 +7,13 @@ import {
   type DoneActorEvent,
   type ErrorActorEvent,
 } from 'xstate';
-import { flowText } from '../content/flows';
+import type { FailurePlace, PlacedFailure } from '../content/failures';
+import { asFailure } from '../schemas/failure';
 import { isCompleteOtp } from '../schemas/otp.schema';
 import {
   codeFailureToast,
   needsNewCode,
-  phoneAuthMessage,
+  placed,
   resendDelayMs,
   verifiedToast,
   verifyingToast,
@@ -27,8 +28,8 @@ export interface PhoneCodeInput {
   phone: string;
   // A code already out (restored after a reload): wait for it instead of sending one.
   code?: { verificationId: string; sentAt: number };
-  // The flow's own words for a failed send and a failed check.
-  text: { sendFailed: string; codeFailed: string };
+  // Where the flow tells of a failed send and a failed check (each place has its words).
+  places: { send: FailurePlace; code: FailurePlace };
 }
 
 export interface PhoneCodeContext {
@@ -36,12 +37,12 @@ export interface PhoneCodeContext {
   verificationId?: string;
   codeSentAt?: number;
   // The last failed check, shown under the code boxes; attempts renew the boxes.
-  codeError?: string;
+  codeError?: PlacedFailure;
   codeAttempts: number;
-  // Why no code could be sent at all, as the user was told.
-  sendError?: string;
+  // Why no code could be sent at all.
+  sendError?: PlacedFailure;
   proof?: { idToken: string; verifiedAt: number };
-  text: PhoneCodeInput['text'];
+  places: PhoneCodeInput['places'];
 }
 
 export type PhoneCodeEvent =
@@ -58,21 +59,24 @@ export type PhoneCodeNews =
   | { type: 'phoneCode.rejected' };
 
 // The phone verified (the ID token the confirmed code resolved with, and when), or no code
-// could be sent at all (the message the user was shown).
+// could be sent at all (why, and where the user was told).
 export type PhoneCodeOutput =
-  { verified: true; idToken: string; verifiedAt: number } | { verified: false; error: string };
+  | { verified: true; idToken: string; verifiedAt: number }
+  | { verified: false; error: PlacedFailure };
 
 export type PhoneCodeTag = 'sending' | 'code' | 'coolingDown' | 'verifying';
 
-const sendFailure = (context: PhoneCodeContext, error: unknown): ToastParams => ({
+const sendFailure = (context: PhoneCodeContext, error: unknown): PlacedFailure =>
+  placed(error, context.places.send);
+const sendFailureToast = (context: PhoneCodeContext, error: unknown): ToastParams => ({
   kind: 'error',
-  message: phoneAuthMessage(error, context.text.sendFailed),
+  words: sendFailure(context, error),
 });
 
 // The same for a first code and a resent one.
 const codeWentOut = [
   { type: 'codeSent', params: ({ event }: { event: DoneActorEvent<string> }) => event.output },
-  { type: 'toast', params: { kind: 'success', message: flowText.otpSent } },
+  { type: 'toast', params: { kind: 'success', words: { notice: 'otpSent' } } },
   'tellSent',
 ] as const;
 
@@ -84,7 +88,7 @@ const codeRejected = [
   {
     type: 'toast',
     params: ({ context, event }: { context: PhoneCodeContext; event: ErrorActorEvent }) =>
-      codeFailureToast(event.error, context.text.codeFailed),
+      codeFailureToast(placed(event.error, context.places.code)),
   },
   'tellRejected',
 ] as const;
@@ -106,7 +110,7 @@ export const phoneCodeMachine = setup({
       codeError: undefined,
     })),
     codeFailed: assign(({ context }, { error }: { error: unknown }) => ({
-      codeError: phoneAuthMessage(error, context.text.codeFailed),
+      codeError: placed(error, context.places.code),
       codeAttempts: context.codeAttempts + 1,
     })),
     tellSent: sendParent(({ context }): PhoneCodeNews => ({
@@ -128,7 +132,7 @@ export const phoneCodeMachine = setup({
   guards: {
     hasCode: ({ context }) => !!context.verificationId,
     isFullCode: ({ event }) => event.type === 'code.enter' && isCompleteOtp(event.code),
-    codeIsDead: (_, params: { error: unknown }) => needsNewCode(params.error),
+    codeIsDead: (_, params: { error: unknown }) => needsNewCode(asFailure(params.error)),
   },
   delays: {
     resendDelay: ({ context }) => resendDelayMs(context.codeSentAt),
@@ -140,7 +144,7 @@ export const phoneCodeMachine = setup({
     verificationId: input.code?.verificationId,
     codeSentAt: input.code?.sentAt,
     codeAttempts: 0,
-    text: input.text,
+    places: input.places,
   }),
   initial: 'starting',
   states: {
@@ -157,10 +161,11 @@ export const phoneCodeMachine = setup({
         onError: {
           target: 'unsent',
           actions: [
-            assign({
-              sendError: ({ context, event }) => sendFailure(context, event.error).message,
-            }),
-            { type: 'toast', params: ({ context, event }) => sendFailure(context, event.error) },
+            assign({ sendError: ({ context, event }) => sendFailure(context, event.error) }),
+            {
+              type: 'toast',
+              params: ({ context, event }) => sendFailureToast(context, event.error),
+            },
           ],
         },
       },
@@ -182,7 +187,7 @@ export const phoneCodeMachine = setup({
               target: 'ready',
               actions: {
                 type: 'toast',
-                params: ({ context, event }) => sendFailure(context, event.error),
+                params: ({ context, event }) => sendFailureToast(context, event.error),
               },
             },
           },
@@ -226,5 +231,11 @@ export const phoneCodeMachine = setup({
   output: ({ context }): PhoneCodeOutput =>
     context.proof
       ? { verified: true, ...context.proof }
-      : { verified: false, error: context.sendError ?? context.text.sendFailed },
+      : {
+          verified: false,
+          error: context.sendError ?? {
+            failure: { kind: 'unexpected' },
+            place: context.places.send,
+          },
+        },
 });

@@ -1,8 +1,9 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
-import { flowText } from '../content/flows';
+import type { PlacedFailure } from '../content/failures';
 import type { ResetPayload } from '../services/authApi';
 import type { CodeSession } from './flowRecords';
-import { messageFrom, statusOf, type NavigateParams, type ToastParams } from './flowShared';
+import { asFailure, statusOf } from '../schemas/failure';
+import { placed, type NavigateParams, type ToastParams } from './flowShared';
 import { phoneCodeMachine, type PhoneCodeNews, type PhoneCodeOutput } from './phoneCode.machine';
 
 export interface ResetContext {
@@ -14,8 +15,8 @@ export interface ResetContext {
   // The last attempt failed (no code could be sent, or the new password was refused): the
   // screen offers help until the next attempt.
   failed?: boolean;
-  // The API found no account for the verified phone: its words, shown with a way to sign up.
-  noAccount?: string;
+  // The API found no account for the verified phone: shown with a way to sign up.
+  noAccount?: PlacedFailure;
 }
 
 export interface ResetInput {
@@ -82,7 +83,7 @@ export const resetMachine = setup({
     restoredVerified: ({ context }) => !!context.phone && !!context.idToken,
     restoredCode: ({ context }) => !!context.phone && !!context.verificationId,
     // The phone is proven, and the API says no account uses it.
-    noAccount: (_, { error }: { error: unknown }) => statusOf(error) === 404,
+    noAccount: (_, { error }: { error: unknown }) => statusOf(asFailure(error)) === 404,
     codeUnsent: (_, output: PhoneCodeOutput) => !output.verified,
   },
 }).createMachine({
@@ -119,7 +120,7 @@ export const resetMachine = setup({
           code: context.verificationId
             ? { verificationId: context.verificationId, sentAt: context.codeSentAt ?? 0 }
             : undefined,
-          text: { sendFailed: flowText.forgetFailed, codeFailed: flowText.verifyForResetFailed },
+          places: { send: 'resetSend', code: 'resetCode' },
         }),
         onDone: [
           {
@@ -199,7 +200,7 @@ export const resetMachine = setup({
           actions: [
             'clearStorage',
             'forget',
-            { type: 'toast', params: { kind: 'success', message: flowText.passwordUpdated } },
+            { type: 'toast', params: { kind: 'success', words: { notice: 'passwordUpdated' } } },
             { type: 'navigate', params: { to: 'login' } },
           ],
         },
@@ -210,7 +211,7 @@ export const resetMachine = setup({
             actions: [
               'clearStorage',
               assign({
-                noAccount: ({ event }) => messageFrom(event.error, flowText.noAccount),
+                noAccount: ({ event }) => placed(event.error, 'noAccount'),
                 idToken: undefined,
               }),
             ],
@@ -223,7 +224,7 @@ export const resetMachine = setup({
                 type: 'toast',
                 params: ({ event }) => ({
                   kind: 'error',
-                  message: messageFrom(event.error, flowText.resetFailed),
+                  words: placed(event.error, 'resetPassword'),
                 }),
               },
             ],

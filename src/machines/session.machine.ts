@@ -1,21 +1,15 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { flowText } from '../content/flows';
+import type { Failure } from '../schemas/failure';
+import { asFailure, statusOf } from '../schemas/failure';
 import type { StoredUser } from '../schemas/user.schema';
 import type { LoginPayload } from '../services/authApi';
-import {
-  messageFrom,
-  statusOf,
-  wordsWithheld,
-  type NavigateParams,
-  type ToastParams,
-} from './flowShared';
+import { placed, type NavigateParams, type ToastParams } from './flowShared';
 
 export interface SessionContext {
   user: StoredUser | undefined;
-  // The line under the login form after a failed attempt: the server's own words when it
-  // refused the credentials, the catalogue's 'Internal Server Error' when it failed or did
-  // not answer, so a wrong password never reads as a broken server.
-  loginError?: string;
+  // Why the last login failed: the line under the form says it (src/content/failures.ts,
+  // place 'loginLine'), so a wrong password never reads as a broken server.
+  loginError?: Failure;
 }
 
 export type SessionEvent =
@@ -27,24 +21,6 @@ export type SessionEvent =
 // holds, so the header does not flash logged out; only the API's 401 ends it.
 // What the screens show: the logged-in header and pages, a login on its way.
 export type SessionTag = 'loggedIn' | 'loggingIn';
-
-// A 4xx is the server refusing this attempt (wrong credentials, too many tries) in words
-// meant for the user; a 5xx, or no answer at all (no status), is the server failing. Failed
-// calls only ever carry a status of 400 or more.
-export function loginErrorLine(error: unknown): string {
-  const refused = (statusOf(error) ?? 500) < 500;
-  return refused
-    ? messageFrom(error, refusalText(error, flowText.loginFailedLine))
-    : flowText.loginFailedLine;
-}
-
-// A refusal the server explained in words the page does not show is still a refusal, said
-// in the page's words; one it gave no words for keeps the product's `fallback`.
-function refusalText(error: unknown, fallback: string): string {
-  const status = statusOf(error) ?? 500;
-  if (status >= 500 || !wordsWithheld(error)) return fallback;
-  return status === 429 ? flowText.tooManyRequests : flowText.loginRefused;
-}
 
 export const sessionMachine = setup({
   types: {
@@ -75,7 +51,7 @@ export const sessionMachine = setup({
     hasUser: ({ context }) => context.user !== undefined,
     // The API no longer accepts the token (expired, or older than a password change).
     // Anything else (offline, timeout, server trouble) says nothing about the session.
-    sessionEnded: (_, { error }: { error: unknown }) => statusOf(error) === 401,
+    sessionEnded: (_, { error }: { error: unknown }) => statusOf(asFailure(error)) === 401,
   },
 }).createMachine({
   id: 'session',
@@ -107,20 +83,17 @@ export const sessionMachine = setup({
           actions: [
             assign({ user: ({ event }) => event.output }),
             { type: 'rememberUser', params: ({ event }) => event.output },
-            { type: 'toast', params: { kind: 'success', message: flowText.loggedIn } },
+            { type: 'toast', params: { kind: 'success', words: { notice: 'loggedIn' } } },
             { type: 'navigate', params: { to: 'afterLogin' } },
           ],
         },
         onError: {
           target: 'loggedOut',
           actions: [
-            assign({ loginError: ({ event }) => loginErrorLine(event.error) }),
+            assign({ loginError: ({ event }) => asFailure(event.error) }),
             {
               type: 'toast',
-              params: ({ event }) => ({
-                kind: 'error',
-                message: messageFrom(event.error, refusalText(event.error, flowText.loginFailed)),
-              }),
+              params: ({ event }) => ({ kind: 'error', words: placed(event.error, 'login') }),
             },
           ],
         },
@@ -148,7 +121,7 @@ export const sessionMachine = setup({
                     type: 'toast',
                     params: ({ event }) => ({
                       kind: 'info',
-                      message: messageFrom(event.error, flowText.sessionEnded),
+                      words: placed(event.error, 'sessionEnded'),
                     }),
                   },
                 ],

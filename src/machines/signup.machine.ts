@@ -1,10 +1,11 @@
 import { assertEvent, assign, fromPromise, not, setup } from 'xstate';
-import { flowText } from '../content/flows';
+import type { PlacedFailure } from '../content/failures';
 import { BUSINESS_OWNER_ROLE } from '../schemas/roles';
 import type { RegisterPayload } from '../services/authApi';
 import type { Coordinates, LocationResult } from '../services/geolocation';
 import type { CodeSession, PendingRegistration, PhoneProof } from './flowRecords';
-import { messageFrom, statusOf, type NavigateParams, type ToastParams } from './flowShared';
+import { statusOf } from '../schemas/failure';
+import { placed, type NavigateParams, type ToastParams } from './flowShared';
 import { phoneCodeMachine, type PhoneCodeNews, type PhoneCodeOutput } from './phoneCode.machine';
 
 export interface SignupContext {
@@ -19,7 +20,8 @@ export interface SignupContext {
   proof?: PhoneProof;
   location?: Coordinates;
   locationError?: string;
-  error?: string;
+  // The last attempt's failure (no code sent, or the account refused), shown on the form.
+  error?: PlacedFailure;
   // The API answered that an account may already use this phone or email: the form then
   // offers to log in or reset the password instead.
   accountMayExist: boolean;
@@ -147,9 +149,9 @@ export const signupMachine = setup({
     sendFailed: assign((_, output: PhoneCodeOutput) =>
       output.verified ? {} : { error: output.error },
     ),
-    registerFailed: assign((_, { error }: { error: unknown }) => ({
-      error: messageFrom(error, flowText.registerFailed),
-      accountMayExist: statusOf(error) === 409,
+    registerFailed: assign((_, { error }: { error: PlacedFailure }) => ({
+      error,
+      accountMayExist: statusOf(error.failure) === 409,
     })),
     // The used code and its proof are spent: only a new code can verify the phone again.
     voidVerification: assign({
@@ -247,7 +249,7 @@ export const signupMachine = setup({
           code: context.verificationId
             ? { verificationId: context.verificationId, sentAt: context.codeSentAt ?? 0 }
             : undefined,
-          text: { sendFailed: flowText.sendFailed, codeFailed: flowText.invalidCode },
+          places: { send: 'signupSend', code: 'signupCode' },
         }),
         onDone: [
           {
@@ -338,14 +340,17 @@ export const signupMachine = setup({
             onError: {
               target: '#signup.editing',
               actions: [
-                { type: 'registerFailed', params: ({ event }) => ({ error: event.error }) },
+                {
+                  type: 'registerFailed',
+                  params: ({ event }) => ({ error: placed(event.error, 'register') }),
+                },
                 'voidVerification',
                 'persist',
                 {
                   type: 'toast',
                   params: ({ event }) => ({
                     kind: 'error',
-                    message: messageFrom(event.error, flowText.registerFailed),
+                    words: placed(event.error, 'register'),
                   }),
                 },
                 { type: 'navigate', params: { to: 'signupForm' } },
@@ -360,7 +365,7 @@ export const signupMachine = setup({
       entry: [
         assign({ createdPhone: ({ context }) => context.details?.phone }),
         'clearStorage',
-        { type: 'toast', params: { kind: 'success', message: flowText.accountCreated } },
+        { type: 'toast', params: { kind: 'success', words: { notice: 'accountCreated' } } },
         'forget',
         { type: 'navigate', params: { to: 'login' } },
       ],

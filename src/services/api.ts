@@ -1,28 +1,11 @@
 import ky, { HTTPError, TimeoutError } from 'ky';
-import { getLocale } from '../paraglide/runtime.js';
-import { NETWORK_MESSAGE, TIMEOUT_MESSAGE } from './apiMessages';
+import * as v from 'valibot';
+import { FailureError, type Failure } from '../schemas/failure';
 import { config } from './config';
 
-// The language the API answers in, asked for on every call. Its words are shown as they
-// are on pages in that language only; a page in another language says things in its own.
-const API_LANGUAGE = 'en';
-
-// What every failed call turns into. `message` is the server's own text when its JSON
-// answer carries one the page can show, a clear sentence for network trouble, and empty
-// otherwise so the caller can fall back to the catalogue message of its screen.
-// `withheld` says the server did give its reasons, in a language the page is not in.
-export class ApiError extends Error {
-  constructor(
-    message: string,
-    readonly status?: number,
-    readonly withheld = false,
-  ) {
-    super(message);
-    this.name = 'ApiError';
-  }
-}
-
-export { NETWORK_MESSAGE, TIMEOUT_MESSAGE } from './apiMessages';
+// The language the API answers in, asked for on every call. Its words ride on a failure as
+// `said`; src/content shows them only on pages in this language.
+export const API_LANGUAGE = 'en';
 
 export const api = ky.create({
   prefixUrl: config.apiBaseUrl,
@@ -36,39 +19,42 @@ export const api = ky.create({
   retry: { limit: 2, methods: ['get'] },
 });
 
-/** The `message` of an HTTP error's JSON body, or '' when there is none. */
-async function bodyMessage(error: HTTPError): Promise<string> {
+/** The `message` of an HTTP error's JSON body, when it has one. */
+async function bodyMessage(error: HTTPError): Promise<string | undefined> {
   try {
     const body: unknown = await error.response.clone().json();
     if (body && typeof body === 'object' && 'message' in body && typeof body.message === 'string')
-      return body.message;
+      return body.message.trim() || undefined;
   } catch {
-    // Not JSON: the caller's fallback message is the better text.
+    // Not JSON: nothing the server said for the page to show.
   }
-  return '';
+  return undefined;
 }
 
-/** The server's words for a failed call when the page can show them, else ''. */
-export async function serverMessage(error: HTTPError): Promise<string> {
-  return getLocale() === API_LANGUAGE ? bodyMessage(error) : '';
-}
-
-export async function toApiError(error: unknown): Promise<ApiError> {
-  if (error instanceof ApiError) return error;
+/** What a failed call of any client (the API's, the contact service's) turns into. */
+export async function failureOfCall(error: unknown): Promise<Failure> {
+  if (error instanceof FailureError) return error.failure;
   if (error instanceof HTTPError) {
-    const words = await bodyMessage(error);
-    const shown = getLocale() === API_LANGUAGE;
-    return new ApiError(shown ? words : '', error.response.status, !shown && words !== '');
+    const said = await bodyMessage(error);
+    return { kind: 'http', status: error.response.status, ...(said ? { said } : {}) };
   }
-  if (error instanceof TimeoutError) return new ApiError(TIMEOUT_MESSAGE);
-  return new ApiError(NETWORK_MESSAGE);
+  if (error instanceof TimeoutError) return { kind: 'timeout' };
+  // fetch rejects with a TypeError when the request never got an answer.
+  return { kind: 'network' };
 }
 
-// Runs a call and rethrows any failure as an ApiError.
+// Runs a call and rethrows any failure as a FailureError.
 export async function call<T>(request: () => Promise<T>): Promise<T> {
   try {
     return await request();
   } catch (error) {
-    throw await toApiError(error);
+    throw new FailureError(await failureOfCall(error));
   }
+}
+
+/** An answer checked against the shape agreed; any other shape is an `unexpected` failure. */
+export function parsed<S extends v.GenericSchema>(schema: S, body: unknown): v.InferOutput<S> {
+  const result = v.safeParse(schema, body);
+  if (!result.success) throw new FailureError({ kind: 'unexpected' });
+  return result.output;
 }

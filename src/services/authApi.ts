@@ -1,5 +1,4 @@
 import type { KyInstance } from 'ky';
-import * as v from 'valibot';
 import type { BusinessOwnerRole } from '../schemas/roles';
 import {
   AccountSchema,
@@ -7,7 +6,7 @@ import {
   type Account,
   type StoredUser,
 } from '../schemas/user.schema';
-import { ApiError, api, call } from './api';
+import { api, call, parsed } from './api';
 
 export interface RegisterPayload {
   firstName: string;
@@ -38,17 +37,11 @@ export interface AuthApi {
   register(payload: RegisterPayload, idToken: string): Promise<void>;
   login(payload: LoginPayload): Promise<StoredUser>;
   resetPassword(phone: string, payload: ResetPayload): Promise<void>;
-  // The account a login token belongs to; rejects with status 401 once the session ended.
+  // The account a login token belongs to; rejects with an http 401 failure once the session ended.
   me(token: string): Promise<Account>;
 }
 
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
-
-function parsed<S extends v.GenericSchema>(schema: S, body: unknown): v.InferOutput<S> {
-  const result = v.safeParse(schema, body);
-  if (!result.success) throw new ApiError('');
-  return result.output;
-}
 
 // `client` is the app's ky instance; tests hand in one extended with a fake fetch.
 export function createAuthApi(client: KyInstance = api): AuthApi {

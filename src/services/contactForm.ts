@@ -1,12 +1,8 @@
-import ky, { isHTTPError } from 'ky';
-import { contactCopy } from '../content/contact';
+import ky from 'ky';
 import type { ContactValues } from '../schemas/contact.schema';
-import { serverMessage } from './api';
+import { FailureError } from '../schemas/failure';
+import { failureOfCall } from './api';
 import { config } from './config';
-
-export interface ContactFormError {
-  message: string;
-}
 
 export interface ContactFormOptions {
   // The flow trace uploaded for this message, so support can open it from the message.
@@ -19,7 +15,7 @@ export interface ContactFormOptions {
 /**
  * Posts the contact form as an ordinary HTML form would (application/x-www-form-urlencoded),
  * so any form-handling service can take it, and resolves with the HTML it answers.
- * Rejects with `{ message }`: the server's own message when it sends one.
+ * Rejects with a FailureError: the server's status and own words, or no answer.
  */
 export async function sendContactForm(
   values: ContactValues,
@@ -42,11 +38,6 @@ export async function sendContactForm(
       })
       .text();
   } catch (error) {
-    throw await toContactFormError(error);
+    throw new FailureError(await failureOfCall(error));
   }
-}
-
-async function toContactFormError(error: unknown): Promise<ContactFormError> {
-  if (!isHTTPError(error)) return { message: contactCopy.errors.network };
-  return { message: (await serverMessage(error)).trim() || contactCopy.errors.server };
 }

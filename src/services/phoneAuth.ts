@@ -1,29 +1,7 @@
 import type { FirebaseApp } from 'firebase/app';
 import type { Auth } from 'firebase/auth';
+import { FailureError, type Failure } from '../schemas/failure';
 import { config } from './config';
-
-// Why a phone-auth step failed, in the terms the flows speak; the machines turn each
-// reason into the message the user reads.
-export type PhoneAuthFailure =
-  | 'recaptcha'
-  | 'send-failed'
-  | 'invalid-phone'
-  | 'invalid-code'
-  | 'code-expired'
-  | 'missing-verification'
-  | 'too-many-requests'
-  | 'network'
-  | 'verify-failed';
-
-export class PhoneAuthError extends Error {
-  constructor(
-    readonly reason: PhoneAuthFailure,
-    readonly code?: string,
-  ) {
-    super(reason);
-    this.name = 'PhoneAuthError';
-  }
-}
 
 export interface PhoneAuth {
   // Sends an SMS code to an E.164 number; resolves with the verification id.
@@ -32,40 +10,43 @@ export interface PhoneAuth {
   confirm(verificationId: string, code: string): Promise<string>;
 }
 
-const SHARED: Record<string, PhoneAuthFailure> = {
-  'auth/too-many-requests': 'too-many-requests',
-  'auth/quota-exceeded': 'too-many-requests',
-  'auth/network-request-failed': 'network',
-  'auth/missing-verification-id': 'missing-verification',
-  'auth/invalid-verification-id': 'missing-verification',
-  'auth/session-expired': 'missing-verification',
-  'auth/code-expired': 'code-expired',
+// Firebase's codes as the flows' failures; any other code is the step's own failure.
+const SHARED: Record<string, Failure> = {
+  'auth/too-many-requests': { kind: 'auth', reason: 'too-many-requests' },
+  'auth/quota-exceeded': { kind: 'auth', reason: 'too-many-requests' },
+  'auth/network-request-failed': { kind: 'network' },
+  'auth/missing-verification-id': { kind: 'auth', reason: 'missing-verification' },
+  'auth/invalid-verification-id': { kind: 'auth', reason: 'missing-verification' },
+  'auth/session-expired': { kind: 'auth', reason: 'missing-verification' },
+  'auth/code-expired': { kind: 'auth', reason: 'code-expired' },
 };
-const ON_SEND: Record<string, PhoneAuthFailure> = {
+const ON_SEND: Record<string, Failure> = {
   ...SHARED,
-  'auth/invalid-phone-number': 'invalid-phone',
-  'auth/missing-phone-number': 'invalid-phone',
-  'auth/captcha-check-failed': 'recaptcha',
-  'auth/invalid-app-credential': 'recaptcha',
+  'auth/invalid-phone-number': { kind: 'auth', reason: 'invalid-phone' },
+  'auth/missing-phone-number': { kind: 'auth', reason: 'invalid-phone' },
+  'auth/captcha-check-failed': { kind: 'auth', reason: 'recaptcha' },
+  'auth/invalid-app-credential': { kind: 'auth', reason: 'recaptcha' },
 };
-const ON_CONFIRM: Record<string, PhoneAuthFailure> = {
+const ON_CONFIRM: Record<string, Failure> = {
   ...SHARED,
-  'auth/invalid-verification-code': 'invalid-code',
-  'auth/missing-verification-code': 'invalid-code',
+  'auth/invalid-verification-code': { kind: 'auth', reason: 'invalid-code' },
+  'auth/missing-verification-code': { kind: 'auth', reason: 'invalid-code' },
+};
+const STEP_FAILED: Record<'send' | 'confirm', Failure> = {
+  send: { kind: 'auth', reason: 'send-failed' },
+  confirm: { kind: 'auth', reason: 'verify-failed' },
 };
 
-function codeOf(error: unknown): string | undefined {
-  return error && typeof error === 'object' && 'code' in error && typeof error.code === 'string'
-    ? error.code
-    : undefined;
-}
-
-export function toPhoneAuthError(error: unknown, step: 'send' | 'confirm'): PhoneAuthError {
-  if (error instanceof PhoneAuthError) return error;
-  const code = codeOf(error);
+/** A Firebase error (or any other) met at a step, as the failure the step rejects with. */
+export function toPhoneAuthFailure(error: unknown, step: 'send' | 'confirm'): FailureError {
+  if (error instanceof FailureError) return error;
+  // Firebase errors carry their code as a string property; nothing else of them is read.
+  const code =
+    error && typeof error === 'object' && 'code' in error && typeof error.code === 'string'
+      ? error.code
+      : '';
   const table = step === 'send' ? ON_SEND : ON_CONFIRM;
-  const fallback = step === 'send' ? 'send-failed' : 'verify-failed';
-  return new PhoneAuthError((code && table[code]) || fallback, code);
+  return new FailureError(table[code] ?? STEP_FAILED[step]);
 }
 
 let authPromise: Promise<Auth> | undefined;
@@ -90,7 +71,9 @@ function loadAuth(): Promise<Auth> {
 }
 
 async function sendCode(phoneE164: string): Promise<string> {
-  const auth = await loadAuth().catch((e: unknown) => Promise.reject(toPhoneAuthError(e, 'send')));
+  const auth = await loadAuth().catch((e: unknown) =>
+    Promise.reject(toPhoneAuthFailure(e, 'send')),
+  );
   const { RecaptchaVerifier, signInWithPhoneNumber } = await import('firebase/auth');
   // A fresh element per attempt: a verifier cannot render twice into the same element.
   const container = document.createElement('div');
@@ -101,13 +84,13 @@ async function sendCode(phoneE164: string): Promise<string> {
     try {
       verifier = new RecaptchaVerifier(auth, container, { size: 'invisible' });
       await verifier.render();
-    } catch (error) {
-      throw new PhoneAuthError('recaptcha', codeOf(error));
+    } catch {
+      throw new FailureError({ kind: 'auth', reason: 'recaptcha' });
     }
     const confirmation = await signInWithPhoneNumber(auth, phoneE164, verifier);
     return confirmation.verificationId;
   } catch (error) {
-    throw toPhoneAuthError(error, 'send');
+    throw toPhoneAuthFailure(error, 'send');
   } finally {
     verifier?.clear();
     container.remove();
@@ -115,7 +98,7 @@ async function sendCode(phoneE164: string): Promise<string> {
 }
 
 async function confirm(verificationId: string, code: string): Promise<string> {
-  if (!verificationId) throw new PhoneAuthError('missing-verification');
+  if (!verificationId) throw new FailureError({ kind: 'auth', reason: 'missing-verification' });
   try {
     const auth = await loadAuth();
     const { PhoneAuthProvider, signInWithCredential, signOut } = await import('firebase/auth');
@@ -126,7 +109,7 @@ async function confirm(verificationId: string, code: string): Promise<string> {
     await signOut(auth);
     return idToken;
   } catch (error) {
-    throw toPhoneAuthError(error, 'confirm');
+    throw toPhoneAuthFailure(error, 'confirm');
   }
 }
 

@@ -1,7 +1,7 @@
 import type { KyInstance } from 'ky';
 import * as v from 'valibot';
 import { FlowTraceSchema, type FlowTrace } from '../schemas/flowTrace';
-import { ApiError, api, call } from './api';
+import { api, call, parsed } from './api';
 
 // The support console's own API: staff sign in with their own account (never an owner's
 // token) and read the traces owners sent with a contact message.
@@ -27,7 +27,8 @@ export interface StoredTrace {
 
 export interface SupportApi {
   login(email: string, password: string): Promise<SupportToken>;
-  listTraces(token: string, limit?: number): Promise<TraceSummary[]>;
+  // `offset` skips that many of the newest (the list's later pages).
+  listTraces(token: string, limit?: number, offset?: number): Promise<TraceSummary[]>;
   // Rejects with status 404 when no trace has this reference.
   getTrace(token: string, reference: string): Promise<StoredTrace>;
 }
@@ -56,12 +57,6 @@ const StoredTraceSchema = v.object({
 
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 
-function parsed<S extends v.GenericSchema>(schema: S, body: unknown): v.InferOutput<S> {
-  const result = v.safeParse(schema, body);
-  if (!result.success) throw new ApiError('');
-  return result.output;
-}
-
 // `client` is the app's ky instance; tests hand in one extended with a fake fetch.
 export function createSupportApi(client: KyInstance = api): SupportApi {
   return {
@@ -72,10 +67,11 @@ export function createSupportApi(client: KyInstance = api): SupportApi {
           await client.post('support/login', { json: { email, password } }).json(),
         ),
       ),
-    listTraces: (token, limit = 50) =>
+    listTraces: (token, limit = 50, offset = 0) =>
       call(async () => {
+        const searchParams = offset ? { limit, offset } : { limit };
         const body = await client
-          .get('support/traces', { searchParams: { limit }, headers: bearer(token) })
+          .get('support/traces', { searchParams, headers: bearer(token) })
           .json();
         return parsed(TraceListSchema, body).traces;
       }),

@@ -2,6 +2,7 @@ import { useSelector } from '@xstate/react';
 import type { SignupActor } from '../../app/flows';
 import { useRecordInvalid, useTraceReference } from '../../app/traceHooks';
 import { businessTypes } from '../../content/businessTypes';
+import { failureText } from '../../content/failures';
 import type { SignupContext } from '../../machines/signup.machine';
 import { phoneFieldValue } from '../../schemas/phone';
 import type { SignupFormValues } from '../../schemas/signup.schema';
@@ -38,7 +39,8 @@ export function BusinessSignup({ signup }: { signup: SignupActor }) {
   const pending = useSelector(signup, (s) => s.hasTag('sending'));
   const locating = useSelector(signup, (s) => s.hasTag('locating'));
   const context = useSelector(signup, (s) => s.context);
-  const accountExists = context.accountMayExist ? (context.error ?? '') : undefined;
+  const accountExists =
+    context.accountMayExist && context.error ? failureText(context.error) : undefined;
   // Remounting on a new pending sign-up reseeds the form's fields from it.
   const formKey = context.details
     ? `${context.details.phone}:${context.details.email}`

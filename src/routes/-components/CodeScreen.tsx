@@ -1,6 +1,7 @@
 import { useSelector } from '@xstate/react';
 import type { PhoneCodeActor } from '../../app/flows';
 import { useTraceReference } from '../../app/traceHooks';
+import { failureText } from '../../content/failures';
 import { flowScreens } from '../../content/flows';
 import { AuthLayout } from '../../ui/flows/AuthLayout';
 import type { FlowSteps } from '../../ui/flows/StepIndicator';
@@ -42,7 +43,7 @@ export function CodeScreen({ code, stepKey, steps, onChangeNumber }: CodeScreenP
           onComplete={(value) => code.send({ type: 'code.enter', code: value })}
           disabled={verifying}
           verifying={verifying}
-          error={context.codeError}
+          error={context.codeError && failureText(context.codeError)}
           resetKey={`${context.verificationId}:${context.codeAttempts}`}
         />
       </OtpPanel>

@@ -1,7 +1,9 @@
-import { Link, createFileRoute, redirect } from '@tanstack/react-router';
+import { Link, createFileRoute } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import * as v from 'valibot';
+import { requireLoggedOut } from '../../app/guards';
 import { useRecordInvalid, useTraceReference } from '../../app/traceHooks';
+import { failureText } from '../../content/failures';
 import { flowScreens, flowSteps } from '../../content/flows';
 import { pageHead } from '../../content/pageMeta';
 import { LoginForm } from '../../ui/forms/LoginForm';
@@ -15,12 +17,7 @@ const RegisterSearch = v.object({
 
 export const Route = createFileRoute('/_flows/register')({
   validateSearch: RegisterSearch,
-  // The login form needs the session machine itself, not only its view.
-  beforeLoad: async ({ context }) => {
-    const sessionActor = await context.session.load();
-    if (sessionActor.getSnapshot().hasTag('loggedIn')) throw redirect({ to: '/' });
-    return { sessionActor };
-  },
+  beforeLoad: ({ context }) => requireLoggedOut(context.session),
   head: ({ match }) => pageHead(match.search.mode === 'login' ? 'login' : 'register'),
   component: RegisterPage,
 });
@@ -56,7 +53,9 @@ function Login() {
   const { sessionActor: session, flows } = Route.useRouteContext();
   const createdPhone = useSelector(flows.signup, (s) => s.context.createdPhone);
   const pending = useSelector(session, (s) => s.hasTag('loggingIn'));
-  const errorLine = useSelector(session, (s) => s.context.loginError);
+  const errorLine = useSelector(session, ({ context: { loginError } }) =>
+    loginError ? failureText({ failure: loginError, place: 'loginLine' }) : undefined,
+  );
   const recordInvalid = useRecordInvalid('session');
   const reference = useTraceReference();
   return (

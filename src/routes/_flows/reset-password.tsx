@@ -1,6 +1,8 @@
 import { Link, createFileRoute } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
+import { requireReset, useResetGuard } from '../../app/guards';
 import { useRecordInvalid, useTraceReference } from '../../app/traceHooks';
+import { failureText } from '../../content/failures';
 import { flowScreens, flowSteps } from '../../content/flows';
 import { pageHead } from '../../content/pageMeta';
 import { LoginRequired } from '../../ui/LoginRequired';
@@ -9,19 +11,21 @@ import { AuthLayout } from '../../ui/flows/AuthLayout';
 import { GetHelp } from '../../ui/flows/GetHelp';
 
 export const Route = createFileRoute('/_flows/reset-password')({
+  beforeLoad: ({ context }) => requireReset(context.flows.reset),
   head: () => pageHead('resetPassword'),
   component: ResetPassword,
 });
 
 function ResetPassword() {
-  const { reset } = Route.useRouteContext().flows;
+  const { flows, access } = Route.useRouteContext();
+  const { reset } = flows;
+  useResetGuard(reset, access);
   const noAccount = useSelector(reset, (s) =>
-    s.hasTag('noAccount') ? s.context.noAccount : undefined,
+    s.hasTag('noAccount') && s.context.noAccount ? failureText(s.context.noAccount) : undefined,
   );
   const failed = useSelector(reset, (s) => !!s.context.failed);
   const reference = useTraceReference();
   const recordInvalid = useRecordInvalid('reset');
-  const resetting = useSelector(reset, (s) => s.hasTag('password'));
   const pending = useSelector(reset, (s) => s.hasTag('updating'));
   if (noAccount) {
     const text = flowScreens.noAccount;
@@ -50,8 +54,7 @@ function ResetPassword() {
       </AuthLayout>
     );
   }
-  // Only a phone verified moments ago may choose a new password here.
-  if (!resetting) return <LoginRequired />;
+  if (access === 'loginRequired') return <LoginRequired />;
   return (
     <AuthLayout
       stepKey="reset-password"
