@@ -1,13 +1,13 @@
 import { waitFor } from '@testing-library/react';
-import type { AnyStateMachine, AnyStateNode, EventObject } from 'xstate';
+import type { AnyStateMachine, EventObject } from 'xstate';
+import { getStateNodes } from 'xstate/graph';
+import { FailureError, failureOf, type Outcome } from '../../src/schemas/failure';
 import {
   stateKey,
   type FlowTrace,
   type TraceEntry,
   type TraceMachine,
 } from '../../src/schemas/flowTrace';
-import { ApiError, NETWORK_MESSAGE, TIMEOUT_MESSAGE } from '../../src/services/api';
-import { toPhoneAuthError } from '../../src/services/phoneAuth';
 import { settleOutcome, waitOutResendCountdown } from './driver';
 import { seeState, type ModelTables, type Scene } from './harness';
 
@@ -49,16 +49,14 @@ const OUTPUTS: Record<string, unknown> = {
   checkSession: { firstName: 'Owner' },
 };
 
-// The error a call failed with, rebuilt from the code the recorder kept: the same error
-// class the services throw, so the machines and screens read it as they read the real one.
-function errorOf(id: string, outcome: string): unknown {
-  if (outcome === 'timeout') return new ApiError(TIMEOUT_MESSAGE);
-  if (outcome === 'network') return new ApiError(NETWORK_MESSAGE);
-  const status = /^http-(\d{3})$/.exec(outcome)?.[1];
-  if (status) return new ApiError('', Number(status));
-  if (outcome.startsWith('auth/'))
-    return toPhoneAuthError({ code: outcome }, id === 'sendCode' ? 'send' : 'confirm');
-  throw new Error(`a failed ${id} with outcome ${outcome}`);
+// The error a call failed with, decoded from the code the recorder kept by the decoder the
+// support console uses: the error the services throw, so the machines and screens read it as
+// they read the real one. A server's own words are not in the trace: the screens fall back to
+// the product's words, as for a server that gave none.
+function errorOf(id: string, outcome: Outcome): unknown {
+  const failure = failureOf(outcome);
+  if (!failure) throw new Error(`a failed ${id} with outcome ${outcome}`);
+  return new FailureError(failure);
 }
 
 const OUTCOME_EVENT = /^xstate\.(done|error)\.actor\.(\w+)$/;
@@ -75,12 +73,8 @@ function outcomeEvent(entry: TraceEntry, child: string | undefined): OutcomeEven
 }
 
 function finalStates(machine: AnyStateMachine): Set<string> {
-  const walk = (node: AnyStateNode): AnyStateNode[] => [
-    node,
-    ...Object.values(node.states).flatMap(walk),
-  ];
   return new Set(
-    walk(machine.root)
+    getStateNodes(machine.root)
       .filter((node) => node.type === 'final')
       .map((node) => node.path.join('.')),
   );
@@ -96,7 +90,7 @@ function whereIs(scene: Scene): { flow: string; code: string | undefined } {
   return { flow, code };
 }
 
-export async function replayTrace<S extends Scene>(
+export async function replayTraceInApp<S extends Scene>(
   trace: FlowTrace,
   suite: TraceSuite<S>,
 ): Promise<void> {

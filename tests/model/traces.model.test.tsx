@@ -7,7 +7,7 @@ import { withFakeClock } from './driver';
 import type { Scene } from './harness';
 import * as reset from './reset.tables';
 import * as signup from './signup.tables';
-import { replayTrace, traceFlow } from './traceReplay';
+import { replayTraceInApp, traceFlow } from './traceReplay';
 
 // Traces downloaded from the support console ("Download as JSON") and dropped into
 // tests/model/traces: each is replayed through the rendered app with the model suites'
@@ -34,14 +34,14 @@ function fresh<S extends Scene>(starts: { name: string; open: () => Promise<S> }
 async function replay(trace: FlowTrace): Promise<void> {
   const flow = traceFlow(trace);
   if (flow === 'signup')
-    return replayTrace(trace, {
+    return replayTraceInApp(trace, {
       flow,
       tables: signup.tables,
       open: fresh(signup.starts),
       child: code,
     });
   if (flow === 'reset')
-    return replayTrace(trace, {
+    return replayTraceInApp(trace, {
       flow,
       tables: reset.tables,
       open: fresh(reset.starts),

@@ -18,7 +18,7 @@ import {
   type TraceEntry,
   type TraceMachine,
 } from '../../schemas/flowTrace';
-import type { ToastRequest } from '../../services/toast';
+import type { ToastParams } from '../../machines/flowShared';
 import {
   PLACEHOLDER_PHONE,
   REPLAY_CODE,
@@ -95,7 +95,7 @@ class Replayer {
   readonly views = new Map<TraceMachine, SnapshotView>();
   readonly moved: Moved[] = [];
   // Toasts by the index of the move that raised them.
-  readonly toasts: { request: ToastRequest; move: number }[] = [];
+  readonly toasts: { request: ToastParams; move: number }[] = [];
   // Helper events (the contact form's fields filled in) are not moves of the trace.
   quiet = false;
 
@@ -112,7 +112,7 @@ class Replayer {
     );
   }
 
-  toast = (request: ToastRequest) => {
+  toast = (request: ToastParams) => {
     if (!this.quiet) this.toasts.push({ request, move: this.moved.length });
   };
 
@@ -137,7 +137,7 @@ class Replayer {
       machine,
       event: inspection.event.type,
       to: view.state,
-      screen: ownerScreen(root, this.views),
+      screen: ownerScreen(root, this.views, this.trace.locale),
     });
   };
 
@@ -216,7 +216,7 @@ class Replayer {
     return actor;
   }
 
-  toastOf = (_: unknown, request: ToastRequest) => this.toast(request);
+  toastOf = (_: unknown, request: ToastParams) => this.toast(request);
 
   // The recorded answer of an actor call, given to the call the replay is holding.
   settle(entry: TraceEntry): boolean {
@@ -228,7 +228,7 @@ class Replayer {
     if (!waiting) return false;
     this.pending.delete(key);
     if (kind === 'done') waiting.resolve(placeholderOutput(id));
-    else waiting.reject(outcomeError(id, entry.outcome));
+    else waiting.reject(outcomeError(entry.outcome));
     return true;
   }
 
@@ -317,7 +317,7 @@ export async function replayTrace(trace: FlowTrace): Promise<ReplayResult> {
         index,
         entry,
         root,
-        screen: ownerScreen(root, replayer.views),
+        screen: ownerScreen(root, replayer.views, trace.locale),
         toasts: [],
       });
       continue;
@@ -360,6 +360,7 @@ export async function replayTrace(trace: FlowTrace): Promise<ReplayResult> {
     const at = step === undefined ? undefined : trace.entries[step]?.t;
     return step === undefined || at === undefined ? [] : [{ request, step, at }];
   });
-  for (const frame of frames) frame.toasts = toastsOnScreen(issued, frame.index, frame.entry.t);
+  for (const frame of frames)
+    frame.toasts = toastsOnScreen(issued, frame.index, frame.entry.t, trace.locale);
   return { frames, mismatch };
 }

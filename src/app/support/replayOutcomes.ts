@@ -1,6 +1,6 @@
 import type { PendingRegistration } from '../../machines/flowRecords';
-import { ApiError, NETWORK_MESSAGE, TIMEOUT_MESSAGE } from '../../services/api';
-import { toPhoneAuthError } from '../../services/phoneAuth';
+import { m } from '../../paraglide/messages.js';
+import { FailureError, failureOf, type Failure, type Outcome } from '../../schemas/failure';
 
 // What stands in for the owner's data in a replay. A trace never holds what the owner typed
 // or received, so every value here is invented and shaped only to pass the machines' checks.
@@ -34,15 +34,19 @@ export function placeholderOutput(actorId: string): unknown {
   return placeholderOutputs[actorId];
 }
 
-// The error an actor call that ended with `outcome` rejects with: the same error the
-// services would have produced, so the machines choose the same path and text.
-export function outcomeError(actorId: string, outcome: string | undefined): Error {
-  if (outcome?.startsWith('auth/'))
-    return toPhoneAuthError({ code: outcome }, actorId === 'sendCode' ? 'send' : 'confirm');
-  const status = /^http-(\d{3})$/.exec(outcome ?? '')?.[1];
-  // No message: the machine falls back to its catalogue text, as for a server without one.
-  if (status) return new ApiError('', Number(status));
-  if (outcome === 'timeout') return new ApiError(TIMEOUT_MESSAGE);
-  if (outcome === 'network') return new ApiError(NETWORK_MESSAGE);
-  return new ApiError('');
+// Where the owner read the server's own words, which a trace never keeps, the replay says
+// so in their place (the console reader's language, marked with brackets).
+export const serverWordsPlaceholder = (): string => m.support_trace_server_words();
+
+/**
+ * The error an actor call that ended with `outcome` rejects with: the failure the trace
+ * recorded, decoded by the one decoder (`failureOf`), so the machines take the same path and
+ * the screens say the same words. The reference API explains every refusal in words of its
+ * own, so an HTTP failure carries the placeholder where those words were.
+ */
+export function outcomeError(outcome: Outcome | undefined): FailureError {
+  const failure: Failure = (outcome && failureOf(outcome)) || { kind: 'unexpected' };
+  return new FailureError(
+    failure.kind === 'http' ? { ...failure, said: serverWordsPlaceholder() } : failure,
+  );
 }

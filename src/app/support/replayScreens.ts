@@ -1,6 +1,9 @@
+import { failureText, type PlacedFailure } from '../../content/failures';
+import type { Locale } from '../../paraglide/runtime.js';
+import type { Failure } from '../../schemas/failure';
 import type { TraceMachine } from '../../schemas/flowTrace';
 import { stateKey } from '../../schemas/flowTrace';
-import type { FlowName, OwnerScreen } from '../../ui/support/model';
+import type { OwnerFlow, OwnerScreen } from '../../ui/support/model';
 
 // A machine's snapshot reduced to what decides the owner's screen.
 export interface SnapshotView {
@@ -20,46 +23,53 @@ export function snapshotView(snapshot: unknown): SnapshotView | undefined {
   };
 }
 
-const text = (value: unknown) => (typeof value === 'string' && value ? value : undefined);
+// A failure a machine keeps in its context, in the words the owner read.
+const said = (value: unknown, locale: Locale) =>
+  value ? failureText(value as PlacedFailure, locale) : undefined;
 
-function codeScreen(flow: FlowName, child: SnapshotView | undefined): OwnerScreen {
+function codeScreen(flow: OwnerFlow, child: SnapshotView | undefined, locale: Locale): OwnerScreen {
   return {
     kind: 'code',
     flow,
-    codeError: text(child?.context.codeError),
+    codeError: said(child?.context.codeError, locale),
     resending: !!child?.tags.has('sending'),
     verifying: !!child?.tags.has('verifying'),
     coolingDown: !!child?.tags.has('coolingDown'),
   };
 }
 
-// The screen a flow's page draws for its state, by the tags the routes read.
+// The screen a flow's page draws for its state, by the tags the routes read, in the
+// owner's language.
 export function ownerScreen(
   root: 'signup' | 'reset' | 'session' | 'contact',
   views: ReadonlyMap<TraceMachine, SnapshotView>,
+  locale: Locale,
 ): OwnerScreen {
   if (root === 'signup') {
     const s = views.get('signup');
     if (!s) return { kind: 'blank' };
     if (s.tags.has('registering')) return { kind: 'registering' };
     if (s.tags.has('password')) return { kind: 'password', flow: 'signup', pending: false };
-    if (s.tags.has('code')) return codeScreen('signup', views.get('signup.phoneCode'));
+    if (s.tags.has('code')) return codeScreen('signup', views.get('signup.phoneCode'), locale);
     if (s.tags.has('form'))
       return {
         kind: 'signupForm',
         pending: s.tags.has('sending'),
         locating: s.tags.has('locating'),
-        error: text(s.context.error),
+        // The form says why only when an account may already exist (as BusinessSignup does);
+        // other failures were the toast's to tell.
+        accountExists: s.context.accountMayExist ? said(s.context.error, locale) : undefined,
       };
     return { kind: 'blank' };
   }
   if (root === 'reset') {
     const r = views.get('reset');
     if (!r) return { kind: 'blank' };
-    if (r.tags.has('noAccount')) return { kind: 'noAccount' };
+    if (r.tags.has('noAccount'))
+      return { kind: 'noAccount', message: said(r.context.noAccount, locale) };
     if (r.tags.has('password'))
       return { kind: 'password', flow: 'reset', pending: r.tags.has('updating') };
-    if (r.tags.has('code')) return codeScreen('reset', views.get('reset.phoneCode'));
+    if (r.tags.has('code')) return codeScreen('reset', views.get('reset.phoneCode'), locale);
     if (r.tags.has('form')) return { kind: 'resetPhone', pending: r.tags.has('sending') };
     return { kind: 'blank' };
   }
@@ -70,7 +80,9 @@ export function ownerScreen(
     return {
       kind: 'login',
       pending: s.state === 'loggingIn',
-      errorLine: text(s.context.loginError),
+      errorLine: s.context.loginError
+        ? failureText({ failure: s.context.loginError as Failure, place: 'loginLine' }, locale)
+        : undefined,
     };
   }
   const c = views.get('contact');

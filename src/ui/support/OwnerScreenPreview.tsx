@@ -84,10 +84,10 @@ function ScreenContent({ screen }: { screen: OwnerScreen }) {
     case 'signupForm':
       return (
         <>
-          {screen.error ? <p className="form-error">{screen.error}</p> : null}
           <SignupForm
             onSubmit={ignore}
             pending={screen.pending}
+            accountExists={screen.accountExists}
             businessTypes={businessTypes}
             locationStatus={screen.locating ? { state: 'locating' } : { state: 'idle' }}
             defaultValues={{
@@ -132,7 +132,12 @@ function ScreenContent({ screen }: { screen: OwnerScreen }) {
         <PhoneForm onSubmit={ignore} pending={screen.pending} defaultPhone={placeholder.phone} />
       );
     case 'noAccount':
-      return <p>{flowScreens.noAccount.lead}</p>;
+      return (
+        <>
+          {screen.message ? <p className="form-notice">{screen.message}</p> : null}
+          <p>{flowScreens.noAccount.lead}</p>
+        </>
+      );
     case 'login':
       return <LoginForm onSubmit={ignore} pending={screen.pending} errorLine={screen.errorLine} />;
     case 'loggedIn':

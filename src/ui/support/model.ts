@@ -1,23 +1,24 @@
 // What the console draws, as plain data: the app layer replays a trace into these and the
 // components below only render them.
 
-export type FlowName = 'signup' | 'reset';
+// The two flows whose screens are drawn: sign-up and reset share the code and password steps.
+export type OwnerFlow = 'signup' | 'reset';
 
 // What the owner's tab showed at a step.
 export type OwnerScreen =
-  | { kind: 'signupForm'; pending: boolean; locating: boolean; error?: string }
+  | { kind: 'signupForm'; pending: boolean; locating: boolean; accountExists?: string }
   | {
       kind: 'code';
-      flow: FlowName;
+      flow: OwnerFlow;
       codeError?: string;
       resending: boolean;
       verifying: boolean;
       coolingDown: boolean;
     }
-  | { kind: 'password'; flow: FlowName; pending: boolean }
+  | { kind: 'password'; flow: OwnerFlow; pending: boolean }
   | { kind: 'registering' }
   | { kind: 'resetPhone'; pending: boolean }
-  | { kind: 'noAccount' }
+  | { kind: 'noAccount'; message?: string }
   | { kind: 'login'; pending: boolean; errorLine?: string }
   | { kind: 'loggedIn' }
   | { kind: 'contact'; pending: boolean; failed: boolean; sent: boolean }
