@@ -5,12 +5,12 @@ import {
   type ActorLogic,
   type AnyActorRef,
   type AnyActorScope,
-  type AnyStateNode,
   type AnyMachineSnapshot,
   type AnyStateMachine,
   type EventObject,
   type InputFrom,
 } from 'xstate';
+import { getStateNodes } from 'xstate/graph';
 
 // A flow and the child machine it invokes under `childId` (if any), as one logic for
 // `xstate/graph`: the graph then walks the child's states too, as the app's actors really
@@ -31,36 +31,39 @@ export interface FlowSnapshot {
   can(event: EventObject): boolean;
 }
 
-interface Scope {
-  scope: AnyActorScope;
-  toParent: EventObject[];
+// Where a step runs: nothing it does runs (no call starts, no timer is set) but what
+// `keep` keeps.
+function scopeOf(self: AnyActorRef, keep: AnyActorScope['actionExecutor'] = () => {}) {
+  const scope: AnyActorScope = {
+    self,
+    id: self.id,
+    sessionId: '',
+    logger: () => {},
+    defer: () => {},
+    emit: () => {},
+    system: self.system,
+    stopChild: () => {},
+    actionExecutor: keep,
+  };
+  return scope;
 }
 
-function scope(withParent: boolean): Scope {
-  const self = createEmptyActor();
+// A step of the child, run as the child actor the flow's step started, whose parent is
+// therefore the flow's `self`: what it sends its parent (`sendParent`) comes back as data.
+// XState's pure `transition` would run it as an actor with no parent, where `sendParent` throws.
+function childStep(
+  child: Actor<AnyStateMachine>,
+  parent: AnyActorRef,
+  snapshot: AnyMachineSnapshot,
+  event: EventObject,
+): [next: AnyMachineSnapshot, toParent: EventObject[]] {
   const toParent: EventObject[] = [];
-  // The only action the traversal lets through: what the child sends its parent.
-  const parent = withParent ? createEmptyActor() : undefined;
-  if (parent) Object.assign(self, { _parent: parent });
-  const actionExecutor: AnyActorScope['actionExecutor'] = (action) => {
+  const scope = scopeOf(child, (action) => {
     const params = action.params as { to?: AnyActorRef; event?: EventObject } | undefined;
-    if (parent && action.type === 'xstate.sendTo' && params?.to === parent && params.event)
+    if (action.type === 'xstate.sendTo' && params?.to === parent && params.event)
       toParent.push(params.event);
-  };
-  return {
-    toParent,
-    scope: {
-      self,
-      id: '',
-      sessionId: '',
-      logger: () => {},
-      defer: () => {},
-      emit: () => {},
-      system: self.system,
-      stopChild: () => {},
-      actionExecutor,
-    },
-  };
+  });
+  return [child.logic.transition(snapshot, event, scope), toParent];
 }
 
 function view(flow: AnyMachineSnapshot, code: AnyMachineSnapshot | undefined): FlowSnapshot {
@@ -93,13 +96,9 @@ export type FlowModel<M extends AnyStateMachine> = ActorLogic<
   child: { id: string; machine: AnyStateMachine } | undefined;
 };
 
-function allNodes(node: AnyStateNode): AnyStateNode[] {
-  return [node, ...Object.values(node.states).flatMap(allNodes)];
-}
-
 // The machine a flow invokes under `childId`, as its setup provides it.
 function childMachine(machine: AnyStateMachine, childId: string): AnyStateMachine {
-  const invoke = allNodes(machine.root)
+  const invoke = [machine.root, ...getStateNodes(machine)]
     .flatMap((n) => n.invoke)
     .find((i) => i.id === childId);
   const actors = machine.implementations.actors as Record<string, unknown>;
@@ -110,7 +109,8 @@ function childMachine(machine: AnyStateMachine, childId: string): AnyStateMachin
 }
 
 export function flowModel<M extends AnyStateMachine>(machine: M, childId?: string): FlowModel<M> {
-  const flowScope = scope(false).scope;
+  // The children the flow's steps start get this scope's `self` as their parent.
+  const scope = scopeOf(createEmptyActor());
   function deliver(state: FlowSnapshot, event: EventObject): FlowSnapshot {
     let { flow, code } = state;
     // An event nobody takes changes nothing (an unanswered actor error would fail the flow).
@@ -122,10 +122,9 @@ export function flowModel<M extends AnyStateMachine>(machine: M, childId?: strin
     for (let next = queue.shift(); next; next = queue.shift()) {
       const [to, e] = next;
       if (to === 'code' && code && ref instanceof Actor) {
-        const child = scope(true);
-        const next: AnyMachineSnapshot = ref.logic.transition(code, e, child.scope);
+        const [next, toParent] = childStep(ref, scope.self, code, e);
         code = next;
-        for (const told of child.toParent) queue.push(['flow', told]);
+        for (const told of toParent) queue.push(['flow', told]);
         if (next.status === 'done') {
           const done: EventObject & { output: unknown } = {
             type: `xstate.done.actor.${childId}`,
@@ -134,7 +133,7 @@ export function flowModel<M extends AnyStateMachine>(machine: M, childId?: strin
           queue.push(['flow', done]);
         }
       } else if (to === 'flow') {
-        flow = machine.transition(flow, e, flowScope);
+        flow = machine.transition(flow, e, scope);
         const now = childOf(flow, childId);
         if (now !== ref) [ref, code] = [now, now?.getSnapshot() as AnyMachineSnapshot | undefined];
       }
@@ -146,7 +145,7 @@ export function flowModel<M extends AnyStateMachine>(machine: M, childId?: strin
     child: childId ? { id: childId, machine: childMachine(machine, childId) } : undefined,
     transition: (state, event) => deliver(state, event),
     getInitialSnapshot: (_, input) => {
-      const flow = machine.getInitialSnapshot(flowScope, input);
+      const flow = machine.getInitialSnapshot(scope, input);
       return view(flow, childOf(flow, childId)?.getSnapshot() as AnyMachineSnapshot | undefined);
     },
     // The graph never persists a snapshot.
