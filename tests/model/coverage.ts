@@ -1,4 +1,11 @@
-import type { AnyStateMachine, AnyStateNode, InspectionEvent } from 'xstate';
+import {
+  getStateNodes as activeStateNodes,
+  isMachineSnapshot,
+  type AnyStateMachine,
+  type AnyStateNode,
+  type InspectionEvent,
+} from 'xstate';
+import { getStateNodes } from 'xstate/graph';
 import type { CoverageRecord } from '../../scripts/lib/modelCoverage';
 
 // Which states and transitions of a production machine the replayed paths really took,
@@ -10,10 +17,6 @@ export interface Coverage {
   record: () => CoverageRecord;
 }
 
-function allNodes(node: AnyStateNode): AnyStateNode[] {
-  return [node, ...Object.values(node.states).flatMap(allNodes)];
-}
-
 const transitionKey = (
   t: { source: AnyStateNode; eventType: string; target?: readonly AnyStateNode[] },
   i: number,
@@ -21,7 +24,7 @@ const transitionKey = (
   `${t.source.id} --${t.eventType}#${i}--> ${(t.target ?? []).map((n) => n.id).join(',') || '(self)'}`;
 
 export function machineCoverage(machine: AnyStateMachine): Coverage {
-  const nodes = allNodes(machine.root);
+  const nodes = [machine.root, ...getStateNodes(machine)];
   const states = new Set(nodes.map((n) => n.id));
   const transitions = new Set<string>();
   for (const node of nodes) {
@@ -34,9 +37,10 @@ export function machineCoverage(machine: AnyStateMachine): Coverage {
   return {
     observe(event) {
       if (event.type !== '@xstate.microstep') return;
-      const snapshot = event.snapshot as { machine?: AnyStateMachine; _nodes?: AnyStateNode[] };
-      if (snapshot.machine?.id !== machine.id) return;
-      for (const node of snapshot._nodes ?? []) seenStates.add(node.id);
+      const { snapshot } = event;
+      if (!isMachineSnapshot(snapshot) || snapshot.machine.id !== machine.id) return;
+      for (const node of activeStateNodes(snapshot.machine.root, snapshot.value))
+        seenStates.add(node.id);
       for (const t of event._transitions) {
         const list = t.eventType === '' ? t.source.always : t.source.transitions.get(t.eventType);
         const index = list?.indexOf(t) ?? 0;

@@ -1,4 +1,5 @@
 import type { AnyStateMachine, AnyStateNode, EventObject } from 'xstate';
+import { getStateNodes } from 'xstate/graph';
 
 // A suite's tables checked against the production machine, so a state or event added to a
 // machine fails its suite until someone says what the user sees, does, or why not.
@@ -14,19 +15,19 @@ export interface CheckedSuite {
   notModelled: Record<string, string>;
 }
 
-function allNodes(node: AnyStateNode): AnyStateNode[] {
-  return [node, ...Object.values(node.states).flatMap(allNodes)];
-}
+// With the root: it takes events and invokes actors as any state does.
+const withRoot = (machine: AnyStateMachine): AnyStateNode[] => [
+  machine.root,
+  ...getStateNodes(machine),
+];
 
 // Named as the tables name them: 'verifyingPhone.checking', or 'phoneCode:waiting' in the child.
 function statesOf(machine: AnyStateMachine, prefix = ''): string[] {
-  return allNodes(machine.root)
-    .filter((n) => n.path.length > 0)
-    .map((n) => `${prefix}${n.path.join('.')}`);
+  return getStateNodes(machine).map((n) => `${prefix}${n.path.join('.')}`);
 }
 
 function eventsOf(machine: AnyStateMachine): string[] {
-  return allNodes(machine.root).flatMap((n) => [...n.transitions.keys()]);
+  return withRoot(machine).flatMap((n) => [...n.transitions.keys()]);
 }
 
 // Actor outcomes are settled by the harness through the fake world: no user causes them.
@@ -39,7 +40,7 @@ export function tableProblems(suite: CheckedSuite): string[] {
   // An invoke XState names by its place ('0.contact.submitting') renames its outcome events,
   // and so the support traces, whenever the machine is reshaped: each must have its own id.
   for (const m of [machine, ...(child ? [child.machine] : [])])
-    for (const node of allNodes(m.root))
+    for (const node of withRoot(m))
       for (const invoke of node.invoke)
         if (/^\d+\./.test(invoke.id))
           problems.push(`${name}: the invoke in '${node.path.join('.')}' has no id — give it one`);
