@@ -4,17 +4,16 @@ import { successPages } from '../content/flows';
 import { pageHead } from '../content/pageMeta';
 import { LoginRequired } from '../ui/LoginRequired';
 import { SuccessScreen } from '../ui/flows/SuccessScreen';
-import { useSessionView } from '../app/sessionGate';
+import { requireLogin } from '../app/guards';
 
 export const Route = createFileRoute('/success-signup')({
+  beforeLoad: ({ context }) => requireLogin(context.session),
   head: () => pageHead('successSignup'),
   component: SuccessSignup,
 });
 
 function SuccessSignup() {
-  const { session } = Route.useRouteContext();
-  const { loggedIn } = useSessionView(session);
-  if (!loggedIn) return <LoginRequired />;
+  if (Route.useRouteContext().access === 'loginRequired') return <LoginRequired />;
   return (
     <SuccessScreen
       {...successPages.signup}
