@@ -1,8 +1,12 @@
 import { readFileSync, readdirSync } from 'node:fs';
+import { cleanup, render } from '@testing-library/react';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
+import { replayTrace } from '../../src/app/support/replay';
+import { serverWordsPlaceholder } from '../../src/app/support/replayOutcomes';
 import { phoneCodeMachine } from '../../src/machines/phoneCode.machine';
 import { FlowTraceSchema, type FlowTrace } from '../../src/schemas/flowTrace';
+import { OwnerScreenPreview } from '../../src/ui/support/OwnerScreenPreview';
 import { withFakeClock } from './driver';
 import type { Scene } from './harness';
 import * as reset from './reset.tables';
@@ -31,7 +35,7 @@ function fresh<S extends Scene>(starts: { name: string; open: () => Promise<S> }
   return start.open;
 }
 
-async function replay(trace: FlowTrace): Promise<void> {
+async function replay(trace: FlowTrace, onFailure?: (index: number) => void): Promise<void> {
   const flow = traceFlow(trace);
   if (flow === 'signup')
     return replayTraceInApp(trace, {
@@ -39,6 +43,7 @@ async function replay(trace: FlowTrace): Promise<void> {
       tables: signup.tables,
       open: fresh(signup.starts),
       child: code,
+      onFailure,
     });
   if (flow === 'reset')
     return replayTraceInApp(trace, {
@@ -46,11 +51,45 @@ async function replay(trace: FlowTrace): Promise<void> {
       tables: reset.tables,
       open: fresh(reset.starts),
       child: code,
+      onFailure,
     });
   throw new Error(`trace ${trace.reference} has no sign-up or reset steps to replay`);
 }
 
 withFakeClock();
+
+// What a screen says of a failure: its error toasts, and the failure lines in the page.
+interface FailureWords {
+  toasts: string[];
+  page: string[];
+}
+
+function wordsIn(root: ParentNode, toast: string): FailureWords {
+  const texts = (selector: string) =>
+    [...root.querySelectorAll(selector)].map((e) => e.textContent?.trim() ?? '').filter(Boolean);
+  return {
+    toasts: texts(toast),
+    page: texts('.form-error, .form-notice[role="alert"], .otp__error'),
+  };
+}
+
+// The words the support console's replay draws at each step, in the owner screen it shows.
+async function replayedWords(trace: FlowTrace, index: number): Promise<FailureWords> {
+  const { frames } = await replayTrace(trace);
+  const frame = frames.find((f) => f.index === index);
+  if (!frame) throw new Error(`the replay has no step ${index + 1}`);
+  const { container, unmount } = render(
+    <OwnerScreenPreview step={index + 1} screen={frame.screen} toasts={frame.toasts} />,
+  );
+  const words = wordsIn(container, '.support-toast--error');
+  unmount();
+  return words;
+}
+
+// The replay may show its placeholder where the owner read a server's own words.
+const sameWords = (replayed: string[], live: string[]) =>
+  replayed.length === live.length &&
+  replayed.every((text, i) => text === live[i] || text === serverWordsPlaceholder());
 
 describe('support traces', () => {
   it('ships at least one trace to replay', () => {
@@ -59,6 +98,24 @@ describe('support traces', () => {
 
   it.each(files)('%s is followed by the machines and screens', { timeout: 60_000 }, (name) =>
     replay(read(name)),
+  );
+
+  it.each(files)(
+    '%s: the replay says each failure in the words the owner read',
+    { timeout: 60_000 },
+    async (name) => {
+      const trace = read(name);
+      const live = new Map<number, FailureWords>();
+      await replay(trace, (index) => live.set(index, wordsIn(document, '.Toastify__toast--error')));
+      cleanup();
+      expect(live.size).toBeGreaterThan(0);
+      for (const [index, seen] of live) {
+        const replayed = await replayedWords(trace, index);
+        expect(seen.toasts.length + seen.page.length, `step ${index + 1}`).toBeGreaterThan(0);
+        expect(sameWords(replayed.toasts, seen.toasts), `toasts at step ${index + 1}`).toBe(true);
+        expect(sameWords(replayed.page, seen.page), `page at step ${index + 1}`).toBe(true);
+      }
+    },
   );
 
   it('names the step a trace the app no longer follows fails at', { timeout: 60_000 }, async () => {

@@ -1,8 +1,10 @@
 import { ownerScreen } from '../../src/app/support/replayScreens';
 import { describe, expect, it } from 'vitest';
 import { replayTrace } from '../../src/app/support/replay';
+import { serverWordsPlaceholder } from '../../src/app/support/replayOutcomes';
 import { flowText } from '../../src/content/flows';
-import type { FlowTrace, TraceEntry } from '../../src/schemas/flowTrace';
+import { m } from '../../src/paraglide/messages.js';
+import { TRACE_VERSION, type FlowTrace, type TraceEntry } from '../../src/schemas/flowTrace';
 import { recordFailedReset, recordSignup } from '../support/flowTraces';
 
 describe('replaying a trace on the production machines', () => {
@@ -52,14 +54,15 @@ describe('replaying a trace on the production machines', () => {
     expect(frames).toHaveLength(at);
   });
 
-  it('maps an HTTP status to the catalogue text of the failed step', async () => {
+  it('marks where the owner read the server’s own words, which the trace does not keep', async () => {
     const trace = await recordFailedReset();
     const { frames, mismatch } = await replayTrace(trace);
     expect(mismatch).toBeUndefined();
     const failed = frames.at(-1);
     expect(failed?.entry.outcome).toBe('http-500');
     expect(failed?.screen).toMatchObject({ kind: 'password', flow: 'reset', pending: false });
-    expect(failed?.toasts.map((t) => t.message)).toContain(flowText.resetFailed);
+    expect(failed?.toasts.map((t) => t.message)).toEqual([serverWordsPlaceholder()]);
+    expect(serverWordsPlaceholder()).toMatch(/^\[.+\]$/);
     const updating = frames.find((f) => f.entry.event === 'password.submit');
     expect(updating?.screen).toMatchObject({ kind: 'password', pending: true });
   });
@@ -72,7 +75,7 @@ describe('replaying a trace on the production machines', () => {
       from: 'editing.idle',
       to: 'editing.idle',
       t: 350,
-      invalid: [{ field: 'email', rule: 'email' }],
+      invalid: [{ field: 'email', rule: 'invalid' }],
     };
     const entries = [trace.entries[0] as TraceEntry, invalid, ...trace.entries.slice(1)];
     const { frames, mismatch } = await replayTrace({ ...trace, entries });
@@ -82,40 +85,51 @@ describe('replaying a trace on the production machines', () => {
 });
 
 describe('replaying a login', () => {
-  it('shows the catalogue text of a refused login, as the trace holds no server message', async () => {
-    const trace: FlowTrace = {
-      v: 1,
-      reference: 'ABCD-EFGH',
-      entries: [
-        { machine: 'session', event: 'xstate.init', from: '', to: 'loggedOut', t: 0 },
-        { machine: 'session', event: 'login.submit', from: 'loggedOut', to: 'loggingIn', t: 900 },
-        {
-          machine: 'session',
-          event: 'xstate.error.actor.login',
-          from: 'loggingIn',
-          to: 'loggedOut',
-          t: 1300,
-          outcome: 'http-500',
-        },
-      ],
-    };
-    const { frames, mismatch } = await replayTrace(trace);
-    expect(mismatch).toBeUndefined();
-    expect(frames[1]?.screen).toEqual({ kind: 'login', pending: true, errorLine: undefined });
-    expect(frames[2]?.screen).toEqual({
-      kind: 'login',
-      pending: false,
-      errorLine: flowText.loginFailedLine,
-    });
-    expect(frames[2]?.toasts).toEqual([
-      { key: expect.any(String), kind: 'error', message: flowText.loginFailed },
-    ]);
+  const login = (status: number, locale: 'en' | 'ar'): FlowTrace => ({
+    v: TRACE_VERSION,
+    reference: 'ABCD-EFGH',
+    locale,
+    entries: [
+      { machine: 'session', event: 'xstate.init', from: '', to: 'loggedOut', t: 0 },
+      { machine: 'session', event: 'login.submit', from: 'loggedOut', to: 'loggingIn', t: 900 },
+      {
+        machine: 'session',
+        event: 'xstate.error.actor.login',
+        from: 'loggingIn',
+        to: 'loggedOut',
+        t: 1300,
+        outcome: `http-${status}`,
+      },
+    ],
   });
+  const ar = { locale: 'ar' } as const;
+
+  // What the owner read, by status and page language: English pages show the server's own
+  // words (the placeholder stands in for them); Arabic pages their own catalogue's.
+  it.each([
+    [500, 'en', m.flow_login_failed_line(), serverWordsPlaceholder()],
+    [500, 'ar', m.flow_login_failed_line({}, ar), m.flow_login_failed({}, ar)],
+    [401, 'en', serverWordsPlaceholder(), serverWordsPlaceholder()],
+    [401, 'ar', m.flow_login_refused({}, ar), m.flow_login_refused({}, ar)],
+    [429, 'ar', m.flow_too_many_requests({}, ar), m.flow_too_many_requests({}, ar)],
+  ] as const)(
+    'a login refused with %i on a page in %s reads as the owner read it',
+    async (status, locale, line, toast) => {
+      const { frames, mismatch } = await replayTrace(login(status, locale));
+      expect(mismatch).toBeUndefined();
+      expect(frames[1]?.screen).toEqual({ kind: 'login', pending: true, errorLine: undefined });
+      expect(frames[2]?.screen).toEqual({ kind: 'login', pending: false, errorLine: line });
+      expect(frames[2]?.toasts).toEqual([
+        { key: expect.any(String), kind: 'error', message: toast },
+      ]);
+    },
+  );
 
   it('says when a recorded answer comes for a call today’s machine never made', async () => {
     const trace: FlowTrace = {
-      v: 1,
+      v: TRACE_VERSION,
       reference: 'ABCD-EFGH',
+      locale: 'en',
       entries: [
         { machine: 'session', event: 'xstate.init', from: '', to: 'loggedOut', t: 0 },
         {
@@ -143,6 +157,6 @@ describe('the owner screen of a reset', () => {
     const views = new Map([
       ['reset' as const, { state: 'noAccount', tags: new Set(['noAccount']), context: {} }],
     ]);
-    expect(ownerScreen('reset', views)).toEqual({ kind: 'noAccount' });
+    expect(ownerScreen('reset', views, 'en')).toEqual({ kind: 'noAccount', message: undefined });
   });
 });

@@ -134,7 +134,11 @@ function ScreenContent({ screen }: { screen: OwnerScreen }) {
     case 'noAccount':
       return (
         <>
-          {screen.message ? <p className="form-notice">{screen.message}</p> : null}
+          {screen.message ? (
+            <p className="form-notice" role="alert">
+              {screen.message}
+            </p>
+          ) : null}
           <p>{flowScreens.noAccount.lead}</p>
         </>
       );
