@@ -1,6 +1,7 @@
 import { m } from '../paraglide/messages.js';
 import { getLocale, type Locale } from '../paraglide/runtime.js';
 import type { AuthReason, Failure } from '../schemas/failure';
+import type { LocationFailure } from '../services/geolocation';
 
 // A failure in words, in the page's language, drawn when a screen or toast shows it. The
 // machines keep the failure and where it happened (the place); the words are decided here.
@@ -106,4 +107,21 @@ export function failureText(
     );
   }
   return common(failure, place, locale);
+}
+
+const LOCATION_TEXT: Record<LocationFailure['reason'], Say> = {
+  denied: say(m.location_denied),
+  unavailable: say(m.location_unavailable),
+  timeout: say(m.location_timeout),
+  unexpected: say(m.location_unexpected),
+  unsupported: say(m.location_unsupported),
+};
+
+/** Why the device gave no position, in the product's words and the page's language. */
+export function locationFailureText(
+  failure: LocationFailure,
+  locale: Locale = getLocale(),
+): string {
+  const words = LOCATION_TEXT[failure.reason](locale);
+  return failure.reason === 'unexpected' ? `${words}: ${failure.detail}` : words;
 }

@@ -2,7 +2,7 @@ import { assertEvent, assign, fromPromise, not, setup } from 'xstate';
 import type { PlacedFailure } from '../content/failures';
 import { BUSINESS_OWNER_ROLE } from '../schemas/roles';
 import type { RegisterPayload } from '../services/authApi';
-import type { Coordinates, LocationResult } from '../services/geolocation';
+import type { Coordinates, LocationFailure, LocationResult } from '../services/geolocation';
 import type { CodeSession, PendingRegistration, PhoneProof } from './flowRecords';
 import { statusOf } from '../schemas/failure';
 import { placed, type NavigateParams, type ToastParams } from './flowShared';
@@ -19,7 +19,7 @@ export interface SignupContext {
   // Good for one registration only, so a failed one voids it.
   proof?: PhoneProof;
   location?: Coordinates;
-  locationError?: string;
+  locationError?: LocationFailure;
   // The last attempt's failure (no code sent, or the account refused), shown on the form.
   error?: PlacedFailure;
   // The API answered that an account may already use this phone or email: the form then

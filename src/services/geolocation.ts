@@ -3,34 +3,32 @@ export interface Coordinates {
   longitude: number;
 }
 
+// Why the device gave no position, in the product's terms; `detail` is the browser's own
+// explanation of an unexpected failure, shown after the product's words.
+export type LocationFailure =
+  | { reason: 'denied' | 'unavailable' | 'timeout' | 'unsupported' }
+  | { reason: 'unexpected'; detail: string };
+
 export interface LocationResult {
   coordinates: Coordinates;
   // Set when the device gave no position; coordinates are then the 0,0 fallback.
-  error?: string;
+  error?: LocationFailure;
 }
 
 export type LocateDevice = () => Promise<LocationResult>;
 
 export const FALLBACK_COORDINATES: Coordinates = { latitude: 0, longitude: 0 };
 
-export const locationMessages = {
-  denied: 'User denied the request for Geolocation.',
-  unavailable: 'Location information is unavailable.',
-  timeout: 'The request to get user location timed out.',
-  unexpected: 'An unexpected error occurred',
-  unsupported: 'Geolocation is not supported by this browser.',
-} as const;
-
-function messageFor(error: GeolocationPositionError): string {
+function failureOf(error: GeolocationPositionError): LocationFailure {
   switch (error.code) {
     case error.PERMISSION_DENIED:
-      return locationMessages.denied;
+      return { reason: 'denied' };
     case error.POSITION_UNAVAILABLE:
-      return locationMessages.unavailable;
+      return { reason: 'unavailable' };
     case error.TIMEOUT:
-      return locationMessages.timeout;
+      return { reason: 'timeout' };
     default:
-      return `${locationMessages.unexpected}: ${error.message}`;
+      return { reason: 'unexpected', detail: error.message };
   }
 }
 
@@ -38,13 +36,13 @@ function messageFor(error: GeolocationPositionError): string {
 export const locateDevice: LocateDevice = () =>
   new Promise((resolve) => {
     if (typeof navigator === 'undefined' || !navigator.geolocation) {
-      resolve({ coordinates: FALLBACK_COORDINATES, error: locationMessages.unsupported });
+      resolve({ coordinates: FALLBACK_COORDINATES, error: { reason: 'unsupported' } });
       return;
     }
     navigator.geolocation.getCurrentPosition(
       ({ coords }) =>
         resolve({ coordinates: { latitude: coords.latitude, longitude: coords.longitude } }),
-      (error) => resolve({ coordinates: FALLBACK_COORDINATES, error: messageFor(error) }),
+      (error) => resolve({ coordinates: FALLBACK_COORDINATES, error: failureOf(error) }),
       { enableHighAccuracy: false, timeout: 10_000, maximumAge: 600_000 },
     );
   });

@@ -2,7 +2,7 @@ import { useSelector } from '@xstate/react';
 import type { SignupActor } from '../../app/flows';
 import { useRecordInvalid, useTraceReference } from '../../app/traceHooks';
 import { businessTypes } from '../../content/businessTypes';
-import { failureText } from '../../content/failures';
+import { failureText, locationFailureText } from '../../content/failures';
 import type { SignupContext } from '../../machines/signup.machine';
 import { phoneFieldValue } from '../../schemas/phone';
 import type { SignupFormValues } from '../../schemas/signup.schema';
@@ -12,7 +12,8 @@ import type { LocationStatus } from '../../ui/forms/LocationField';
 
 function locationStatus(context: SignupContext, locating: boolean): LocationStatus {
   if (locating) return { state: 'locating' };
-  if (context.locationError) return { state: 'failed', message: context.locationError };
+  if (context.locationError)
+    return { state: 'failed', message: locationFailureText(context.locationError) };
   const found = context.location ?? context.details?.location;
   return found ? { state: 'located', ...found } : { state: 'idle' };
 }
