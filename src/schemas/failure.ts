@@ -68,9 +68,17 @@ export type Failure =
 
 export type FailureKind = Failure['kind'];
 
-// How an actor call ended, as the trace records it: `ok`, or the failure as a code.
+// How an actor call ended, as the trace records it: `ok`, or the failure as a code. An HTTP
+// failure whose server explained it in words of its own ends in `-said`: the words are not
+// kept, only that there were some, so a replay knows the owner read them.
 export type Outcome =
-  'ok' | 'timeout' | 'network' | 'unexpected' | `http-${number}` | `auth/${AuthReason}`;
+  | 'ok'
+  | 'timeout'
+  | 'network'
+  | 'unexpected'
+  | `http-${number}`
+  | `http-${number}-said`
+  | `auth/${AuthReason}`;
 
 export const OUTCOMES: readonly Outcome[] = [
   'ok',
@@ -78,6 +86,7 @@ export const OUTCOMES: readonly Outcome[] = [
   'network',
   'unexpected',
   ...HTTP_FAILURE_STATUSES.map((status): Outcome => `http-${status}`),
+  ...HTTP_FAILURE_STATUSES.map((status): Outcome => `http-${status}-said`),
   ...AUTH_REASONS.map((reason): Outcome => `auth/${reason}`),
 ];
 
@@ -87,7 +96,8 @@ const isStatus = (status: number) => HTTP_FAILURE_STATUSES.includes(status);
 export function outcomeOf(failure: Failure): Outcome {
   switch (failure.kind) {
     case 'http':
-      return isStatus(failure.status) ? `http-${failure.status}` : 'unexpected';
+      if (!isStatus(failure.status)) return 'unexpected';
+      return failure.said ? `http-${failure.status}-said` : `http-${failure.status}`;
     case 'auth':
       return `auth/${failure.reason}`;
     case 'invalid':
@@ -98,13 +108,19 @@ export function outcomeOf(failure: Failure): Outcome {
   }
 }
 
-/** The failure a recorded outcome stands for; undefined for `ok`. */
-export function failureOf(outcome: Outcome): Failure | undefined {
+/**
+ * The failure a recorded outcome stands for; undefined for `ok`. Where the server had said
+ * something, `said` is `saidStandIn` (the trace never holds the words themselves); without a
+ * stand-in the failure reads as one the server gave no words for.
+ */
+export function failureOf(outcome: Outcome, saidStandIn?: string): Failure | undefined {
   if (outcome === 'ok') return undefined;
   if (outcome === 'timeout' || outcome === 'network' || outcome === 'unexpected')
     return { kind: outcome };
   if (outcome.startsWith('auth/')) return { kind: 'auth', reason: outcome.slice(5) as AuthReason };
-  return { kind: 'http', status: Number(outcome.slice(5)) };
+  const status = Number(outcome.slice(5, 8));
+  const said = outcome.endsWith('-said') ? saidStandIn : undefined;
+  return { kind: 'http', status, ...(said ? { said } : {}) };
 }
 
 /** The status of an HTTP failure, else undefined. */

@@ -4,6 +4,7 @@ import { replayTrace } from '../../src/app/support/replay';
 import { serverWordsPlaceholder } from '../../src/app/support/replayOutcomes';
 import { flowText } from '../../src/content/flows';
 import { m } from '../../src/paraglide/messages.js';
+import type { Outcome } from '../../src/schemas/failure';
 import { TRACE_VERSION, type FlowTrace, type TraceEntry } from '../../src/schemas/flowTrace';
 import { recordFailedReset, recordSignup } from '../support/flowTraces';
 
@@ -54,15 +55,14 @@ describe('replaying a trace on the production machines', () => {
     expect(frames).toHaveLength(at);
   });
 
-  it('marks where the owner read the server’s own words, which the trace does not keep', async () => {
+  it('says a refusal the server gave no words for in the catalogue’s words', async () => {
     const trace = await recordFailedReset();
     const { frames, mismatch } = await replayTrace(trace);
     expect(mismatch).toBeUndefined();
     const failed = frames.at(-1);
     expect(failed?.entry.outcome).toBe('http-500');
     expect(failed?.screen).toMatchObject({ kind: 'password', flow: 'reset', pending: false });
-    expect(failed?.toasts.map((t) => t.message)).toEqual([serverWordsPlaceholder()]);
-    expect(serverWordsPlaceholder()).toMatch(/^\[.+\]$/);
+    expect(failed?.toasts.map((t) => t.message)).toEqual([flowText.resetFailed]);
     const updating = frames.find((f) => f.entry.event === 'password.submit');
     expect(updating?.screen).toMatchObject({ kind: 'password', pending: true });
   });
@@ -85,7 +85,7 @@ describe('replaying a trace on the production machines', () => {
 });
 
 describe('replaying a login', () => {
-  const login = (status: number, locale: 'en' | 'ar'): FlowTrace => ({
+  const login = (outcome: Outcome, locale: 'en' | 'ar'): FlowTrace => ({
     v: TRACE_VERSION,
     reference: 'ABCD-EFGH',
     locale,
@@ -98,24 +98,26 @@ describe('replaying a login', () => {
         from: 'loggingIn',
         to: 'loggedOut',
         t: 1300,
-        outcome: `http-${status}`,
+        outcome,
       },
     ],
   });
   const ar = { locale: 'ar' } as const;
 
-  // What the owner read, by status and page language: English pages show the server's own
-  // words (the placeholder stands in for them); Arabic pages their own catalogue's.
+  // What the owner read, by outcome and page language: English pages show the server's own
+  // words (a marked placeholder stands in for them); Arabic pages their own catalogue's.
   it.each([
-    [500, 'en', m.flow_login_failed_line(), serverWordsPlaceholder()],
-    [500, 'ar', m.flow_login_failed_line({}, ar), m.flow_login_failed({}, ar)],
-    [401, 'en', serverWordsPlaceholder(), serverWordsPlaceholder()],
-    [401, 'ar', m.flow_login_refused({}, ar), m.flow_login_refused({}, ar)],
-    [429, 'ar', m.flow_too_many_requests({}, ar), m.flow_too_many_requests({}, ar)],
+    ['http-500', 'en', flowText.loginFailedLine, flowText.loginFailed],
+    ['http-500-said', 'en', flowText.loginFailedLine, serverWordsPlaceholder()],
+    ['http-500-said', 'ar', m.flow_login_failed_line({}, ar), m.flow_login_failed({}, ar)],
+    ['http-401-said', 'en', serverWordsPlaceholder(), serverWordsPlaceholder()],
+    ['http-401-said', 'ar', m.flow_login_refused({}, ar), m.flow_login_refused({}, ar)],
+    ['http-401', 'ar', m.flow_login_failed_line({}, ar), m.flow_login_failed({}, ar)],
+    ['http-429-said', 'ar', m.flow_too_many_requests({}, ar), m.flow_too_many_requests({}, ar)],
   ] as const)(
-    'a login refused with %i on a page in %s reads as the owner read it',
-    async (status, locale, line, toast) => {
-      const { frames, mismatch } = await replayTrace(login(status, locale));
+    'a login that ended %s on a page in %s reads as the owner read it',
+    async (outcome, locale, line, toast) => {
+      const { frames, mismatch } = await replayTrace(login(outcome, locale));
       expect(mismatch).toBeUndefined();
       expect(frames[1]?.screen).toEqual({ kind: 'login', pending: true, errorLine: undefined });
       expect(frames[2]?.screen).toEqual({ kind: 'login', pending: false, errorLine: line });
@@ -158,5 +160,11 @@ describe('the owner screen of a reset', () => {
       ['reset' as const, { state: 'noAccount', tags: new Set(['noAccount']), context: {} }],
     ]);
     expect(ownerScreen('reset', views, 'en')).toEqual({ kind: 'noAccount', message: undefined });
+  });
+});
+
+describe('the placeholder for a server’s own words', () => {
+  it('is marked, so no one takes it for what the owner read', () => {
+    expect(serverWordsPlaceholder()).toMatch(/^\[.+\]$/);
   });
 });

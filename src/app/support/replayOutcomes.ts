@@ -1,6 +1,6 @@
 import type { PendingRegistration } from '../../machines/flowRecords';
 import { m } from '../../paraglide/messages.js';
-import { FailureError, failureOf, type Failure, type Outcome } from '../../schemas/failure';
+import { FailureError, failureOf, type Outcome } from '../../schemas/failure';
 
 // What stands in for the owner's data in a replay. A trace never holds what the owner typed
 // or received, so every value here is invented and shaped only to pass the machines' checks.
@@ -41,12 +41,11 @@ export const serverWordsPlaceholder = (): string => m.support_trace_server_words
 /**
  * The error an actor call that ended with `outcome` rejects with: the failure the trace
  * recorded, decoded by the one decoder (`failureOf`), so the machines take the same path and
- * the screens say the same words. The reference API explains every refusal in words of its
- * own, so an HTTP failure carries the placeholder where those words were.
+ * the screens say the same words; where the server gave words of its own, the placeholder
+ * stands in for them.
  */
 export function outcomeError(outcome: Outcome | undefined): FailureError {
-  const failure: Failure = (outcome && failureOf(outcome)) || { kind: 'unexpected' };
   return new FailureError(
-    failure.kind === 'http' ? { ...failure, said: serverWordsPlaceholder() } : failure,
+    (outcome && failureOf(outcome, serverWordsPlaceholder())) || { kind: 'unexpected' },
   );
 }
