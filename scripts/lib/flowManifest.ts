@@ -1,40 +1,60 @@
-import type { AnyStateMachine, AnyStateNode } from 'xstate';
+import type { AnyStateMachine } from 'xstate';
+import { getStateNodes } from 'xstate/graph';
 import { contactMachine } from '../../src/machines/contact.machine';
 import { phoneCodeMachine } from '../../src/machines/phoneCode.machine';
 import { resetMachine } from '../../src/machines/reset.machine';
 import { sessionMachine } from '../../src/machines/session.machine';
 import { signupMachine } from '../../src/machines/signup.machine';
+import { FORMS, FORM_FIELDS, RULES, type FormName } from '../../src/schemas/failure';
+import { FORM_RULES } from '../../src/schemas/formRules';
 import {
   FORM_INVALID_EVENT,
   type FlowManifest,
+  type MachineManifest,
   type TraceMachine,
+  type TraceRoot,
 } from '../../src/schemas/flowTrace';
 
-// The states and event types of the production machines, for the API to accept only traces
-// made of them. Events every actor sees (its start and stop) and the site's own record of
-// a refused form submit come on top of the machine's transitions.
+// The states and event types of the production machines, and the form fields each flow's
+// refused submits may name, for both ends to accept only traces made of them. Events every
+// actor sees (its start and stop) and the site's own record of a refused form submit come on
+// top of the machine's transitions.
 const ACTOR_EVENTS = ['xstate.init', 'xstate.stop'];
 
-function nodes(node: AnyStateNode): AnyStateNode[] {
-  return [node, ...Object.values(node.states).flatMap(nodes)];
-}
+// The forms each flow shows: a refused submit names only their fields.
+export const FLOW_FORMS: Record<TraceRoot, readonly FormName[]> = {
+  signup: ['signup', 'signupPassword'],
+  reset: ['phone', 'resetPassword'],
+  session: ['login'],
+  contact: ['contact'],
+};
 
-function describe(machine: AnyStateMachine, withForm: boolean) {
-  const all = nodes(machine.root).filter((n) => n.path.length > 0);
-  const events = new Set([...ACTOR_EVENTS, ...(withForm ? [FORM_INVALID_EVENT] : [])]);
-  for (const node of [machine.root, ...all])
+function describe(machine: AnyStateMachine, forms: readonly FormName[] = []): MachineManifest {
+  const nodes = getStateNodes(machine);
+  const events = new Set([...ACTOR_EVENTS, ...(forms.length ? [FORM_INVALID_EVENT] : [])]);
+  for (const node of [machine.root, ...nodes])
     for (const type of node.transitions.keys()) if (type !== '') events.add(type);
-  return { states: all.map((n) => n.path.join('.')).sort(), events: [...events].sort() };
+  const fields = new Set<string>(forms.flatMap((form) => FORMS[form]));
+  const rules = new Set<string>(
+    forms.flatMap((form) => Object.values(FORM_RULES[form]).flatMap((t) => Object.values(t))),
+  );
+  return {
+    states: nodes.map((n) => n.path.join('.')).sort(),
+    events: [...events].sort(),
+    // In the order of the closed lists, so the file reads the same however forms are listed.
+    fields: FORM_FIELDS.filter((field) => fields.has(field)),
+    rules: RULES.filter((rule) => rules.has(rule)),
+  };
 }
 
 export function buildFlowManifest(): FlowManifest {
-  const machines: Record<TraceMachine, ReturnType<typeof describe>> = {
-    signup: describe(signupMachine, true),
-    'signup.phoneCode': describe(phoneCodeMachine, false),
-    reset: describe(resetMachine, true),
-    'reset.phoneCode': describe(phoneCodeMachine, false),
-    session: describe(sessionMachine, true),
-    contact: describe(contactMachine, true),
+  const machines: Record<TraceMachine, MachineManifest> = {
+    signup: describe(signupMachine, FLOW_FORMS.signup),
+    'signup.phoneCode': describe(phoneCodeMachine),
+    reset: describe(resetMachine, FLOW_FORMS.reset),
+    'reset.phoneCode': describe(phoneCodeMachine),
+    session: describe(sessionMachine, FLOW_FORMS.session),
+    contact: describe(contactMachine, FLOW_FORMS.contact),
   };
   return { machines };
 }

@@ -34,6 +34,7 @@ export interface FlowTraceStore {
 
 interface TraceRow {
   reference: string;
+  locale: FlowTrace['locale'];
   entries: FlowTrace['entries'];
   created_at: Date;
 }
@@ -63,22 +64,35 @@ export function createFlowTraceStore(
     async add(trace) {
       const entries = JSON.stringify(trace.entries);
       await db.query(
-        `INSERT INTO flow_traces (reference, entries, entry_count, bytes)
-         VALUES ($1, $2::jsonb, $3, $4)`,
-        [trace.reference, entries, trace.entries.length, Buffer.byteLength(entries)],
+        `INSERT INTO flow_traces (reference, entries, entry_count, bytes, version, locale)
+         VALUES ($1, $2::jsonb, $3, $4, $5, $6)`,
+        [
+          trace.reference,
+          entries,
+          trace.entries.length,
+          Buffer.byteLength(entries),
+          trace.v,
+          trace.locale,
+        ],
       );
     },
     async newest(reference) {
+      // A trace of an older format reads as none: its outcomes meant other things.
       const [row] = await db.query<TraceRow>(
-        `SELECT reference, entries, created_at FROM flow_traces
-         WHERE reference = $1 ORDER BY id DESC LIMIT 1`,
-        [reference],
+        `SELECT reference, locale, entries, created_at FROM flow_traces
+         WHERE reference = $1 AND version = $2 ORDER BY id DESC LIMIT 1`,
+        [reference, TRACE_VERSION],
       );
       if (!row) return undefined;
       return {
         reference: row.reference,
         uploadedAt: iso(row.created_at),
-        trace: { v: TRACE_VERSION, reference: row.reference, entries: row.entries },
+        trace: {
+          v: TRACE_VERSION,
+          reference: row.reference,
+          locale: row.locale,
+          entries: row.entries,
+        },
       };
     },
     async listLinked(limit, offset = 0) {
@@ -89,11 +103,12 @@ export function createFlowTraceStore(
              (SELECT max(m.created_at) FROM contact_messages m
               WHERE m.trace_reference = t.reference) AS contact_at
            FROM flow_traces t
-           WHERE EXISTS (SELECT 1 FROM contact_messages m WHERE m.trace_reference = t.reference)
+           WHERE t.version = $3
+             AND EXISTS (SELECT 1 FROM contact_messages m WHERE m.trace_reference = t.reference)
            ORDER BY t.reference, t.id DESC
          ) AS newest
          ORDER BY id DESC LIMIT $1 OFFSET $2`,
-        [limit, offset],
+        [limit, offset, TRACE_VERSION],
       );
       return rows.map((row) => ({
         reference: row.reference,

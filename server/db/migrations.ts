@@ -85,6 +85,14 @@ const MIGRATIONS: { id: number; name: string; sql: string }[] = [
       CREATE INDEX contact_messages_trace_reference ON contact_messages (trace_reference);
     `,
   },
+  {
+    id: 4,
+    name: 'flow trace format version and page language',
+    sql: `
+      ALTER TABLE flow_traces ADD COLUMN version integer NOT NULL DEFAULT 1;
+      ALTER TABLE flow_traces ADD COLUMN locale text;
+    `,
+  },
 ];
 
 /**

@@ -1,11 +1,9 @@
 import { Hono } from 'hono';
-import * as v from 'valibot';
 import manifest from '../../src/schemas/flowManifest.gen.json';
 import {
-  FlowTraceSchema,
   TRACE_MAX_BYTES,
   TRACE_MAX_ENTRIES,
-  traceMisfit,
+  checkTrace,
   type FlowManifest,
 } from '../../src/schemas/flowTrace';
 import type { AppDeps } from '../deps';
@@ -23,11 +21,12 @@ const full = () =>
     'Retry-After': '3600',
   });
 
-/** Where the upload breaks the trace format, as the keys leading there (entries.3.phone). */
-function formatProblem(issues: [v.BaseIssue<unknown>, ...v.BaseIssue<unknown>[]]): string {
-  const path = issues[0].path?.map((item) => String(item.key)).join('.');
-  return `The trace does not fit the trace format${path ? ` at ${path}` : ''}.`;
-}
+// What a refused upload is told: where the first problem is (entries.3.phone), never the
+// value found there.
+const PROBLEMS = {
+  format: 'The trace does not fit the trace format',
+  flows: "The trace does not fit the site's flows",
+};
 
 function tooManyEntries(input: unknown): boolean {
   if (typeof input !== 'object' || input === null || !('entries' in input)) return false;
@@ -49,12 +48,13 @@ export function flowTraceRoutes({ traces, limits, clientIp }: AppDeps) {
       if (tooManyEntries(input)) {
         throw new ApiError(413, `A trace holds at most ${TRACE_MAX_ENTRIES} entries.`);
       }
-      const parsed = v.safeParse(FlowTraceSchema, input);
-      if (!parsed.success) throw new ApiError(400, formatProblem(parsed.issues));
-      const misfit = traceMisfit(parsed.output, flowManifest);
-      if (misfit) throw new ApiError(400, `The trace does not fit the site's flows: ${misfit}.`);
-      await traces.add(parsed.output);
-      return c.json({ reference: parsed.output.reference }, 201);
+      const checked = checkTrace(input, flowManifest);
+      if (!checked.success) {
+        const at = checked.at ? ` at ${checked.at}` : '';
+        throw new ApiError(400, `${PROBLEMS[checked.problem]}${at}.`);
+      }
+      await traces.add(checked.trace);
+      return c.json({ reference: checked.trace.reference }, 201);
     },
   );
 }

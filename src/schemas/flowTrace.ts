@@ -1,10 +1,14 @@
 import * as v from 'valibot';
+import { locales } from '../paraglide/runtime.js';
+import { FORM_FIELDS, OUTCOMES, RULES, type Outcome } from './failure';
 
 // A flow trace: what an owner's flows did in this tab, for support to replay. Shared by the
-// site (which records it), the API (which accepts and stores it) and the support console
-// (which replays it). An entry can only hold the fields below, each a name the product
-// itself defines (machine, event type, state, outcome code, form field and rule): never a
-// value the owner typed or received. The strict schemas refuse anything else.
+// site (which records it and checks it before upload), the API (which checks it again and
+// stores it) and the support console (which replays it). Every string in it comes from a
+// closed list the product defines: the machines, the page languages, the outcome codes and
+// the form fields and rules here (src/schemas/failure.ts), and each machine's events,
+// states, fields and rules in the manifest generated from the machines. `checkTrace` is the
+// one check both ends run, so a value the owner typed or received has nowhere to go.
 
 export {
   REFERENCE_ALPHABET,
@@ -20,6 +24,10 @@ export const TRACE_MAX_ENTRIES = 200;
 // An upload larger than this is refused (413) before it is parsed.
 export const TRACE_MAX_BYTES = 64 * 1024;
 
+// The flows the site records, each with its own actor; the recorder names entries after them.
+export const TRACE_ROOTS = ['signup', 'reset', 'session', 'contact'] as const;
+export type TraceRoot = (typeof TRACE_ROOTS)[number];
+
 // The machines a trace may speak of: each flow, and the code step as each flow's child.
 export const TRACE_MACHINES = [
   'signup',
@@ -28,34 +36,35 @@ export const TRACE_MACHINES = [
   'reset.phoneCode',
   'session',
   'contact',
-] as const;
+] as const satisfies readonly (TraceRoot | `${TraceRoot}.phoneCode`)[];
 export type TraceMachine = (typeof TRACE_MACHINES)[number];
 
 // Recorded by the site beside the machines' own events: a form submit refused by its checks,
 // with the fields and rules that failed.
 export const FORM_INVALID_EVENT = 'form.invalid';
+const ACTOR_DONE = 'xstate.done.actor.';
+const ACTOR_ERROR = 'xstate.error.actor.';
 
-// How an actor call ended: `ok`, a Firebase auth code, an HTTP status, or no answer.
-export const OUTCOME_PATTERN = /^(ok|timeout|network|http-[1-5][0-9]{2}|auth\/[a-z0-9-]{1,60})$/;
-
-const name = (max: number) => v.pipe(v.string(), v.regex(/^[A-Za-z0-9_.#-]+$/), v.maxLength(max));
+// Machines' event types and state paths are closed per machine by the manifest (traceMisfit);
+// the schema only bounds their length.
+const name = v.pipe(v.string(), v.maxLength(120));
 // A state as a dotted path of state names ('verifyingPhone.waiting'); parallel regions, if
 // any, joined by commas. Empty before the first state.
-const stateName = v.pipe(v.string(), v.regex(/^([A-Za-z0-9_.,-]*)$/), v.maxLength(200));
+const stateName = v.pipe(v.string(), v.maxLength(200));
 
 export const TraceInvalidFieldSchema = v.strictObject({
-  field: name(40),
-  rule: name(40),
+  field: v.picklist(FORM_FIELDS),
+  rule: v.picklist(RULES),
 });
 
 export const TraceEntrySchema = v.strictObject({
   machine: v.picklist(TRACE_MACHINES),
-  event: name(120),
+  event: name,
   from: stateName,
   to: stateName,
   // Milliseconds since the trace began; at most a week.
   t: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(7 * 24 * 3600 * 1000)),
-  outcome: v.optional(v.pipe(v.string(), v.regex(OUTCOME_PATTERN))),
+  outcome: v.optional(v.picklist(OUTCOMES)),
   invalid: v.optional(v.pipe(v.array(TraceInvalidFieldSchema), v.maxLength(20))),
 });
 export type TraceEntry = v.InferOutput<typeof TraceEntrySchema>;
@@ -63,6 +72,8 @@ export type TraceEntry = v.InferOutput<typeof TraceEntrySchema>;
 export const FlowTraceSchema = v.strictObject({
   v: v.literal(TRACE_VERSION),
   reference: v.pipe(v.string(), v.regex(REFERENCE_PATTERN)),
+  // The language of the pages the owner read when the trace began.
+  locale: v.picklist(locales),
   entries: v.pipe(v.array(TraceEntrySchema), v.minLength(1), v.maxLength(TRACE_MAX_ENTRIES)),
 });
 export type FlowTrace = v.InferOutput<typeof FlowTraceSchema>;
@@ -81,20 +92,72 @@ export function stateKey(value: unknown): string {
 }
 
 // What the production machines define, generated from them (npm run flows:manifest; a unit
-// test fails when it is stale): the states and event types each machine can record.
+// test fails when it is stale): the states and event types each machine can record, and the
+// form fields and rules its refused submits can name.
+export interface MachineManifest {
+  states: string[];
+  events: string[];
+  fields: string[];
+  rules: string[];
+}
 export interface FlowManifest {
-  machines: Record<TraceMachine, { states: string[]; events: string[] }>;
+  machines: Record<TraceMachine, MachineManifest>;
 }
 
-// Why a trace does not fit the manifest, or undefined when every entry does.
-export function traceMisfit(trace: FlowTrace, manifest: FlowManifest): string | undefined {
-  for (const [i, entry] of trace.entries.entries()) {
-    const known = manifest.machines[entry.machine];
-    if (!known.events.includes(entry.event))
-      return `entry ${i}: ${entry.machine} has no event ${entry.event}`;
-    for (const state of [entry.from, entry.to].flatMap((s) => (s ? s.split(',') : [])))
-      if (!known.states.includes(state))
-        return `entry ${i}: ${entry.machine} has no state ${state}`;
+const fitsStates = (state: string, known: MachineManifest) =>
+  state === '' || state.split(',').every((part) => known.states.includes(part));
+
+// An actor's end says how it ended, and nothing else does: the replay settles the actor with it.
+function outcomeFits(event: string, outcome: Outcome | undefined): boolean {
+  if (event.startsWith(ACTOR_DONE)) return outcome === 'ok';
+  if (event.startsWith(ACTOR_ERROR)) return outcome !== undefined && outcome !== 'ok';
+  return outcome === undefined;
+}
+
+/**
+ * The key of an entry that does not fit its machine (`event`, `to`, `invalid.0.field`…), or
+ * undefined when it fits. An actor's end carries its outcome (`ok` when it succeeded, a
+ * failure when it failed), a refused form its fields, and no other entry either.
+ */
+export function entryMisfit(entry: TraceEntry, manifest: FlowManifest): string | undefined {
+  const known = manifest.machines[entry.machine];
+  if (!known.events.includes(entry.event)) return 'event';
+  if (!fitsStates(entry.from, known)) return 'from';
+  if (!fitsStates(entry.to, known)) return 'to';
+  if (!outcomeFits(entry.event, entry.outcome)) return 'outcome';
+  if ((entry.event === FORM_INVALID_EVENT) !== (entry.invalid !== undefined)) return 'invalid';
+  for (const [i, { field, rule }] of (entry.invalid ?? []).entries()) {
+    if (!known.fields.includes(field)) return `invalid.${i}.field`;
+    if (!known.rules.includes(rule)) return `invalid.${i}.rule`;
   }
   return undefined;
+}
+
+/** Where a trace does not fit the manifest (`entries.3.event`), or undefined when it fits. */
+export function traceMisfit(trace: FlowTrace, manifest: FlowManifest): string | undefined {
+  for (const [i, entry] of trace.entries.entries()) {
+    const key = entryMisfit(entry, manifest);
+    if (key) return `entries.${i}.${key}`;
+  }
+  return undefined;
+}
+
+export type TraceCheck =
+  | { success: true; trace: FlowTrace }
+  // `format`: not a trace (a field outside the allow-list, a string outside the fixed lists);
+  // `flows`: a trace, but not of these machines. `at` is the path of the first problem.
+  | { success: false; problem: 'format' | 'flows'; at: string };
+
+/**
+ * The one check a trace passes before the site uploads it and before the API stores it. The
+ * answer names where it failed, never the value found there.
+ */
+export function checkTrace(input: unknown, manifest: FlowManifest): TraceCheck {
+  const parsed = v.safeParse(FlowTraceSchema, input);
+  if (!parsed.success) {
+    const at = parsed.issues[0].path?.map((item) => String(item.key)).join('.') ?? '';
+    return { success: false, problem: 'format', at };
+  }
+  const at = traceMisfit(parsed.output, manifest);
+  return at ? { success: false, problem: 'flows', at } : { success: true, trace: parsed.output };
 }

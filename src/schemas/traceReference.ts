@@ -2,7 +2,9 @@
 // from the trace's schemas, so the pages that only check a reference (the contact page's
 // address, its offer to attach) do not load them.
 
-export const TRACE_VERSION = 1;
+// 2: outcomes name the flows' own failures (auth/invalid-code, not Firebase's codes), form
+// fields and rules come from closed lists, and the trace names the page language.
+export const TRACE_VERSION = 2;
 // A reference a person can read out on the phone: 8 characters in two groups, without the
 // look-alikes 0/O, 1/I/L and U.
 export const REFERENCE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTVWXYZ';

@@ -1,33 +1,52 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import * as v from 'valibot';
 import manifest from '../../src/schemas/flowManifest.gen.json';
+import { FORMS, FORM_FIELDS, OUTCOMES, RULES } from '../../src/schemas/failure';
 import {
   FlowTraceSchema,
   REFERENCE_PATTERN,
+  TRACE_VERSION,
+  checkTrace,
   newTraceReference,
   stateKey,
   traceMisfit,
   type FlowManifest,
   type FlowTrace,
 } from '../../src/schemas/flowTrace';
-import { buildFlowManifest } from '../../scripts/lib/flowManifest';
+import { FLOW_FORMS, buildFlowManifest } from '../../scripts/lib/flowManifest';
+import { api } from '../../src/services/api';
+import { uploadTrace } from '../../src/services/traceApi';
+import { FITTING_ENTRIES, PLANTED, SMUGGLED } from '../support/smuggledTraces';
 
-const trace = (entries: FlowTrace['entries']): FlowTrace => ({
-  v: 1,
-  reference: 'K7QM-2XDA',
-  entries,
-});
-const entry = {
-  machine: 'signup',
-  event: 'form.submit',
-  from: 'editing.idle',
-  to: 'verifyingPhone.sending',
-  t: 0,
-} as const;
+const known: FlowManifest = manifest;
+const fitting = (): FlowTrace =>
+  v.parse(FlowTraceSchema, {
+    v: TRACE_VERSION,
+    reference: 'K7QM-2XDA',
+    locale: 'ar',
+    entries: FITTING_ENTRIES,
+  });
 
 describe('flow trace contract', () => {
   it('keeps the committed manifest in step with the machines (npm run flows:manifest)', () => {
     expect(manifest).toEqual(buildFlowManifest());
+  });
+
+  it("lets each flow name only its own forms' fields, and the phone step none", () => {
+    for (const [flow, forms] of Object.entries(FLOW_FORMS)) {
+      const fields = forms.flatMap((form) => [...FORMS[form]]);
+      expect(new Set(known.machines[flow as keyof typeof FLOW_FORMS].fields)).toEqual(
+        new Set(fields),
+      );
+    }
+    expect(known.machines.contact.fields).not.toContain('password');
+    expect(known.machines['signup.phoneCode']).toMatchObject({ fields: [], rules: [] });
+    for (const machine of Object.values(known.machines)) {
+      expect(machine.fields.every((f) => (FORM_FIELDS as readonly string[]).includes(f))).toBe(
+        true,
+      );
+      expect(machine.rules.every((r) => (RULES as readonly string[]).includes(r))).toBe(true);
+    }
   });
 
   it('makes references a person can read out: two groups of four, no look-alikes', () => {
@@ -46,22 +65,69 @@ describe('flow trace contract', () => {
     expect(stateKey({ a: 'x', b: 'y' })).toBe('a.x,b.y');
   });
 
-  it('refuses any field outside the allow-list, such as a value the owner typed', () => {
-    expect(v.safeParse(FlowTraceSchema, trace([entry])).success).toBe(true);
-    const withPhone = { ...entry, phone: '+201001234567' };
-    expect(v.safeParse(FlowTraceSchema, trace([withPhone])).success).toBe(false);
-    const codeAsOutcome = { ...entry, outcome: '123456' };
-    expect(v.safeParse(FlowTraceSchema, trace([codeAsOutcome])).success).toBe(false);
+  it('takes a trace made only of the closed lists', () => {
+    expect(checkTrace(fitting(), known)).toEqual({ success: true, trace: fitting() });
+    expect(traceMisfit(fitting(), known)).toBeUndefined();
   });
 
-  it('says which entry does not fit the machines', () => {
-    const known = manifest as FlowManifest;
-    expect(traceMisfit(trace([entry]), known)).toBeUndefined();
-    expect(traceMisfit(trace([entry, { ...entry, event: 'form.hack' }]), known)).toBe(
-      'entry 1: signup has no event form.hack',
+  it('knows every outcome code: ok, no answer, each error status and each auth reason', () => {
+    expect(OUTCOMES).toEqual(
+      expect.arrayContaining(['ok', 'timeout', 'network', 'unexpected', 'http-409', 'http-503']),
     );
-    expect(traceMisfit(trace([{ ...entry, to: 'nowhere' }]), known)).toBe(
-      'entry 0: signup has no state nowhere',
-    );
+    expect(OUTCOMES).toContain('auth/invalid-code');
+    expect(OUTCOMES).not.toContain('auth/invalid-verification-code');
+    expect(OUTCOMES).not.toContain('http-200');
+  });
+
+  // The same cases tests/api/flowTraces.test.ts posts: the site refuses to upload them.
+  it.each(SMUGGLED)('refuses %s, saying where and not what', (_name, replaced, at) => {
+    const result = checkTrace({ ...fitting(), ...replaced }, known);
+    expect(result).toMatchObject({ success: false, at });
+    const said = JSON.stringify(result);
+    for (const value of Object.values(PLANTED)) expect(said).not.toContain(value);
+  });
+
+  it('refuses an older version, whose outcomes meant other things', () => {
+    expect(checkTrace({ ...fitting(), v: 1 }, known)).toMatchObject({
+      success: false,
+      problem: 'format',
+      at: 'v',
+    });
+  });
+
+  it('tells a trace outside the format from one outside the flows', () => {
+    const [submit] = FITTING_ENTRIES;
+    expect(checkTrace({ ...fitting(), entries: [{ ...submit, to: 'paying' }] }, known)).toEqual({
+      success: false,
+      problem: 'flows',
+      at: 'entries.0.to',
+    });
+    expect(
+      checkTrace({ ...fitting(), entries: [{ ...submit, machine: 'checkout' }] }, known),
+    ).toEqual({
+      success: false,
+      problem: 'format',
+      at: 'entries.0.machine',
+    });
+  });
+});
+
+describe('uploading a trace', () => {
+  it('sends nothing when the trace fails the check, so the message goes without it', async () => {
+    const post = vi.spyOn(api, 'post');
+    try {
+      const [name, replaced] = SMUGGLED[0];
+      const smuggled = { ...fitting(), ...replaced } as FlowTrace;
+      await expect(uploadTrace(smuggled), name).rejects.toMatchObject({
+        failure: { kind: 'unexpected' },
+      });
+      expect(post).not.toHaveBeenCalled();
+      // A trace that passes goes.
+      post.mockReturnValue({ json: async () => ({}) } as unknown as ReturnType<typeof api.post>);
+      await uploadTrace(fitting());
+      expect(post).toHaveBeenCalledWith('flow-traces', { json: fitting() });
+    } finally {
+      post.mockRestore();
+    }
   });
 });

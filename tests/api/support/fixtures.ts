@@ -54,8 +54,9 @@ export function uniqueReference(): string {
 /** A flow trace that fits the committed manifest: a sign-up form sent, then a code sent. */
 export function tracePayload(overrides: Record<string, unknown> = {}) {
   return {
-    v: 1,
+    v: 2,
     reference: uniqueReference(),
+    locale: 'en',
     entries: [
       {
         machine: 'signup',
@@ -78,7 +79,7 @@ export function tracePayload(overrides: Record<string, unknown> = {}) {
         from: 'editing.idle',
         to: 'editing.idle',
         t: 1200,
-        invalid: [{ field: 'email', rule: 'email' }],
+        invalid: [{ field: 'email', rule: 'invalid' }],
       },
     ],
     ...overrides,
