@@ -1,94 +1,71 @@
 import * as v from 'valibot';
 import type { InspectionEvent } from 'xstate';
 import { SESSION_KEYS } from './storage/storageKeys';
+import { getLocale, locales, type Locale } from '../paraglide/runtime.js';
 import manifest from '../schemas/flowManifest.gen.json';
+import { asFailure, outcomeOf, type InvalidField, type Outcome } from '../schemas/failure';
 import {
   FORM_INVALID_EVENT,
-  OUTCOME_PATTERN,
   REFERENCE_PATTERN,
   TRACE_MACHINES,
   TRACE_MAX_ENTRIES,
   TRACE_VERSION,
   TraceEntrySchema,
+  entryMisfit,
   newTraceReference,
   stateKey,
   type FlowManifest,
   type FlowTrace,
   type TraceEntry,
   type TraceMachine,
+  type TraceRoot,
 } from '../schemas/flowTrace';
-import { TIMEOUT_MESSAGE } from '../services/apiMessages';
-import type { PhoneAuthFailure } from '../services/phoneAuth';
 import type { KeyValueStore } from '../services/storage';
 
 // The trace support replays: every move of the flow machines in this tab, kept in
 // sessionStorage so a reload keeps it, the oldest entries dropped past TRACE_MAX_ENTRIES.
-// Entries are built field by field from names the product defines (machine, event type,
-// state, outcome code, form field and rule), so a value the owner typed or received has no
-// field to go in; events the machines do not define are not recorded at all.
-
-export type FlowName = 'signup' | 'reset' | 'session' | 'contact';
-export interface InvalidField {
-  field: string;
-  rule: string;
-}
+// Entries are built field by field from closed lists (machine, event type, state, outcome
+// code, form field and rule) and each is checked as the API will check it, so a value the
+// owner typed or received has no field to go in and an entry that does not fit is not kept.
 
 export interface TraceRecorder {
   // An `inspect` hook for a flow's actor (its code step child is recorded as `<flow>.<id>`).
-  inspector(flow: FlowName, extra?: (event: InspectionEvent) => void): (e: InspectionEvent) => void;
+  inspector(
+    flow: TraceRoot,
+    extra?: (event: InspectionEvent) => void,
+  ): (e: InspectionEvent) => void;
   // A form submit its checks refused, with the fields and rules that failed.
-  invalid(flow: FlowName, fields: InvalidField[]): void;
+  invalid(flow: TraceRoot, fields: InvalidField[]): void;
   // The trace so far, or undefined before the first entry.
   read(): FlowTrace | undefined;
 }
 
-const known = (manifest as FlowManifest).machines;
+const known: FlowManifest = manifest;
 
 const StoredTrace = v.object({
   v: v.literal(TRACE_VERSION),
   reference: v.pipe(v.string(), v.regex(REFERENCE_PATTERN)),
+  locale: v.picklist(locales),
   startedAt: v.number(),
   entries: v.array(TraceEntrySchema),
 });
 type Stored = v.InferOutput<typeof StoredTrace>;
 
-// Firebase's own code for each failure the phone step names, when the error carried none.
-const FIREBASE_CODE: Record<PhoneAuthFailure, string> = {
-  recaptcha: 'auth/captcha-check-failed',
-  'invalid-phone': 'auth/invalid-phone-number',
-  'invalid-code': 'auth/invalid-verification-code',
-  'code-expired': 'auth/code-expired',
-  'missing-verification': 'auth/missing-verification-id',
-  'too-many-requests': 'auth/too-many-requests',
-  network: 'auth/network-request-failed',
-  'send-failed': 'auth/internal-error',
-  'verify-failed': 'auth/internal-error',
-};
-
-const field = (error: unknown, key: string): unknown =>
-  error && typeof error === 'object' && key in error
-    ? (error as Record<string, unknown>)[key]
-    : undefined;
-
-// How an actor call ended, as a code: never the error's message, which may quote input.
-export function outcomeOf(event: { type: string; error?: unknown }): string | undefined {
+// How an actor call ended, from the failure it rejected with: never the error's own words.
+function actorOutcome(event: { type: string; error?: unknown }): Outcome | undefined {
   if (event.type.startsWith('xstate.done.actor.')) return 'ok';
-  if (!event.type.startsWith('xstate.error.actor.')) return undefined;
-  const { error } = event;
-  const status = field(error, 'status');
-  if (typeof status === 'number') return `http-${status}`;
-  const code = field(error, 'code');
-  if (typeof code === 'string' && OUTCOME_PATTERN.test(code)) return code;
-  const reason = field(error, 'reason');
-  if (typeof reason === 'string' && reason in FIREBASE_CODE)
-    return FIREBASE_CODE[reason as PhoneAuthFailure];
-  // An API call that got no answer: ApiError without a status.
-  return field(error, 'message') === TIMEOUT_MESSAGE ? 'timeout' : 'network';
+  if (event.type.startsWith('xstate.error.actor.')) return outcomeOf(asFailure(event.error));
+  return undefined;
 }
 
-const NAME = /^[A-Za-z0-9_.#-]{1,40}$/;
+const MAX_INVALID_FIELDS = 20;
 
-export function createTraceRecorder(store: KeyValueStore, now = () => Date.now()): TraceRecorder {
+export function createTraceRecorder(
+  store: KeyValueStore,
+  now = () => Date.now(),
+  // The page language the owner reads, taken when a trace begins.
+  locale: () => Locale = getLocale,
+): TraceRecorder {
   function load(): Stored | undefined {
     try {
       const parsed = v.safeParse(StoredTrace, JSON.parse(store.get(SESSION_KEYS.flowTrace) ?? ''));
@@ -103,11 +80,13 @@ export function createTraceRecorder(store: KeyValueStore, now = () => Date.now()
   // has nothing to offer support.
   const startsAside: TraceEntry[] = [];
   // Where each flow is now, for a refused form's entry.
-  const current = new Map<string, string>();
+  const current = new Map<TraceRoot, string>();
   const startedAt = now();
 
   function append(entry: Omit<TraceEntry, 't'>): void {
-    if (!known[entry.machine].events.includes(entry.event)) return;
+    // Checked as the upload will be: an entry that would not fit is never kept.
+    const checked = { ...entry, t: 0 };
+    if (!v.is(TraceEntrySchema, checked) || entryMisfit(checked, known)) return;
     const trace = load();
     if (!trace && entry.event === 'xstate.init') {
       startsAside.push({ ...entry, t: Math.max(0, Math.round(now() - startedAt)) });
@@ -116,6 +95,7 @@ export function createTraceRecorder(store: KeyValueStore, now = () => Date.now()
     const base = trace ?? {
       v: TRACE_VERSION,
       reference: newTraceReference(),
+      locale: locale(),
       startedAt,
       entries: startsAside.splice(0),
     };
@@ -138,7 +118,7 @@ export function createTraceRecorder(store: KeyValueStore, now = () => Date.now()
         if (!(TRACE_MACHINES as readonly string[]).includes(machine)) return;
         const to = stateKey(snapshot.value);
         const from = last.get(actorRef.sessionId) ?? '';
-        const outcome = outcomeOf(event);
+        const outcome = actorOutcome(event);
         if (machine === flow) current.set(flow, to);
         append({
           machine: machine as TraceMachine,
@@ -153,10 +133,12 @@ export function createTraceRecorder(store: KeyValueStore, now = () => Date.now()
       };
     },
     invalid(flow, fields) {
+      // Only the fields of this flow's own forms, and only the two names of each.
+      const { fields: named, rules } = known.machines[flow];
       const invalid = fields
-        .filter((f) => NAME.test(f.field) && NAME.test(f.rule))
-        .map(({ field: name, rule }) => ({ field: name, rule }))
-        .slice(0, 20);
+        .filter(({ field, rule }) => named.includes(field) && rules.includes(rule))
+        .map(({ field, rule }) => ({ field, rule }))
+        .slice(0, MAX_INVALID_FIELDS);
       const state =
         current.get(flow) ?? load()?.entries.findLast((e) => e.machine === flow)?.to ?? '';
       append({ machine: flow, event: FORM_INVALID_EVENT, from: state, to: state, invalid });
@@ -164,7 +146,12 @@ export function createTraceRecorder(store: KeyValueStore, now = () => Date.now()
     read() {
       const trace = load();
       if (!trace || trace.entries.length === 0) return undefined;
-      return { v: trace.v, reference: trace.reference, entries: trace.entries };
+      return {
+        v: trace.v,
+        reference: trace.reference,
+        locale: trace.locale,
+        entries: trace.entries,
+      };
     },
   };
 }

@@ -1,5 +1,7 @@
 import { useRouter } from '@tanstack/react-router';
-import { traceOf, type FlowName, type InvalidField } from './flowTrace';
+import type { InvalidField } from '../schemas/failure';
+import type { TraceRoot } from '../schemas/flowTrace';
+import { traceOf } from './flowTrace';
 
 // The reference of this tab's flow trace, read as a screen renders: an error screen only
 // shows after its failure was recorded, so it finds the reference there.
@@ -8,7 +10,7 @@ export function useTraceReference(): string | undefined {
 }
 
 // Records a form submit its checks refused into the trace, for the form's flow.
-export function useRecordInvalid(flow: FlowName): (fields: InvalidField[]) => void {
+export function useRecordInvalid(flow: TraceRoot): (fields: InvalidField[]) => void {
   const trace = traceOf(useRouter().options.context.services);
   return (fields) => trace.invalid(flow, fields);
 }

@@ -4,19 +4,23 @@ import { createTraceRecorder } from '../../src/app/flowTrace';
 import { phoneCodeMachine } from '../../src/machines/phoneCode.machine';
 import { resetMachine } from '../../src/machines/reset.machine';
 import { signupMachine, type RegisterInput } from '../../src/machines/signup.machine';
+import { FailureError } from '../../src/schemas/failure';
 import { FlowTraceSchema, type FlowTrace } from '../../src/schemas/flowTrace';
-import { ApiError } from '../../src/services/api';
-import { PhoneAuthError } from '../../src/services/phoneAuth';
 import { memoryStore } from '../../src/services/storage';
 import { pendingRegistration } from './pendingRegistration';
 
 // Traces recorded from the production machines with fake services, for the support
 // console's replay and screens.
 
-// Records with the site's own recorder, as the owner's tab does; each step 0.7 s after the last.
+// Records with the site's own recorder, as the owner's tab does; each step 0.7 s after the last,
+// in English pages.
 export function recorder(root: 'signup' | 'reset') {
   let t = 0;
-  const traces = createTraceRecorder(memoryStore(), () => (t += 700));
+  const traces = createTraceRecorder(
+    memoryStore(),
+    () => (t += 700),
+    () => 'en',
+  );
   // A fixed reference, so tests can name the trace.
   const trace = (): FlowTrace =>
     v.parse(FlowTraceSchema, { ...traces.read(), reference: 'ABCD-EFGH' });
@@ -34,8 +38,8 @@ function phoneCode(confirmResults: (() => Promise<string>)[]) {
   });
 }
 
-const wrongCode = () =>
-  Promise.reject(new PhoneAuthError('invalid-code', 'auth/invalid-verification-code'));
+// Rejected as the phone service rejects a wrong code.
+const wrongCode = () => Promise.reject(new FailureError({ kind: 'auth', reason: 'invalid-code' }));
 
 // `located: false` submits the form without a location, as the form alone does: the flow
 // then finds it before registering.
@@ -76,7 +80,9 @@ export async function recordFailedReset() {
   const machine = resetMachine.provide({
     actors: {
       phoneCode: phoneCode([]),
-      resetPassword: fromPromise(() => Promise.reject(new ApiError('', 500))),
+      resetPassword: fromPromise(() =>
+        Promise.reject(new FailureError({ kind: 'http', status: 500 })),
+      ),
     },
   });
   const actor = createActor(machine, { input: {}, inspect: rec.inspect });

@@ -1,15 +1,14 @@
-import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { createActor, waitFor } from 'xstate';
+import { createActor, waitFor, type InspectionEvent } from 'xstate';
 import { createContactMachine } from '../../src/app/contact';
 import { createFlows } from '../../src/app/flows';
-import { createTraceRecorder, outcomeOf, traceOf } from '../../src/app/flowTrace';
+import { createTraceRecorder, traceOf } from '../../src/app/flowTrace';
 import { browserServices, type AppServices } from '../../src/app/services';
 import { createSession } from '../../src/app/session';
-import { FlowTraceSchema, TRACE_MAX_ENTRIES } from '../../src/schemas/flowTrace';
-import { ApiError, TIMEOUT_MESSAGE } from '../../src/services/api';
-import { PhoneAuthError, toPhoneAuthError } from '../../src/services/phoneAuth';
-import { memoryStore } from '../../src/services/storage';
+import manifest from '../../src/schemas/flowManifest.gen.json';
+import { FailureError, type Failure, type InvalidField } from '../../src/schemas/failure';
+import { TRACE_MAX_ENTRIES, TRACE_VERSION, checkTrace } from '../../src/schemas/flowTrace';
+import { memoryStore, type KeyValueStore } from '../../src/services/storage';
 import { pendingRegistration } from '../support/pendingRegistration';
 import { testPhone } from '../support/phones';
 
@@ -50,11 +49,20 @@ const personalValues = [
   ID_TOKEN,
   SESSION_TOKEN,
   String(LATITUDE),
+  CONTACT.fullname,
   CONTACT.message,
 ];
+const leak = `${phone.international} ${details.email} ${details.first_name} ${CODE}`;
+
+// A service's failure whose message quotes what the owner typed.
+function failing(failure: Failure): FailureError {
+  return Object.assign(new FailureError(failure), { message: `refused ${leak}` });
+}
+
+// Everything the tab stored, as text: what an upload would send is a part of it.
+const storedText = (store: KeyValueStore) => store.get('flowTrace') ?? '';
 
 function fakeServices(): AppServices {
-  const leak = `${phone.international} ${details.email} ${CODE}`;
   let confirms = 0;
   return browserServices({
     sessionStore: memoryStore(),
@@ -66,28 +74,37 @@ function fakeServices(): AppServices {
       sendCode: async () => VERIFICATION_ID,
       confirm: async () => {
         confirms += 1;
-        if (confirms === 1)
-          throw Object.assign(
-            new PhoneAuthError('invalid-code', 'auth/invalid-verification-code'),
-            {
-              message: `wrong code ${CODE} for ${leak}`,
-            },
-          );
+        if (confirms === 1) throw failing({ kind: 'auth', reason: 'invalid-code' });
         return ID_TOKEN;
       },
     },
     auth: {
       register: async () => {
-        throw new ApiError(`Phone ${phone.international} is taken by ${details.email}`, 500);
+        throw failing({ kind: 'http', status: 500, said: `Phone ${leak} is taken` });
       },
       login: async () => ({ token: SESSION_TOKEN, firstName: details.first_name }),
       resetPassword: async () => {
-        throw new ApiError(TIMEOUT_MESSAGE);
+        throw failing({ kind: 'timeout' });
       },
       me: async () => ({ firstName: details.first_name }),
     },
     sendContactMessage: async () => `<p>Thanks ${CONTACT.fullname}</p>`,
   });
+}
+
+// An inspection as XState reports a machine's move, for the cases no real flow reaches.
+function moved(
+  event: { type: string; error?: unknown },
+  value: unknown,
+  actor: { id: string; sessionId: string } = { id: 'signup', sessionId: 'root' },
+): InspectionEvent {
+  return {
+    type: '@xstate.snapshot',
+    rootId: 'root',
+    actorRef: actor,
+    event,
+    snapshot: { value, status: 'active' },
+  } as unknown as InspectionEvent;
 }
 
 describe('flow trace recorder', () => {
@@ -119,32 +136,95 @@ describe('flow trace recorder', () => {
     await waitFor(session, (s) => s.matches('loggedIn'));
 
     const contact = createActor(createContactMachine(services, navigate), {
-      input: {},
       inspect: traceOf(services).inspector('contact'),
     }).start();
-    for (const [field, value] of Object.entries(CONTACT))
-      contact.send({ type: 'field.change', field: field as keyof typeof CONTACT, value });
-    contact.send({ type: 'submit' });
+    contact.send({ type: 'submit', values: CONTACT });
     await waitFor(contact, (s) => s.status === 'done');
 
-    traceOf(services).invalid('signup', [{ field: 'email', rule: 'emailInvalid' }]);
+    traceOf(services).invalid('signup', [{ field: 'email', rule: 'invalid' }]);
 
     const trace = traceOf(services).read();
-    expect(v.safeParse(FlowTraceSchema, trace).success).toBe(true);
-    const serialized = JSON.stringify(trace);
-    for (const value of personalValues) expect(serialized).not.toContain(value);
-    // Everything that happened is there, as codes and names.
+    expect(checkTrace(trace, manifest)).toMatchObject({ success: true });
+    for (const value of personalValues)
+      expect(storedText(services.sessionStore)).not.toContain(value);
+    // Everything that happened is there, as the flows' own codes and names.
     const events = trace?.entries.map((e) => `${e.machine} ${e.event} ${e.outcome ?? ''}`);
     expect(events).toEqual(
       expect.arrayContaining([
         'signup form.submit ',
-        'signup.phoneCode xstate.error.actor.confirmCode auth/invalid-verification-code',
-        'signup xstate.error.actor.register http-500',
+        'signup.phoneCode xstate.error.actor.confirmCode auth/invalid-code',
+        // The server's words are left behind: only that it said something.
+        'signup xstate.error.actor.register http-500-said',
         'reset xstate.error.actor.resetPassword timeout',
         'session xstate.done.actor.login ok',
         'signup form.invalid ',
       ]),
     );
+  });
+
+  it('keeps no personal value planted in any error, event, state, actor or refused field', () => {
+    const store = memoryStore();
+    const recorder = createTraceRecorder(
+      store,
+      () => 0,
+      () => 'en',
+    );
+    const inspect = recorder.inspector('signup');
+    inspect(moved({ type: 'form.submit' }, { editing: 'idle' }));
+    // Errors of every shape, each quoting what the owner typed.
+    const errors: unknown[] = [
+      failing({ kind: 'auth', reason: 'invalid-code' }),
+      failing({ kind: 'http', status: 409, said: `Phone ${leak} is taken` }),
+      failing({ kind: 'http', status: 503 }),
+      new Error(`cannot register ${leak}`),
+      { code: `auth/${details.first_name}`, status: details.email, reason: phone.international },
+      leak,
+      undefined,
+    ];
+    for (const error of errors)
+      inspect(moved({ type: 'xstate.error.actor.register', error }, 'editing'));
+    // Refused fields whose names a careless form took from what was typed.
+    const planted = [
+      { field: details.email, rule: 'invalid' },
+      { field: 'email', rule: phone.international },
+      { field: 'fullname', rule: 'required' },
+      { field: 'email', rule: 'invalid', value: details.email },
+    ] as unknown as InvalidField[];
+    recorder.invalid('signup', planted);
+    // Names that are not the machine's: an event, a state, a child actor.
+    inspect(moved({ type: details.email }, 'editing'));
+    inspect(moved({ type: 'form.submit' }, { [phone.international]: 'idle' }));
+    inspect(moved({ type: 'form.submit' }, `editing.idle,${details.first_name}`));
+    inspect(moved({ type: 'code.enter' }, 'verifying', { id: details.email, sessionId: 'child' }));
+
+    const trace = recorder.read();
+    expect(checkTrace(trace, manifest)).toMatchObject({ success: true });
+    for (const value of personalValues) expect(storedText(store)).not.toContain(value);
+    expect(trace?.entries.map((e) => e.outcome ?? e.invalid ?? e.event)).toEqual([
+      'form.submit',
+      'auth/invalid-code',
+      'http-409-said',
+      'http-503',
+      'unexpected',
+      'unexpected',
+      'unexpected',
+      'unexpected',
+      // Of the planted fields, only the one of a sign-up form with a known rule stays, bare.
+      [{ field: 'email', rule: 'invalid' }],
+    ]);
+  });
+
+  it('names the trace format version and the language the owner read when it began', () => {
+    let language: 'en' | 'ar' = 'ar';
+    const recorder = createTraceRecorder(
+      memoryStore(),
+      () => 0,
+      () => language,
+    );
+    recorder.invalid('contact', [{ field: 'email', rule: 'required' }]);
+    language = 'en';
+    recorder.invalid('contact', [{ field: 'email', rule: 'required' }]);
+    expect(recorder.read()).toMatchObject({ v: TRACE_VERSION, locale: 'ar' });
   });
 
   it('keeps the trace across a reload, under one reference, dropping the oldest past the cap', () => {
@@ -177,44 +257,16 @@ describe('flow trace recorder', () => {
     ).toEqual(['xstate.init', 'form.invalid']);
   });
 
-  it('starts over from storage it cannot read', () => {
-    const store = memoryStore({ flowTrace: '{"v":1,"entries":"broken' });
-    const recorder = createTraceRecorder(store);
-    expect(recorder.read()).toBeUndefined();
-    recorder.invalid('signup', [{ field: 'phone', rule: 'invalid' }]);
-    expect(recorder.read()?.entries).toHaveLength(1);
-  });
-
-  it('turns failures into codes, never their messages', () => {
-    const error = (e: unknown) => outcomeOf({ type: 'xstate.error.actor.x', error: e });
-    expect(error(new ApiError('Phone +201001234567 taken', 409))).toBe('http-409');
-    expect(error(new ApiError(TIMEOUT_MESSAGE))).toBe('timeout');
-    expect(error(new ApiError('anything else'))).toBe('network');
-    expect(error(new PhoneAuthError('code-expired'))).toBe('auth/code-expired');
-    expect(error(new PhoneAuthError('invalid-code', 'auth/invalid-verification-code'))).toBe(
-      'auth/invalid-verification-code',
-    );
-    expect(outcomeOf({ type: 'xstate.done.actor.x' })).toBe('ok');
-    expect(outcomeOf({ type: 'form.submit' })).toBeUndefined();
-  });
-
-  // The support replay turns a recorded code back into the failure the owner saw.
-  it.each([
-    ['recaptcha', 'send'],
-    ['invalid-phone', 'send'],
-    ['invalid-code', 'confirm'],
-    ['code-expired', 'confirm'],
-    ['missing-verification', 'confirm'],
-    ['too-many-requests', 'confirm'],
-    ['network', 'send'],
-  ] as const)('a %s failure without a code replays as the same failure', (reason, step) => {
-    const code = outcomeOf({ type: 'xstate.error.actor.x', error: new PhoneAuthError(reason) });
-    expect(toPhoneAuthError({ code }, step).reason).toBe(reason);
-  });
-
-  it('records a code-less failure nobody named as a generic one', () => {
-    expect(
-      outcomeOf({ type: 'xstate.error.actor.x', error: new PhoneAuthError('send-failed') }),
-    ).toBe('auth/internal-error');
+  it('starts over from storage it cannot read, or of an older format', () => {
+    for (const stored of [
+      '{"v":2,"entries":"broken',
+      JSON.stringify({ v: 1, reference: 'K7QM-2XDA', startedAt: 0, entries: [] }),
+    ]) {
+      const recorder = createTraceRecorder(memoryStore({ flowTrace: stored }));
+      expect(recorder.read()).toBeUndefined();
+      recorder.invalid('signup', [{ field: 'phone', rule: 'invalid' }]);
+      expect(recorder.read()?.entries).toHaveLength(1);
+      expect(recorder.read()?.reference).not.toBe('K7QM-2XDA');
+    }
   });
 });
