@@ -1,83 +1,88 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { RESEND_COOLDOWN_SECONDS, flowText } from '../../../src/content/flows';
+import { failureText } from '../../../src/content/failures';
+import { RESEND_COOLDOWN_SECONDS, flowText, flowWordsText } from '../../../src/content/flows';
 import {
   codeFailureToast,
-  messageFrom,
   needsNewCode,
-  phoneAuthMessage,
-  phoneAuthReason,
+  placed,
   verifiedToast,
   verifyingToast,
   resendDelayMs,
-  statusOf,
 } from '../../../src/machines/flowShared';
-import { ApiError } from '../../../src/services/api';
-import { PhoneAuthError } from '../../../src/services/phoneAuth';
+import { statusOf } from '../../../src/schemas/failure';
+import { authFailure, httpFailure, networkFailure } from '../../support/failures';
 
-// How the flows read a failure: the text the user sees and whether the session ended.
+// How the flows read a failure: the failure kept, the text the user sees, and whether the
+// session ended.
 describe('reading failures', () => {
   it('takes the HTTP status only from an answer that has one', () => {
-    expect(statusOf({ status: 401 })).toBe(401);
-    expect(statusOf({ status: '401' })).toBeUndefined();
-    expect(statusOf({})).toBeUndefined();
-    expect(statusOf(null)).toBeUndefined();
-    expect(statusOf('401')).toBeUndefined();
+    expect(statusOf(httpFailure(401).failure)).toBe(401);
+    expect(statusOf(networkFailure().failure)).toBeUndefined();
+    expect(statusOf(authFailure('invalid-code').failure)).toBeUndefined();
+    expect(statusOf(undefined)).toBeUndefined();
   });
 
-  it("shows the server's message, else the catalogue's", () => {
-    expect(messageFrom({ message: 'Phone already registered' }, 'fallback')).toBe(
+  it('keeps the failure a service rejected with, and anything else as unexpected', () => {
+    expect(placed(httpFailure(409, 'Phone already registered'), 'register')).toEqual({
+      failure: { kind: 'http', status: 409, said: 'Phone already registered' },
+      place: 'register',
+    });
+    for (const error of [new Error('boom'), { status: 500 }, 'text', undefined])
+      expect(placed(error, 'register')).toEqual({
+        failure: { kind: 'unexpected' },
+        place: 'register',
+      });
+  });
+
+  it("shows the server's message, else the place's words", () => {
+    expect(failureText(placed(httpFailure(409, 'Phone already registered'), 'register'))).toBe(
       'Phone already registered',
     );
-    expect(messageFrom({ message: '' }, 'fallback')).toBe('fallback');
-    expect(messageFrom({ message: 42 }, 'fallback')).toBe('fallback');
-    expect(messageFrom({}, 'fallback')).toBe('fallback');
-    expect(messageFrom(undefined, 'fallback')).toBe('fallback');
-    expect(messageFrom('text', 'fallback')).toBe('fallback');
+    expect(failureText(placed(httpFailure(500), 'register'))).toBe(flowText.registerFailed);
+    expect(failureText(placed(new Error('boom'), 'register'))).toBe(flowText.registerFailed);
+    expect(failureText(placed(undefined, 'register'))).toBe(flowText.registerFailed);
   });
 
-  it('names a phone-auth failure in words, and leaves unknown ones to the flow', () => {
-    expect(phoneAuthMessage(new PhoneAuthError('invalid-code'), 'fallback')).toBe(
+  it('names a phone-auth failure in words, and leaves the rest to the flow', () => {
+    expect(failureText(placed(authFailure('invalid-code'), 'resetCode'))).toBe(
       flowText.invalidCode,
     );
-    expect(phoneAuthMessage(new PhoneAuthError('send-failed'), 'fallback')).toBe('fallback');
-    expect(phoneAuthMessage({ reason: 'something-else' }, 'fallback')).toBe('fallback');
-    expect(phoneAuthMessage({ reason: '' }, 'fallback')).toBe('fallback');
-    expect(phoneAuthMessage(new ApiError('Server down', 500), 'fallback')).toBe('fallback');
-  });
-
-  it('names only the phone-auth failures it knows', () => {
-    expect(phoneAuthReason(new PhoneAuthError('code-expired'))).toBe('code-expired');
-    expect(phoneAuthReason({ reason: 'something-else' })).toBeUndefined();
-    expect(phoneAuthReason({ reason: '' })).toBeUndefined();
-    expect(phoneAuthReason(new Error('boom'))).toBeUndefined();
+    expect(failureText(placed(authFailure('send-failed'), 'signupSend'))).toBe(flowText.sendFailed);
+    expect(failureText(placed(authFailure('verify-failed'), 'resetCode'))).toBe(
+      flowText.verifyForResetFailed,
+    );
+    expect(failureText(placed(networkFailure(), 'signupSend'))).toBe(flowText.network);
+    expect(failureText(placed(httpFailure(500), 'resetSend'))).toBe(flowText.forgetFailed);
   });
 
   it('offers a new code at once only when the old one cannot work', () => {
-    expect(needsNewCode(new PhoneAuthError('code-expired'))).toBe(true);
-    expect(needsNewCode(new PhoneAuthError('missing-verification'))).toBe(true);
-    expect(needsNewCode(new PhoneAuthError('invalid-code'))).toBe(false);
-    expect(needsNewCode(undefined)).toBe(false);
+    expect(needsNewCode(authFailure('code-expired').failure)).toBe(true);
+    expect(needsNewCode(authFailure('missing-verification').failure)).toBe(true);
+    expect(needsNewCode(authFailure('invalid-code').failure)).toBe(false);
+    expect(needsNewCode(networkFailure().failure)).toBe(false);
+    expect(needsNewCode({ kind: 'unexpected' })).toBe(false);
   });
 
   it("shows 'verifying' as a spinner that turns into the success, in one toast", () => {
     expect(verifyingToast).toEqual({
       kind: 'loading',
-      message: flowText.verifying,
+      words: { notice: 'verifying' },
       id: 'verify-code',
     });
+    expect(flowWordsText(verifyingToast.words)).toBe(flowText.verifying);
     expect(verifiedToast).toEqual({
       kind: 'success',
-      message: flowText.otpVerified,
+      words: { notice: 'otpVerified' },
       id: 'verify-code',
     });
+    expect(flowWordsText(verifiedToast.words)).toBe(flowText.otpVerified);
   });
 
   it("turns the 'verifying' toast into the failure", () => {
-    expect(codeFailureToast(new PhoneAuthError('code-expired'), 'fallback')).toEqual({
-      kind: 'error',
-      message: flowText.codeExpired,
-      id: 'verify-code',
-    });
+    const failure = placed(authFailure('code-expired'), 'signupCode');
+    const toast = codeFailureToast(failure);
+    expect(toast).toEqual({ kind: 'error', words: failure, id: 'verify-code' });
+    expect(flowWordsText(toast.words)).toBe(flowText.codeExpired);
   });
 });
 

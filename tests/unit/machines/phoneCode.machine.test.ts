@@ -1,17 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, createMachine, fromPromise, sendTo, waitFor } from 'xstate';
-import { flowText } from '../../../src/content/flows';
+import { failureText } from '../../../src/content/failures';
+import { flowText, flowWordsText } from '../../../src/content/flows';
 import {
   phoneCodeMachine,
   type PhoneCodeInput,
   type PhoneCodeNews,
 } from '../../../src/machines/phoneCode.machine';
-import { PhoneAuthError } from '../../../src/services/phoneAuth';
+import { authFailure } from '../../support/failures';
 import { testPhone } from '../../support/phones';
 
 const ownerPhone = testPhone().international;
 
-const text = { sendFailed: flowText.sendFailed, codeFailed: flowText.invalidCode };
+// Where sign-up tells of a failed send and a failed check.
+const places = { send: 'signupSend', code: 'signupCode' } as const;
 
 interface Script {
   send?: () => Promise<string>;
@@ -19,7 +21,7 @@ interface Script {
 }
 
 // The code step run as a flow would: as a child, its news collected by the parent.
-function start(input: Omit<PhoneCodeInput, 'text'>, script: Script = {}) {
+function start(input: Omit<PhoneCodeInput, 'places'>, script: Script = {}) {
   const log = {
     toasts: [] as string[],
     kinds: [] as string[],
@@ -40,8 +42,8 @@ function start(input: Omit<PhoneCodeInput, 'text'>, script: Script = {}) {
       }),
     },
     actions: {
-      toast: (_, { kind, message }) => {
-        log.toasts.push(message);
+      toast: (_, { kind, words }) => {
+        log.toasts.push(flowWordsText(words));
         log.kinds.push(kind);
       },
     },
@@ -51,7 +53,7 @@ function start(input: Omit<PhoneCodeInput, 'text'>, script: Script = {}) {
     invoke: {
       id: 'phoneCode',
       src: step,
-      input: { ...input, text },
+      input: { ...input, places },
       onDone: { actions: ({ event }) => void (log.output = event.output) },
     },
     on: {
@@ -88,24 +90,26 @@ describe('phoneCode machine', () => {
   it('ends without a proof when no code can be sent, with the flow’s message', async () => {
     const { actor, log } = start(
       { phone: ownerPhone },
-      { send: () => Promise.reject(new PhoneAuthError('recaptcha')) },
+      { send: () => Promise.reject(authFailure('recaptcha')) },
     );
     await waitFor(actor, () => log.output !== undefined);
-    expect(log.output).toEqual({ verified: false, error: flowText.recaptchaFailed });
+    const error = { failure: { kind: 'auth', reason: 'recaptcha' }, place: 'signupSend' } as const;
+    expect(log.output).toEqual({ verified: false, error });
+    expect(failureText(error)).toBe(flowText.recaptchaFailed);
     expect(log.toasts).toEqual([flowText.recaptchaFailed]);
   });
 
   it('offers a new code at once when the old one is dead', async () => {
     const { child, log } = start(
       { phone: ownerPhone, code: { verificationId: 'v', sentAt: Date.now() } },
-      { confirm: () => Promise.reject(new PhoneAuthError('code-expired')) },
+      { confirm: () => Promise.reject(authFailure('code-expired')) },
     );
     child.send({ type: 'code.enter', code: '123456' });
     await waitFor(child, (s) => s.matches({ waiting: 'ready' }));
-    expect(child.getSnapshot().context).toMatchObject({
-      codeError: flowText.codeExpired,
-      codeAttempts: 1,
-    });
+    const codeError = { failure: { kind: 'auth', reason: 'code-expired' }, place: 'signupCode' };
+    expect(child.getSnapshot().context).toMatchObject({ codeError, codeAttempts: 1 });
+    const { codeError: kept } = child.getSnapshot().context;
+    expect(kept && failureText(kept)).toBe(flowText.codeExpired);
     expect(child.getSnapshot().can({ type: 'code.request' })).toBe(true);
     expect(log.news).toEqual(['phoneCode.checking', 'phoneCode.rejected']);
   });
@@ -129,7 +133,9 @@ describe('phoneCode machine, what it asks of the phone service', () => {
     );
     await waitFor(actor, () => log.output !== undefined);
     expect(log.kinds).toEqual(['error']);
-    expect(log.output).toEqual({ verified: false, error: flowText.sendFailed });
+    const error = { failure: { kind: 'unexpected' }, place: 'signupSend' } as const;
+    expect(log.output).toEqual({ verified: false, error });
+    expect(failureText(error)).toBe(flowText.sendFailed);
   });
 
   it('a failed resend says why, and the user may ask again at once', async () => {
@@ -139,7 +145,7 @@ describe('phoneCode machine, what it asks of the phone service', () => {
       {
         send: () =>
           ++attempt === 1
-            ? Promise.reject(new PhoneAuthError('too-many-requests'))
+            ? Promise.reject(authFailure('too-many-requests'))
             : Promise.resolve('verification-2'),
       },
     );
@@ -161,13 +167,18 @@ describe('phoneCode machine, what it asks of the phone service', () => {
   it('a wrong code counts as an attempt, says so, and a new code clears the message', async () => {
     const { child, log } = start(
       { phone: ownerPhone, code: { verificationId: 'v', sentAt: Date.now() - 61_000 } },
-      { confirm: () => Promise.reject(new PhoneAuthError('invalid-code')) },
+      { confirm: () => Promise.reject(authFailure('invalid-code')) },
     );
     child.send({ type: 'code.enter', code: '111111' });
     await waitFor(child, (s) => s.matches('waiting'));
     child.send({ type: 'code.enter', code: '222222' });
     await waitFor(child, (s) => s.matches('waiting') && s.context.codeAttempts === 2);
-    expect(child.getSnapshot().context.codeError).toBe(flowText.invalidCode);
+    const { codeError } = child.getSnapshot().context;
+    expect(codeError).toEqual({
+      failure: { kind: 'auth', reason: 'invalid-code' },
+      place: 'signupCode',
+    });
+    expect(codeError && failureText(codeError)).toBe(flowText.invalidCode);
     expect(log.kinds).toEqual(['loading', 'error', 'loading', 'error']);
     await waitFor(child, (s) => s.matches({ waiting: 'ready' }));
     child.send({ type: 'code.resend' });

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor, type ActorRefFrom } from 'xstate';
-import { flowText } from '../../../src/content/flows';
+import { failureText } from '../../../src/content/failures';
+import { flowText, flowWordsText } from '../../../src/content/flows';
+import type { ToastParams } from '../../../src/machines/flowShared';
 import { phoneCodeMachine } from '../../../src/machines/phoneCode.machine';
 import { resetMachine, type ResetInput } from '../../../src/machines/reset.machine';
-import { ApiError } from '../../../src/services/api';
-import { PhoneAuthError } from '../../../src/services/phoneAuth';
+import { authFailure, httpFailure } from '../../support/failures';
 import { FLOW_HREFS } from '../../support/flowHrefs';
 import { testPhone } from '../../support/phones';
 
@@ -26,7 +27,7 @@ function start(input: ResetInput = {}, script: Script = {}) {
     persisted: 0,
   };
   const calls: unknown[] = [];
-  const toast = (_: unknown, { message }: { message: string }) => void log.toasts.push(message);
+  const toast = (_: unknown, { words }: ToastParams) => void log.toasts.push(flowWordsText(words));
   const machine = resetMachine.provide({
     actors: {
       phoneCode: phoneCodeMachine.provide({
@@ -102,8 +103,8 @@ describe('reset machine', () => {
       code: { phone: ownerPhone, verificationId: 'v', sentAt: Date.now() },
     };
     for (const [error, text] of [
-      [new PhoneAuthError('verify-failed'), flowText.verifyForResetFailed],
-      [new PhoneAuthError('invalid-code'), flowText.invalidCode],
+      [authFailure('verify-failed'), flowText.verifyForResetFailed],
+      [authFailure('invalid-code'), flowText.invalidCode],
     ] as const) {
       const { actor, log } = start(input, { confirm: () => Promise.reject(error) });
       enterCode(actor, '123456');
@@ -119,7 +120,7 @@ describe('reset machine', () => {
     ]) {
       const { actor, log } = start(
         { resetting: { phone: ownerPhone, idToken: 't' } },
-        { reset: () => Promise.reject(new ApiError(message, 401)) },
+        { reset: () => Promise.reject(httpFailure(401, message)) },
       );
       actor.send({ type: 'password.submit', newPassword: 'newpass1' });
       await waitFor(actor, (s) => s.matches('choosingPassword') && log.toasts.length > 0);
@@ -245,7 +246,7 @@ describe('reset machine, the way back and the help offered after a failure', () 
       {
         reset: () =>
           ++attempt === 1
-            ? Promise.reject(new ApiError('Weak password', 400))
+            ? Promise.reject(httpFailure(400, 'Weak password'))
             : new Promise<void>((resolve) => (finish = resolve)),
       },
     );
@@ -293,7 +294,7 @@ describe('reset machine, the way back and the help offered after a failure', () 
   it('a wrong code keeps the code screen and the code pending', async () => {
     const { actor } = start(
       { code: { phone: ownerPhone, verificationId: 'v', sentAt: 0 } },
-      { confirm: () => Promise.reject(new PhoneAuthError('invalid-code')) },
+      { confirm: () => Promise.reject(authFailure('invalid-code')) },
     );
     enterCode(actor, '123456');
     expect(actor.getSnapshot().matches({ verifyingPhone: 'checking' })).toBe(true);
@@ -306,7 +307,7 @@ describe('reset machine, a proven phone with no account', () => {
   async function reachNoAccount(message = 'No account uses this phone number.') {
     const started = start(
       { resetting: { phone: ownerPhone, idToken: 'id-token' } },
-      { reset: () => Promise.reject(new ApiError(message, 404)) },
+      { reset: () => Promise.reject(httpFailure(404, message)) },
     );
     started.actor.send({ type: 'password.submit', newPassword: 'newpass1' });
     await waitFor(started.actor, (s) => s.hasTag('noAccount'));
@@ -316,7 +317,11 @@ describe('reset machine, a proven phone with no account', () => {
   it('ends the reset with the server words, no error toast and nothing kept', async () => {
     const { actor, log } = await reachNoAccount('Nobody here.');
     const { context } = actor.getSnapshot();
-    expect(context.noAccount).toBe('Nobody here.');
+    expect(context.noAccount).toEqual({
+      failure: { kind: 'http', status: 404, said: 'Nobody here.' },
+      place: 'noAccount',
+    });
+    expect(context.noAccount && failureText(context.noAccount)).toBe('Nobody here.');
     expect(context.idToken).toBeUndefined();
     // Kept in memory for the way on: the phone to sign up with.
     expect(context.phone).toBe(ownerPhone);
@@ -327,7 +332,9 @@ describe('reset machine, a proven phone with no account', () => {
 
   it('says so in the catalogue words when the server gives none', async () => {
     const { actor } = await reachNoAccount('');
-    expect(actor.getSnapshot().context.noAccount).toBe(flowText.noAccount);
+    const { noAccount } = actor.getSnapshot().context;
+    expect(noAccount).toEqual({ failure: { kind: 'http', status: 404 }, place: 'noAccount' });
+    expect(noAccount && failureText(noAccount)).toBe(flowText.noAccount);
   });
 
   it('leads to the sign-up form with the phone, forgetting the reset', async () => {
@@ -352,7 +359,7 @@ describe('reset machine, a proven phone with no account', () => {
   it('a server failure is not a missing account', async () => {
     const { actor, log } = start(
       { resetting: { phone: ownerPhone, idToken: 'id-token' } },
-      { reset: () => Promise.reject(new ApiError('', 500)) },
+      { reset: () => Promise.reject(httpFailure(500)) },
     );
     actor.send({ type: 'password.submit', newPassword: 'newpass1' });
     await waitFor(actor, (s) => s.context.failed === true);

@@ -1,10 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { flowText } from '../../../src/content/flows';
+import { failureText } from '../../../src/content/failures';
+import { flowText, flowWordsText, type FlowWords } from '../../../src/content/flows';
+import type { ToastParams } from '../../../src/machines/flowShared';
 import { sessionMachine } from '../../../src/machines/session.machine';
+import { m } from '../../../src/paraglide/messages.js';
+import type { Locale } from '../../../src/paraglide/runtime.js';
+import { FailureError, type Failure } from '../../../src/schemas/failure';
 import type { StoredUser } from '../../../src/schemas/user.schema';
-import { ApiError, NETWORK_MESSAGE, TIMEOUT_MESSAGE } from '../../../src/services/api';
-import type { ToastRequest } from '../../../src/services/toast';
+import { httpFailure, networkFailure, timeoutFailure } from '../../support/failures';
 import { FLOW_HREFS } from '../../support/flowHrefs';
 import { testPhone } from '../../support/phones';
 
@@ -18,7 +22,9 @@ interface Script {
 function start(script: Script, user?: StoredUser) {
   const log = {
     toasts: [] as string[],
-    infos: [] as ToastRequest[],
+    // What each toast was asked to say, to read in any page language.
+    words: [] as FlowWords[],
+    infos: [] as ToastParams[],
     hrefs: [] as string[],
     stored: [] as StoredUser[],
     checked: [] as string[],
@@ -50,7 +56,8 @@ function start(script: Script, user?: StoredUser) {
       },
       navigate: (_, { to }) => void log.hrefs.push(FLOW_HREFS[to]),
       toast: (_, request) => {
-        log.toasts.push(request.message);
+        log.toasts.push(flowWordsText(request.words));
+        log.words.push(request.words);
         if (request.kind === 'info') log.infos.push(request);
       },
     },
@@ -106,67 +113,100 @@ describe('session machine', () => {
     expect(log.toasts).toEqual([flowText.loggedIn]);
   });
 
-  // The line under the form must not call a refused password a server failure.
-  it.each([
+  // The line under the form must not call a refused password a server failure. The API
+  // answers in English: on an Arabic page its words are withheld and the failure is said in
+  // the page's own words (src/content/failures.ts).
+  const ar = (message: (inputs: Record<string, never>, o: { locale: Locale }) => string) =>
+    message({}, { locale: 'ar' });
+  it.each<[string, Failure, Locale, string, string]>([
     [
       'a refusal in the server words',
-      new ApiError('Incorrect phone number or password.', 401),
+      httpFailure(401, 'Incorrect phone number or password.').failure,
+      'en',
       'Incorrect phone number or password.',
       'Incorrect phone number or password.',
     ],
     [
       'a refusal without words',
-      new ApiError('', 429),
+      httpFailure(429).failure,
+      'en',
       flowText.loginFailed,
       flowText.loginFailedLine,
     ],
     [
       'a server failure',
-      new ApiError('Database down', 500),
+      httpFailure(500, 'Database down').failure,
+      'en',
       'Database down',
       flowText.loginFailedLine,
     ],
     [
       'a failure without words',
-      new ApiError('', 503),
+      httpFailure(503).failure,
+      'en',
       flowText.loginFailed,
       flowText.loginFailedLine,
     ],
-    ['no answer', new ApiError(NETWORK_MESSAGE), NETWORK_MESSAGE, flowText.loginFailedLine],
-    ['a refused request', new ApiError('Bad request', 400), 'Bad request', 'Bad request'],
-    // On a page in another language than the API's, its words are withheld (src/services/api.ts).
+    ['no answer', networkFailure().failure, 'en', flowText.network, flowText.loginFailedLine],
+    [
+      'no answer in time',
+      timeoutFailure().failure,
+      'en',
+      m.api_timeout(),
+      flowText.loginFailedLine,
+    ],
+    [
+      'a refused request',
+      httpFailure(400, 'Bad request').failure,
+      'en',
+      'Bad request',
+      'Bad request',
+    ],
     [
       'a refusal in words the page does not show',
-      new ApiError('', 401, true),
-      flowText.loginRefused,
-      flowText.loginRefused,
+      httpFailure(401, 'Incorrect phone number or password.').failure,
+      'ar',
+      ar(m.flow_login_refused),
+      ar(m.flow_login_refused),
     ],
     [
       'too many attempts, in words the page does not show',
-      new ApiError('', 429, true),
-      flowText.tooManyRequests,
-      flowText.tooManyRequests,
+      httpFailure(429, 'Too many attempts.').failure,
+      'ar',
+      ar(m.flow_too_many_requests),
+      ar(m.flow_too_many_requests),
     ],
     [
       'a server failure in words the page does not show',
-      new ApiError('', 500, true),
-      flowText.loginFailed,
-      flowText.loginFailedLine,
+      httpFailure(500, 'Database down').failure,
+      'ar',
+      ar(m.flow_login_failed),
+      ar(m.flow_login_failed_line),
     ],
-    ['a refusal at the edge', new ApiError('Slow down', 499), 'Slow down', 'Slow down'],
-  ])('after %s: toast and line say what happened', async (_, error, toast, line) => {
-    const { actor, log } = start({ login: () => Promise.reject(error) });
+    [
+      'a refusal at the edge',
+      httpFailure(499, 'Slow down').failure,
+      'en',
+      'Slow down',
+      'Slow down',
+    ],
+  ])('after %s: toast and line say what happened', async (_, failure, locale, toast, line) => {
+    const { actor, log } = start({ login: () => Promise.reject(new FailureError(failure)) });
     actor.send({ type: 'login.submit', username: ownerPhone, password: 'bad' });
     await waitFor(actor, (s) => s.matches('loggedOut') && s.context.loginError !== undefined);
-    expect(log.toasts).toEqual([toast]);
-    expect(actor.getSnapshot().context.loginError).toBe(line);
+    expect(log.words).toEqual([{ failure, place: 'login' }]);
+    expect(log.words.map((words) => flowWordsText(words, locale))).toEqual([toast]);
+    expect(actor.getSnapshot().context.loginError).toEqual(failure);
+    expect(failureText({ failure, place: 'loginLine' }, locale)).toBe(line);
   });
 
   it('clears the line and the old toast when the owner tries again', async () => {
-    let answer: Promise<StoredUser> = Promise.reject(new ApiError('Wrong', 401));
+    let answer: Promise<StoredUser> = Promise.reject(httpFailure(401, 'Wrong'));
     const { actor, log } = start({ login: () => answer });
     actor.send({ type: 'login.submit', username: ownerPhone, password: 'bad' });
-    await waitFor(actor, (s) => s.context.loginError === 'Wrong');
+    await waitFor(actor, (s) => s.context.loginError !== undefined);
+    const loginError = actor.getSnapshot().context.loginError;
+    expect(loginError && failureText({ failure: loginError, place: 'loginLine' })).toBe('Wrong');
     answer = new Promise(() => {});
     actor.send({ type: 'login.submit', username: ownerPhone, password: 'better1' });
     expect(actor.getSnapshot().context.loginError).toBeUndefined();
@@ -191,23 +231,28 @@ describe('session machine', () => {
   it.each([
     ["the server's message", ENDED, ENDED],
     ['the catalogue message when the answer has none', '', flowText.sessionEnded],
-  ])('a 401 ends the session with %s, re-running the guards without a reload', async (_, m, t) => {
-    const { actor, log } = start({ check: () => Promise.reject(new ApiError(m, 401)) }, stored);
-    await waitFor(actor, (s) => s.matches('loggedOut'));
-    expect(actor.getSnapshot().context.user).toBeUndefined();
-    expect(log.forgot).toBe(1);
-    expect(log.guardsRefreshed).toBe(1);
-    expect(log.reloads).toBe(0);
-    expect(log.hrefs).toEqual([]);
-    expect(log.infos).toEqual([{ kind: 'info', message: t }]);
-  });
+  ])(
+    'a 401 ends the session with %s, re-running the guards without a reload',
+    async (_, said, t) => {
+      const { actor, log } = start({ check: () => Promise.reject(httpFailure(401, said)) }, stored);
+      await waitFor(actor, (s) => s.matches('loggedOut'));
+      expect(actor.getSnapshot().context.user).toBeUndefined();
+      expect(log.forgot).toBe(1);
+      expect(log.guardsRefreshed).toBe(1);
+      expect(log.reloads).toBe(0);
+      expect(log.hrefs).toEqual([]);
+      const failure = httpFailure(401, said).failure;
+      expect(log.infos).toEqual([{ kind: 'info', words: { failure, place: 'sessionEnded' } }]);
+      expect(log.infos.map((info) => flowWordsText(info.words))).toEqual([t]);
+    },
+  );
 
   it.each([
-    ['the network', new ApiError(NETWORK_MESSAGE)],
-    ['a timeout', new ApiError(TIMEOUT_MESSAGE)],
-    ['a server error', new ApiError('Internal server error', 500)],
-    ['a busy server', new ApiError('Try again later.', 503)],
-    ['a refusal other than 401', new ApiError('Too many attempts.', 429)],
+    ['the network', networkFailure()],
+    ['a timeout', timeoutFailure()],
+    ['a server error', httpFailure(500, 'Internal server error')],
+    ['a busy server', httpFailure(503, 'Try again later.')],
+    ['a refusal other than 401', httpFailure(429, 'Too many attempts.')],
     ['an unexpected failure', new Error('boom')],
   ])('a failed check through %s keeps the session', async (_, error) => {
     const { actor, log } = start({ check: () => Promise.reject(error) }, stored);
@@ -221,7 +266,7 @@ describe('session machine', () => {
     const check = () => new Promise((_, reject) => (answer = reject));
     const { actor, log } = start({ check }, stored);
     actor.send({ type: 'logout' });
-    answer(new ApiError(ENDED, 401));
+    answer(httpFailure(401, ENDED));
     await Promise.resolve();
     expect(actor.getSnapshot().matches('loggedOut')).toBe(true);
     expect(log).toMatchObject({ forgot: 1, reloads: 1, guardsRefreshed: 0, toasts: [] });
@@ -243,7 +288,7 @@ describe('session machine, logging in', () => {
     let attempt = 0;
     const { actor, log } = start({
       login: () =>
-        ++attempt === 1 ? Promise.reject(new ApiError('', 401)) : new Promise<StoredUser>(() => {}),
+        ++attempt === 1 ? Promise.reject(httpFailure(401)) : new Promise<StoredUser>(() => {}),
     });
     actor.send({ type: 'login.submit', username: ownerPhone, password: 'bad' });
     await waitFor(actor, (s) => s.context.loginError !== undefined);
@@ -256,14 +301,18 @@ describe('session machine, logging in', () => {
   it('a failed login toasts as an error and stays logged out', async () => {
     const errors: string[] = [];
     const machine = sessionMachine.provide({
-      actors: { login: fromPromise(() => Promise.reject(new ApiError('Locked', 423))) },
-      actions: { toast: (_, { kind, message }) => void errors.push(`${kind}: ${message}`) },
+      actors: { login: fromPromise(() => Promise.reject(httpFailure(423, 'Locked'))) },
+      actions: {
+        toast: (_, { kind, words }) => void errors.push(`${kind}: ${flowWordsText(words)}`),
+      },
     });
     const actor = createActor(machine, { input: { user: undefined } }).start();
     actor.send({ type: 'login.submit', username: ownerPhone, password: 'x' });
     await waitFor(actor, (s) => s.context.loginError !== undefined);
     expect(errors).toEqual(['error: Locked']);
-    expect(actor.getSnapshot().context.loginError).toBe('Locked');
+    const { loginError } = actor.getSnapshot().context;
+    expect(loginError).toEqual({ kind: 'http', status: 423, said: 'Locked' });
+    expect(loginError && failureText({ failure: loginError, place: 'loginLine' })).toBe('Locked');
     expect(actor.getSnapshot().context.user).toBeUndefined();
   });
 

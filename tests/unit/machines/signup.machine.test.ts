@@ -1,7 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor, type ActorRefFrom } from 'xstate';
-import { flowText } from '../../../src/content/flows';
+import { failureText } from '../../../src/content/failures';
+import { flowText, flowWordsText } from '../../../src/content/flows';
 import type { PhoneProof } from '../../../src/machines/flowRecords';
+import type { ToastParams } from '../../../src/machines/flowShared';
 import { phoneCodeMachine } from '../../../src/machines/phoneCode.machine';
 import {
   PROOF_FRESH_MS,
@@ -9,9 +11,9 @@ import {
   type RegisterInput,
   type SignupInput,
 } from '../../../src/machines/signup.machine';
-import { ApiError } from '../../../src/services/api';
+import { asFailure } from '../../../src/schemas/failure';
 import type { LocationResult } from '../../../src/services/geolocation';
-import { PhoneAuthError } from '../../../src/services/phoneAuth';
+import { authFailure, httpFailure, networkFailure } from '../../support/failures';
 import { FLOW_HREFS } from '../../support/flowHrefs';
 import { pendingRegistration } from '../../support/pendingRegistration';
 
@@ -34,7 +36,7 @@ function start(input: SignupInput = {}, script: Script = {}) {
     kinds: [] as string[],
   };
   const registered: RegisterInput[] = [];
-  const toast = (_: unknown, { message }: { message: string }) => void log.toasts.push(message);
+  const toast = (_: unknown, { words }: ToastParams) => void log.toasts.push(flowWordsText(words));
   const machine = signupMachine.provide({
     actors: {
       phoneCode: phoneCodeMachine.provide({
@@ -140,24 +142,22 @@ describe('signup machine', () => {
   });
 
   it.each([
-    [new PhoneAuthError('recaptcha'), flowText.recaptchaFailed],
-    [new PhoneAuthError('send-failed'), flowText.sendFailed],
+    [authFailure('recaptcha'), flowText.recaptchaFailed],
+    [authFailure('send-failed'), flowText.sendFailed],
     [new Error('boom'), flowText.sendFailed],
   ])('a failed send (%s) returns to the form with the catalogue message', async (error, text) => {
     const { actor, log } = start({}, { send: () => Promise.reject(error) });
     actor.send({ type: 'form.submit', details, password: 'secret1' });
     await waitFor(actor, (s) => s.matches('editing') && !!s.context.error);
-    expect(actor.getSnapshot().context.error).toBe(text);
+    const kept = actor.getSnapshot().context.error;
+    expect(kept).toEqual({ failure: asFailure(error), place: 'signupSend' });
+    expect(kept && failureText(kept)).toBe(text);
     expect(log.toasts).toEqual([text]);
   });
 
   it.each([
-    [new PhoneAuthError('invalid-code'), flowText.invalidCode, { waiting: 'coolingDown' }],
-    [
-      new PhoneAuthError('missing-verification'),
-      flowText.missingVerification,
-      { waiting: 'ready' },
-    ],
+    [authFailure('invalid-code'), flowText.invalidCode, { waiting: 'coolingDown' }],
+    [authFailure('missing-verification'), flowText.missingVerification, { waiting: 'ready' }],
   ])('a failed check (%s) says so and waits for a code', async (error, text, state) => {
     const { actor, log } = start(
       { details, code: code() },
@@ -171,17 +171,21 @@ describe('signup machine', () => {
   });
 
   it('shows the server message when registering fails, else the catalogue one', async () => {
-    for (const [message, shown] of [
-      ['Email already registered', 'Email already registered'],
-      ['', flowText.registerFailed],
-    ]) {
-      const fail = () => Promise.reject(Object.assign(new Error(message), { message }));
+    for (const [error, shown] of [
+      [httpFailure(400, 'Email already registered'), 'Email already registered'],
+      [httpFailure(500), flowText.registerFailed],
+      [networkFailure(), flowText.network],
+      [new Error('boom'), flowText.registerFailed],
+    ] as const) {
+      const fail = () => Promise.reject(error);
       const { actor, log } = start({}, { register: fail });
       actor.send({ type: 'form.submit', details, password: 'secret1' });
       await waitFor(actor, (s) => s.matches({ verifyingPhone: 'waiting' }));
       enterCode(actor, '123456');
       await waitFor(actor, (s) => s.matches('editing'));
-      expect(actor.getSnapshot().context.error).toBe(shown);
+      const kept = actor.getSnapshot().context.error;
+      expect(kept).toEqual({ failure: asFailure(error), place: 'register' });
+      expect(kept && failureText(kept)).toBe(shown);
       expect(log.toasts.at(-1)).toBe(shown);
       expect(log.hrefs.at(-1)).toBe('/register?mode=signup');
     }
@@ -316,7 +320,7 @@ describe('signup machine, the phone proof', () => {
   it('a failed registration voids the token: it is good for one registration only', async () => {
     at(NOW);
     const { actor, registered } = start(verified(NOW), {
-      register: () => Promise.reject(new ApiError('Phone verification failed.', 401)),
+      register: () => Promise.reject(httpFailure(401, 'Phone verification failed.')),
     });
     actor.send({ type: 'password.submit', password: 'again12' });
     await waitFor(actor, (s) => s.matches('editing'));
@@ -351,23 +355,28 @@ describe('signup machine, an account that may already exist', () => {
   }
 
   it('a 409 keeps the server message and flags it, with the toast as for any failure', async () => {
-    const { actor, log } = await failRegistration(new ApiError(conflict, 409));
-    expect(actor.getSnapshot().context).toMatchObject({ error: conflict, accountMayExist: true });
+    const { actor, log } = await failRegistration(httpFailure(409, conflict));
+    const { context } = actor.getSnapshot();
+    expect(context).toMatchObject({
+      error: { failure: { kind: 'http', status: 409, said: conflict }, place: 'register' },
+      accountMayExist: true,
+    });
+    expect(context.error && failureText(context.error)).toBe(conflict);
     expect(log.toasts.at(-1)).toBe(conflict);
     expect(log.hrefs.at(-1)).toBe('/register?mode=signup');
   });
 
   it.each([
-    ['a refused token', new ApiError('Phone verification failed.', 401)],
-    ['a server failure', new ApiError('', 500)],
-    ['no answer', new ApiError('We could not reach the server.')],
+    ['a refused token', httpFailure(401, 'Phone verification failed.')],
+    ['a server failure', httpFailure(500)],
+    ['no answer', networkFailure()],
   ])('%s is not taken for an existing account', async (_, error) => {
     const { actor } = await failRegistration(error);
     expect(actor.getSnapshot().context.accountMayExist).toBe(false);
   });
 
   it('the flag goes once the form is sent again', async () => {
-    const { actor } = await failRegistration(new ApiError(conflict, 409));
+    const { actor } = await failRegistration(httpFailure(409, conflict));
     actor.send({ type: 'form.submit', details, password: 'secret1' });
     expect(actor.getSnapshot().context).toMatchObject({ accountMayExist: false, error: undefined });
   });
@@ -451,7 +460,10 @@ describe('signup machine, the business location', () => {
     const { actor } = start(
       {},
       {
-        locate: async () => ({ coordinates: { latitude: 0, longitude: 0 }, error: 'denied' }),
+        locate: async () => ({
+          coordinates: { latitude: 0, longitude: 0 },
+          error: { reason: 'denied' },
+        }),
       },
     );
     actor.send({ type: 'location.request' });
@@ -459,7 +471,7 @@ describe('signup machine, the business location', () => {
     await waitFor(actor, (s) => s.matches({ editing: 'idle' }));
     expect(actor.getSnapshot().context).toMatchObject({
       location: { latitude: 0, longitude: 0 },
-      locationError: 'denied',
+      locationError: { reason: 'denied' },
     });
     expect(actor.getSnapshot().hasTag('locating')).toBe(false);
   });
@@ -569,7 +581,7 @@ describe('signup machine, the details and the code', () => {
   it('a failed registration is an error toast', async () => {
     const { actor, log } = start(
       { details, code: code() },
-      { register: () => Promise.reject(new ApiError('Nope', 400)) },
+      { register: () => Promise.reject(httpFailure(400, 'Nope')) },
     );
     enterCode(actor, '123456');
     await waitFor(actor, (s) => s.matches('askingPassword'));
@@ -582,7 +594,7 @@ describe('signup machine, the details and the code', () => {
     const { actor } = start(
       { details, code: code() },
       {
-        register: () => Promise.reject(new ApiError('Exists', 409)),
+        register: () => Promise.reject(httpFailure(409, 'Exists')),
         send: async () => 'verification-2',
       },
     );
