@@ -1,6 +1,6 @@
 import { flowScreens, flowText } from '../../src/content/flows';
 import { fieldText, loginFormText, passwordPromptText } from '../../src/content/forms';
-import { SIGNUP_PASSWORD_MISMATCH } from '../../src/schemas/signup.schema';
+import { validationText } from '../../src/content/validation';
 import { testPhone } from '../support/phones';
 import { expect, test } from './support/fixtures';
 import {
@@ -39,7 +39,9 @@ test.describe('reloads and the back button', () => {
     await confirm.fill(`${owner.password}x`);
     await main.getByRole('button', { name: passwordPromptText.submit }).click();
     await expect(confirm).toBeFocused();
-    await expect(main.getByText(SIGNUP_PASSWORD_MISMATCH)).toBeVisible();
+    await expect(
+      main.getByText(validationText('signupPassword', 'confirmPassword', 'mismatch')),
+    ).toBeVisible();
     await confirm.fill(owner.password);
     await main.getByRole('button', { name: passwordPromptText.submit }).click();
     await expect(message(page, flowText.accountCreated)).toBeVisible();

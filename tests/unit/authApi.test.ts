@@ -1,20 +1,27 @@
 import { describe, expect, test } from 'vitest';
-import { ApiError, api } from '../../src/services/api';
+import { failureText } from '../../src/content/failures';
+import { m } from '../../src/paraglide/messages.js';
 import { getLocale, overwriteGetLocale } from '../../src/paraglide/runtime.js';
+import { api } from '../../src/services/api';
 import { createAuthApi, type RegisterPayload } from '../../src/services/authApi';
+import { rejectionOf } from '../support/failures';
 import { testPhone } from '../support/phones';
 
 const ownerPhone = testPhone().international;
 
 // A stand-in for the network under the app's own ky instance (its headers, timeout and
 // retry rules): records each request and answers as told.
-function fakeFetch(answer: () => Response) {
+function fakeFetch(answer: () => Response | Promise<Response>, timeout?: number) {
   const requests: Request[] = [];
   const fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
     requests.push(new Request(input, init));
     return answer();
   };
-  const client = api.extend({ prefixUrl: 'https://api.example', fetch });
+  const client = api.extend({
+    prefixUrl: 'https://api.example',
+    fetch,
+    ...(timeout && { timeout }),
+  });
   return { auth: createAuthApi(client), requests };
 }
 
@@ -49,9 +56,34 @@ describe('authApi.register', () => {
     const message =
       'An account with these details may already exist. Login or reset your password.';
     const { auth, requests } = fakeFetch(() => Response.json({ message }, { status: 409 }));
-    await expect(auth.register(payload, 'token')).rejects.toEqual(new ApiError(message, 409));
-    await expect(auth.register(payload, 'token')).rejects.toMatchObject({ status: 409 });
-    expect(requests).toHaveLength(2);
+    expect(await rejectionOf(auth.register(payload, 'token'))).toEqual({
+      kind: 'http',
+      status: 409,
+      said: message,
+    });
+    expect(requests).toHaveLength(1);
+  });
+
+  test('a failure with no words in a JSON message rejects with its status alone', async () => {
+    const { auth } = fakeFetch(() => new Response('Bad gateway', { status: 502 }));
+    expect(await rejectionOf(auth.register(payload, 'token'))).toEqual({
+      kind: 'http',
+      status: 502,
+    });
+    const blank = fakeFetch(() => Response.json({ message: '  ' }, { status: 400 }));
+    expect(await rejectionOf(blank.auth.register(payload, 'token'))).toEqual({
+      kind: 'http',
+      status: 400,
+    });
+  });
+
+  test('no answer rejects as a network failure, a late one as a timeout', async () => {
+    const offline = fakeFetch(() => Promise.reject(new TypeError('Failed to fetch')));
+    expect(await rejectionOf(offline.auth.register(payload, 'token'))).toEqual({
+      kind: 'network',
+    });
+    const slow = fakeFetch(() => new Promise<Response>(() => {}), 20);
+    expect(await rejectionOf(slow.auth.register(payload, 'token'))).toEqual({ kind: 'timeout' });
   });
 });
 
@@ -69,7 +101,11 @@ describe('authApi.me', () => {
   test('an ended session rejects with 401 and the server message', async () => {
     const message = 'Your session has ended. Please login again.';
     const { auth, requests } = fakeFetch(() => Response.json({ message }, { status: 401 }));
-    await expect(auth.me('old-jwt')).rejects.toEqual(new ApiError(message, 401));
+    expect(await rejectionOf(auth.me('old-jwt'))).toEqual({
+      kind: 'http',
+      status: 401,
+      said: message,
+    });
     expect(requests).toHaveLength(1);
   });
 
@@ -80,17 +116,33 @@ describe('authApi.me', () => {
   });
 });
 
+describe('an answer not in the shape agreed', () => {
+  test('rejects as unexpected, whatever it holds', async () => {
+    const noToken = fakeFetch(() => Response.json({ firstName: 'Mona' }));
+    expect(await rejectionOf(noToken.auth.login({ username: ownerPhone, password: 'x' }))).toEqual({
+      kind: 'unexpected',
+    });
+    const notAnAccount = fakeFetch(() => Response.json({ firstName: 7 }));
+    expect(await rejectionOf(notAnAccount.auth.me('jwt'))).toEqual({ kind: 'unexpected' });
+  });
+});
+
 describe('on a page in another language than the API answers in', () => {
-  test('a refusal keeps its status but not the English words, and says it had some', async () => {
+  // The service keeps what the server said whatever the page's language; the page decides
+  // whether to show it (src/content/failures.ts).
+  test('a refusal keeps its status and words; the page says it in its own', async () => {
     const pageLocale = getLocale;
     overwriteGetLocale(() => 'ar');
     try {
       const message = 'Incorrect phone number or password.';
       const { auth } = fakeFetch(() => Response.json({ message }, { status: 401 }));
-      const login = auth.login({ username: ownerPhone, password: 'wrong1' });
-      await expect(login).rejects.toMatchObject({ message: '', status: 401, withheld: true });
+      const failure = await rejectionOf(auth.login({ username: ownerPhone, password: 'wrong1' }));
+      expect(failure).toEqual({ kind: 'http', status: 401, said: message });
+      const shown = failureText({ failure, place: 'login' });
+      expect(shown).toBe(m.flow_login_refused({}, { locale: 'ar' }));
+      expect(shown).not.toContain(message);
       const silent = fakeFetch(() => new Response(null, { status: 401 }));
-      await expect(silent.auth.me('old-jwt')).rejects.toMatchObject({ withheld: false });
+      expect(await rejectionOf(silent.auth.me('old-jwt'))).toEqual({ kind: 'http', status: 401 });
     } finally {
       overwriteGetLocale(pageLocale);
     }

@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
-import { contactCopy } from '../../src/content/contact';
+import { contactCopy, contactFailureText } from '../../src/content/contact';
 import { sendContactForm } from '../../src/services/contactForm';
+import { rejectionOf } from '../support/failures';
 
 const values = { fullname: 'Nora Salah', email: 'nora@example.com', message: 'Hi & bye' };
 
@@ -32,29 +33,29 @@ describe('sendContactForm', () => {
     const { fetch } = fakeFetch(() =>
       Response.json({ message: 'Email is invalid' }, { status: 400 }),
     );
-    await expect(
+    const failure = await rejectionOf(
       sendContactForm(values, { url: 'https://forms.example/x', fetch }),
-    ).rejects.toEqual({
-      message: 'Email is invalid',
-    });
+    );
+    expect(failure).toEqual({ kind: 'http', status: 400, said: 'Email is invalid' });
+    expect(contactFailureText(failure)).toBe('Email is invalid');
   });
 
   test('a server failure without a message rejects with a clear fallback, and is not retried', async () => {
     const { fetch, requests } = fakeFetch(() => new Response('Bad gateway', { status: 502 }));
-    await expect(
+    const failure = await rejectionOf(
       sendContactForm(values, { url: 'https://forms.example/x', fetch }),
-    ).rejects.toEqual({
-      message: contactCopy.errors.server,
-    });
+    );
+    expect(failure).toEqual({ kind: 'http', status: 502 });
+    expect(contactFailureText(failure)).toBe(contactCopy.errors.server);
     expect(requests).toHaveLength(1);
   });
 
   test('a network failure rejects with the connection message', async () => {
     const { fetch } = fakeFetch(() => Promise.reject(new TypeError('Failed to fetch')));
-    await expect(
+    const failure = await rejectionOf(
       sendContactForm(values, { url: 'https://forms.example/x', fetch }),
-    ).rejects.toEqual({
-      message: contactCopy.errors.network,
-    });
+    );
+    expect(failure).toEqual({ kind: 'network' });
+    expect(contactFailureText(failure)).toBe(contactCopy.errors.network);
   });
 });

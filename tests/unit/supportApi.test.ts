@@ -1,7 +1,9 @@
 import { describe, expect, test } from 'vitest';
 import { normaliseReference } from '../../src/app/support/reference';
-import { ApiError, api } from '../../src/services/api';
+import { TRACE_VERSION } from '../../src/schemas/flowTrace';
+import { api } from '../../src/services/api';
 import { createSupportApi } from '../../src/services/supportApi';
+import { rejectionOf } from '../support/failures';
 
 function fakeFetch(answer: () => Response) {
   const requests: Request[] = [];
@@ -14,8 +16,9 @@ function fakeFetch(answer: () => Response) {
 }
 
 const trace = {
-  v: 1,
+  v: TRACE_VERSION,
   reference: 'ABCD-EFGH',
+  locale: 'en',
   entries: [{ machine: 'signup', event: 'xstate.init', from: '', to: 'editing.idle', t: 0 }],
 };
 
@@ -38,9 +41,11 @@ describe('supportApi', () => {
     const { support } = fakeFetch(() =>
       Response.json({ message: 'Wrong email or password.' }, { status: 401 }),
     );
-    const error = await support.login('a@b.example', 'x').catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ message: 'Wrong email or password.', status: 401 });
+    expect(await rejectionOf(support.login('a@b.example', 'x'))).toEqual({
+      kind: 'http',
+      status: 401,
+      said: 'Wrong email or password.',
+    });
   });
 
   test('lists the recent traces with the bearer token', async () => {
@@ -59,18 +64,25 @@ describe('supportApi', () => {
     await expect(support.getTrace('staff', 'ABCD-EFGH')).resolves.toMatchObject({ trace });
     expect(requests[0]?.url).toBe('https://api.example/support/traces/ABCD-EFGH');
     const bad = fakeFetch(() =>
-      Response.json({ reference: 'ABCD-EFGH', uploadedAt: 'x', trace: { ...trace, v: 2 } }),
+      Response.json({
+        reference: 'ABCD-EFGH',
+        uploadedAt: 'x',
+        trace: { ...trace, v: TRACE_VERSION + 1 },
+      }),
     );
-    await expect(bad.support.getTrace('staff', 'ABCD-EFGH')).rejects.toBeInstanceOf(ApiError);
+    expect(await rejectionOf(bad.support.getTrace('staff', 'ABCD-EFGH'))).toEqual({
+      kind: 'unexpected',
+    });
   });
 
   test('an unknown reference rejects with 404', async () => {
     const { support } = fakeFetch(() =>
       Response.json({ message: 'No trace with this reference.' }, { status: 404 }),
     );
-    await expect(support.getTrace('staff', 'ABCD-EFGH')).rejects.toMatchObject({
+    expect(await rejectionOf(support.getTrace('staff', 'ABCD-EFGH'))).toEqual({
+      kind: 'http',
       status: 404,
-      message: 'No trace with this reference.',
+      said: 'No trace with this reference.',
     });
   });
 });

@@ -2,8 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { flowText } from '../../../src/content/flows';
-import { ApiError } from '../../../src/services/api';
 import { memoryStore } from '../../../src/services/storage';
+import { httpFailure } from '../../support/failures';
 import { testPhone } from '../../support/phones';
 import { renderRoute } from '../../support/render';
 
@@ -59,7 +59,7 @@ describe('login screen', () => {
     'when the server %s: the toast and the line under the form say so',
     async (_, status, message, line) => {
       renderRoute('/register?mode=login', {
-        auth: fakeAuth(() => Promise.reject(new ApiError(message, status))),
+        auth: fakeAuth(() => Promise.reject(httpFailure(status, message))),
       });
       const user = userEvent.setup();
       await user.type(await screen.findByLabelText(/phone/i), phone.local);
