@@ -27,6 +27,7 @@ function ResetPassword() {
   const reference = useTraceReference();
   const recordInvalid = useRecordInvalid('reset');
   const pending = useSelector(reset, (s) => s.hasTag('updating'));
+  if (access === 'loginRequired') return <LoginRequired />;
   if (noAccount) {
     const text = flowScreens.noAccount;
     return (
@@ -54,7 +55,6 @@ function ResetPassword() {
       </AuthLayout>
     );
   }
-  if (access === 'loginRequired') return <LoginRequired />;
   return (
     <AuthLayout
       stepKey="reset-password"
