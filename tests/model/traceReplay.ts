@@ -26,7 +26,7 @@ export interface TraceSuite<S extends Scene> {
   // The machine the flow invokes, recorded as `<flow>.<id>`.
   child?: { id: string; machine: AnyStateMachine };
   // Called once the app shows a step whose call failed, with the step's index.
-  onFailure?: (index: number) => void;
+  onFailure?: (index: number) => Promise<void>;
 }
 
 // The flow a trace is about: the first sign-up or reset entry. Sessions and the contact form
@@ -153,6 +153,6 @@ export async function replayTraceInApp<S extends Scene>(
         { cause: error },
       );
     }
-    if (outcome && 'error' in outcome) suite.onFailure?.(index);
+    if (outcome && 'error' in outcome) await suite.onFailure?.(index);
   }
 }

@@ -4,7 +4,7 @@ import {
   createRootRoute,
   createRouter,
 } from '@tanstack/react-router';
-import { render, screen } from '@testing-library/react';
+import { render, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { browserServices, type AppServices } from '../../src/app/services';
 import { createAppRouter } from '../../src/router';
@@ -24,13 +24,14 @@ export function renderRoute(url: string, services?: Partial<AppServices>) {
 
 // Forms hold router links, so they render inside a one-page router. Resolves once the page
 // is on screen (the router renders asynchronously).
-export async function renderWithRouter(ui: ReactNode) {
+// `container` draws it apart from the document (another screen may be on the page).
+export async function renderWithRouter(ui: ReactNode, container?: HTMLElement) {
   const rootRoute = createRootRoute({ component: () => <main data-testid="page">{ui}</main> });
   const router = createRouter({
     routeTree: rootRoute,
     history: createMemoryHistory({ initialEntries: ['/'] }),
   });
-  const view = render(<RouterProvider router={router} />);
-  await screen.findByTestId('page');
+  const view = render(<RouterProvider router={router} />, container ? { container } : {});
+  await waitFor(() => view.getByTestId('page'));
   return { ...view, router };
 }
