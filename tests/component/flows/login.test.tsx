@@ -40,6 +40,8 @@ describe('login screen', () => {
       await user.type(await screen.findByLabelText(/phone/i), phone.local);
       await user.type(screen.getByLabelText(/^password$/i), 'secret1');
       await user.click(screen.getByRole('button', { name: /login/i }));
+      // The toast first: it closes after two seconds, which the page it leads to may outlast.
+      expect(await screen.findByText(flowText.loggedIn)).toBeInTheDocument();
       await waitFor(() => expect(router.state.location.pathname).toBe('/how-it-works'));
       expect(calls).toEqual([{ username: phone.international, password: 'secret1' }]);
       expect(JSON.parse(localStore.get('userData') ?? '{}')).toEqual({
@@ -47,7 +49,6 @@ describe('login screen', () => {
         firstName: 'Mona',
       });
       expect(router.state.location.hash).toBe('download');
-      expect(await screen.findByText(flowText.loggedIn)).toBeInTheDocument();
     },
   );
 
