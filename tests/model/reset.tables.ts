@@ -7,9 +7,9 @@ import type { AnyEventObject, EventObject } from 'xstate';
 import { flowScreens, flowText } from '../../src/content/flows';
 import { phoneCodeMachine } from '../../src/machines/phoneCode.machine';
 import { resetMachine } from '../../src/machines/reset.machine';
+import { asFailure, authReasonOf, statusOf } from '../../src/schemas/failure';
 import { phoneFieldValue } from '../../src/schemas/phone';
-import { ApiError } from '../../src/services/api';
-import { PhoneAuthError } from '../../src/services/phoneAuth';
+import { authFailure, httpFailure } from '../support/failures';
 import { renderRoute } from '../support/render';
 import { testPhone } from '../support/phones';
 import { machineCoverage } from './coverage';
@@ -24,6 +24,10 @@ const PHONE = owner.international;
 const NEW_PASSWORD = 'newpass1';
 const NO_ACCOUNT = 'No account uses this phone number.';
 
+// The failure an actor's error event carries.
+const failureIn = (event: EventObject) =>
+  asFailure((event as EventObject & { error: unknown }).error);
+
 export const events: AnyEventObject[] = [
   { type: 'phone.submit', phone: PHONE },
   { type: 'code.enter', code: '123456' },
@@ -31,15 +35,15 @@ export const events: AnyEventObject[] = [
   { type: 'phone.change' },
   { type: 'password.submit', newPassword: NEW_PASSWORD },
   { type: 'xstate.done.actor.sendCode', output: 'verification-2' },
-  { type: 'xstate.error.actor.sendCode', error: new PhoneAuthError('send-failed') },
+  { type: 'xstate.error.actor.sendCode', error: authFailure('send-failed') },
   { type: 'xstate.done.actor.confirmCode', output: 'id-token' },
-  { type: 'xstate.error.actor.confirmCode', error: new PhoneAuthError('verify-failed') },
-  { type: 'xstate.error.actor.confirmCode', error: new PhoneAuthError('code-expired') },
+  { type: 'xstate.error.actor.confirmCode', error: authFailure('verify-failed') },
+  { type: 'xstate.error.actor.confirmCode', error: authFailure('code-expired') },
   { type: 'xstate.done.actor.resetPassword', output: undefined },
   // No server message: the catalogue's text (see the report on server messages here).
-  { type: 'xstate.error.actor.resetPassword', error: new ApiError('', 500) },
+  { type: 'xstate.error.actor.resetPassword', error: httpFailure(500) },
   // The phone is proven, but no account uses it.
-  { type: 'xstate.error.actor.resetPassword', error: new ApiError(NO_ACCOUNT, 404) },
+  { type: 'xstate.error.actor.resetPassword', error: httpFailure(404, NO_ACCOUNT) },
   { type: 'signup.start' },
   { type: AFTER },
 ];
@@ -228,7 +232,7 @@ export const tables: ModelTables<ResetScene> = {
     'xstate.error.actor.sendCode': { sees: () => seesText(flowText.forgetFailed) },
     'xstate.error.actor.resetPassword': {
       sees: (_, event) =>
-        (event as EventObject & { error: ApiError }).error.status === 404
+        statusOf(failureIn(event)) === 404
           ? expect(screen.queryByText(flowText.resetFailed)).toBeNull()
           : seesText(flowText.resetFailed),
     },
@@ -245,7 +249,7 @@ export const tables: ModelTables<ResetScene> = {
     'xstate.error.actor.confirmCode': {
       sees: (_, event) =>
         seesText(
-          (event as EventObject & { error: PhoneAuthError }).error.reason === 'code-expired'
+          authReasonOf(failureIn(event)) === 'code-expired'
             ? flowText.codeExpired
             : flowText.verifyForResetFailed,
         ),

@@ -5,7 +5,8 @@ import type { AnyEventObject, EventObject } from 'xstate';
 import { flowText } from '../../src/content/flows';
 import { loginRequiredText } from '../../src/content/forms';
 import { sessionMachine } from '../../src/machines/session.machine';
-import { ApiError, NETWORK_MESSAGE } from '../../src/services/api';
+import { asFailure, statusOf } from '../../src/schemas/failure';
+import { httpFailure, networkFailure } from '../support/failures';
 import { renderRoute } from '../support/render';
 import { testPhone } from '../support/phones';
 import { machineCoverage } from './coverage';
@@ -23,14 +24,14 @@ const SESSION_ENDED = 'Your session has ended. Please login again.';
 const events: AnyEventObject[] = [
   { type: 'login.submit', username: owner.international, password: 'secret1' },
   { type: 'xstate.done.actor.login', output: USER },
-  { type: 'xstate.error.actor.login', error: new ApiError(SERVER_MESSAGE, 401) },
+  { type: 'xstate.error.actor.login', error: httpFailure(401, SERVER_MESSAGE) },
   // No message from the server (network failure, empty 500): the catalogue's text.
-  { type: 'xstate.error.actor.login', error: new ApiError('', 500) },
+  { type: 'xstate.error.actor.login', error: httpFailure(500) },
   { type: 'logout' },
   // The stored session's check: still good, ended by the API, or no answer at all.
   { type: 'xstate.done.actor.checkSession', output: { firstName: 'Mona' } },
-  { type: 'xstate.error.actor.checkSession', error: new ApiError(SESSION_ENDED, 401) },
-  { type: 'xstate.error.actor.checkSession', error: new ApiError(NETWORK_MESSAGE) },
+  { type: 'xstate.error.actor.checkSession', error: httpFailure(401, SESSION_ENDED) },
+  { type: 'xstate.error.actor.checkSession', error: networkFailure() },
 ];
 
 interface SessionScene extends Scene {
@@ -159,10 +160,11 @@ const tables: ModelTables<SessionScene> = {
     },
     'xstate.error.actor.login': {
       sees: async (_, event) => {
-        const { message, status } = (event as EventObject & { error: ApiError }).error;
-        await seesText(message || flowText.loginFailed);
+        const failure = asFailure((event as EventObject & { error: unknown }).error);
+        const said = failure.kind === 'http' ? failure.said : undefined;
+        await seesText(said ?? flowText.loginFailed);
         // A refusal is said in the server's words under the form, a failure as one.
-        const line = status === 401 ? message : flowText.loginFailedLine;
+        const line = statusOf(failure) === 401 ? SERVER_MESSAGE : flowText.loginFailedLine;
         expect(document.querySelector('.form-error')).toHaveTextContent(line);
         // Nothing typed is lost: the user can correct the password and try again.
         expect(screen.getByLabelText(/phone/i)).toHaveValue(owner.local);

@@ -9,9 +9,9 @@ import { flowScreens, flowText } from '../../src/content/flows';
 import { accountExistsText } from '../../src/content/forms';
 import { phoneCodeMachine } from '../../src/machines/phoneCode.machine';
 import { signupMachine } from '../../src/machines/signup.machine';
+import { asFailure, statusOf } from '../../src/schemas/failure';
 import { phoneFieldValue } from '../../src/schemas/phone';
-import { ApiError } from '../../src/services/api';
-import { PhoneAuthError } from '../../src/services/phoneAuth';
+import { authFailure, httpFailure } from '../support/failures';
 import { renderRoute } from '../support/render';
 import { pendingRegistration } from '../support/pendingRegistration';
 import { testPhone } from '../support/phones';
@@ -41,14 +41,14 @@ export const events: AnyEventObject[] = [
   { type: 'phone.change' },
   { type: 'flow.restart' },
   { type: 'xstate.done.actor.sendCode', output: 'verification-2' },
-  { type: 'xstate.error.actor.sendCode', error: new PhoneAuthError('recaptcha') },
+  { type: 'xstate.error.actor.sendCode', error: authFailure('recaptcha') },
   { type: 'xstate.done.actor.confirmCode', output: 'id-token' },
-  { type: 'xstate.error.actor.confirmCode', error: new PhoneAuthError('invalid-code') },
-  { type: 'xstate.error.actor.confirmCode', error: new PhoneAuthError('missing-verification') },
+  { type: 'xstate.error.actor.confirmCode', error: authFailure('invalid-code') },
+  { type: 'xstate.error.actor.confirmCode', error: authFailure('missing-verification') },
   { type: 'xstate.done.actor.register', output: undefined },
   // The API's one answer for a taken phone or email, and its refusal of the phone proof.
-  { type: 'xstate.error.actor.register', error: new ApiError(ACCOUNT_MAY_EXIST, 409) },
-  { type: 'xstate.error.actor.register', error: new ApiError(PROOF_REFUSED, 401) },
+  { type: 'xstate.error.actor.register', error: httpFailure(409, ACCOUNT_MAY_EXIST) },
+  { type: 'xstate.error.actor.register', error: httpFailure(401, PROOF_REFUSED) },
   { type: AFTER },
 ];
 
@@ -140,7 +140,8 @@ export const starts: Start[] = [
 const onResume = ({ router }: Scene) => router.state.location.pathname === '/verify-user';
 const onCodeScreen = (scene: Scene) => !onResume(scene);
 const resendButton = () => screen.getByRole('button', { name: /resend code/i });
-const errorOf = (event: EventObject) => (event as EventObject & { error: ApiError }).error;
+const failureIn = (event: EventObject) =>
+  asFailure((event as EventObject & { error: unknown }).error);
 
 const codeRows = codeStepRows<SignupScene>('/verify-otp');
 
@@ -274,20 +275,21 @@ export const tables: ModelTables<SignupScene> = {
     },
     'xstate.error.actor.register': {
       sees: async ({ signup, world }, event) => {
-        const { status, message } = errorOf(event);
-        await seesText(message || flowText.registerFailed);
+        const failure = failureIn(event);
+        const said = failure.kind === 'http' ? failure.said : undefined;
+        await seesText(said ?? flowText.registerFailed);
         // The code and its proof were used up: a reload must not wait on them; details stay.
         expect(world.sessionStore.get('otp')).toBeNull();
         expect(world.sessionStore.get('userData')).not.toBeNull();
         expect(signup.getSnapshot().context.proof).toBeUndefined();
         // Only the answer that an account may exist offers to log in or reset the password.
-        if (status !== 409) {
+        if (statusOf(failure) !== 409) {
           expect(screen.queryByRole('link', { name: 'Reset password' })).toBeNull();
           return;
         }
         const reset = await screen.findByRole('link', { name: 'Reset password' });
         const alert = reset.closest<HTMLElement>('[role="alert"]');
-        expect(alert).toHaveTextContent(message);
+        expect(alert).toHaveTextContent(ACCOUNT_MAY_EXIST);
         expect(reset).toHaveAttribute('href', '/forget-password');
         expect(within(alert as HTMLElement).getByRole('link', { name: 'Login' })).toHaveAttribute(
           'href',
