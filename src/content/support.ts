@@ -1,5 +1,7 @@
 import { formatNumber } from '../i18n/format';
 import { m } from '../paraglide/messages.js';
+import type { Failure } from '../schemas/failure';
+import { serverWords } from './failures';
 
 // The support console's words. Staff read these; owners never see the console.
 export const supportCopy = {
@@ -26,6 +28,9 @@ export const supportCopy = {
       steps: m.support_list_column_steps(),
     },
     open: (reference: string) => m.support_list_open({ reference }),
+    pages: m.support_list_pages(),
+    newer: m.support_list_newer(),
+    older: m.support_list_older(),
     // The count picks the plural form; its digits are written the page's way.
     steps: (count: number) => m.support_list_steps({ count, countText: formatNumber(count) }),
   },
@@ -82,3 +87,40 @@ export const supportCopy = {
     ownerName: m.support_placeholder_owner_name(),
   },
 } as const;
+
+// Where the console tells of a failed call: signing in, a session the API refused, reading
+// the list, opening a trace.
+export type SupportFailurePlace = 'signIn' | 'sessionEnded' | 'list' | 'open';
+
+interface FailureLines {
+  // The place's line for a failure nothing more precise explains.
+  failed: () => string;
+  // Statuses with a line of their own at this place.
+  status?: Partial<Record<number, () => string>>;
+}
+
+const FAILURE_LINES: Record<SupportFailurePlace, FailureLines> = {
+  signIn: { failed: m.support_sign_in_failed },
+  sessionEnded: { failed: m.support_sign_in_session_ended },
+  list: { failed: m.support_list_failed },
+  open: { failed: m.support_search_failed, status: { 404: m.support_search_not_found } },
+};
+
+/**
+ * A failed call as staff read it at `place`: the server's own words where it gave some and
+ * the page is in its language (a wrong password, an unknown reference), no answer in the
+ * site's words for that, else the place's line.
+ */
+export function supportFailureText(place: SupportFailurePlace, failure: Failure): string {
+  const lines = FAILURE_LINES[place];
+  switch (failure.kind) {
+    case 'timeout':
+      return m.api_timeout();
+    case 'network':
+      return m.api_network();
+    case 'http':
+      return serverWords(failure) ?? (lines.status?.[failure.status] ?? lines.failed)();
+    default:
+      return lines.failed();
+  }
+}

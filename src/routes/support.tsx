@@ -1,16 +1,47 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
+import * as v from 'valibot';
 import { pageHead } from '../content/pageMeta';
-import { SupportConsole } from './-components/SupportConsole';
+import { TRACE_LIST_MAX_PAGE } from '../schemas/traceList';
+import { REFERENCE_PATTERN } from '../schemas/traceReference';
+import { SupportConsole, SupportFailed, SupportPending } from './-components/SupportConsole';
 
-// Staff only, and nothing of it on any other page: the console (its API, the replay and
-// the machines' diagrams) loads here, on the first visit.
-export const Route = createFileRoute('/support')({
-  head: () => pageHead('support'),
-  beforeLoad: async ({ context }) => ({ support: await context.loadSupport() }),
-  component: SupportPage,
+// `page`: which page of the recent traces (1, the newest, by default); `reference`: the trace
+// on screen, so a link can name one. A value that cannot be either is dropped: the first
+// page, or the list.
+const SupportSearch = v.object({
+  page: v.fallback(
+    v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(TRACE_LIST_MAX_PAGE)), 1),
+    1,
+  ),
+  reference: v.fallback(
+    v.optional(v.pipe(v.string(), v.toUpperCase(), v.regex(REFERENCE_PATTERN))),
+    undefined,
+  ),
 });
 
-function SupportPage() {
-  const { support } = Route.useRouteContext();
-  return <SupportConsole support={support} />;
-}
+// Staff only, and nothing of it on any other page: the console (its API, the replay and
+// the machines' diagrams) loads here, on the first visit, and this file reaches it only
+// through the route context. The screens (component, pending, error) are one chunk.
+export const Route = createFileRoute('/support')({
+  codeSplitGroupings: [['component', 'pendingComponent', 'errorComponent']],
+  validateSearch: SupportSearch,
+  search: { middlewares: [stripSearchParams({ page: 1 })] },
+  head: () => pageHead('support'),
+  // The guard: with no session in the tab (or an expired one) the page is the sign-in screen.
+  beforeLoad: async ({ context }) => {
+    const support = await context.loadSupport();
+    return { support, session: support.session() };
+  },
+  loaderDeps: ({ search: { page, reference } }) => ({ page, reference }),
+  loader: {
+    handler: ({ context: { support, session }, deps }) => support.view(session, deps),
+    // Never a screen of the last session's data while this one's loads.
+    staleReloadMode: 'blocking',
+  },
+  // Loading has effects (opening a trace is audited, a refused token ends the session):
+  // only on a visit, never on a hover.
+  preload: false,
+  pendingComponent: SupportPending,
+  errorComponent: SupportFailed,
+  component: SupportConsole,
+});

@@ -1,25 +1,38 @@
 import type { FlowTrace, TraceMachine } from '../../schemas/flowTrace';
-import type { KeyValueStore } from '../../services/storage';
-import { supportApi, type SupportApi } from '../../services/supportApi';
+import { supportApi, type SupportToken } from '../../services/supportApi';
 import type { DiagramState } from '../../ui/support/model';
 import type { AppServices } from '../services';
+import { loadConsoleView, type ConsoleQuery, type ConsoleView } from './consoleView';
 import { machineDiagram } from './diagram';
 import { replayTrace, type ReplayResult } from './replay';
+import { clearSupportSession, readSupportSession, saveSupportSession } from './supportSession';
 
 // Everything the /support page needs, loaded on its first visit only: the console's API,
-// the replay (the production machines) and their diagrams never reach other pages.
+// the replay (the production machines) and their diagrams never reach other pages. The
+// route reaches all of it through this object, so nothing of it is in the route's own
+// (always loaded) file.
 export interface SupportConsole {
-  api: SupportApi;
-  store: KeyValueStore;
   replay: (trace: FlowTrace) => Promise<ReplayResult>;
   diagram: (machine: TraceMachine) => DiagramState;
+  // The tab's sign-in, when there is one and it has not expired.
+  session: () => SupportToken | undefined;
+  // Rejects with the API's failure; signed in, the tab keeps the session.
+  signIn: (email: string, password: string) => Promise<void>;
+  signOut: () => void;
+  // What the page shows for its address (the route's loader).
+  view: (session: SupportToken | undefined, query: ConsoleQuery) => Promise<ConsoleView>;
 }
 
 export function createSupportConsole(services: AppServices): SupportConsole {
+  const api = services.supportApi ?? supportApi;
+  const store = services.sessionStore;
+  const replay = replayTrace;
   return {
-    api: services.supportApi ?? supportApi,
-    store: services.sessionStore,
-    replay: replayTrace,
+    replay,
     diagram: machineDiagram,
+    session: () => readSupportSession(store, Date.now()),
+    signIn: async (email, password) => saveSupportSession(store, await api.login(email, password)),
+    signOut: () => clearSupportSession(store),
+    view: (session, query) => loadConsoleView({ api, store, replay }, session, query),
   };
 }

@@ -1,74 +1,47 @@
-import { useMemo } from 'react';
-import type { SupportConsole as Support } from '../../app/support/console';
-import { downloadJson } from '../../app/support/download';
-import { useSupportConsole, type OpenedTrace } from '../../app/support/useSupportConsole';
-import type { TimelineRow } from '../../ui/support/model';
-import { SupportSignIn } from '../../ui/support/SupportSignIn';
-import { TraceList } from '../../ui/support/TraceList';
-import { TraceView, type TraceFrame } from '../../ui/support/TraceView';
+import { getRouteApi, type ErrorComponentProps } from '@tanstack/react-router';
+import { supportCopy } from '../../content/support';
+import { asFailure } from '../../schemas/failure';
+import { SupportSignInScreen } from './SupportSignInScreen';
+import { SupportTraceList } from './SupportTraceList';
+import { SupportTraceView } from './SupportTraceView';
 
-// The /support page: sign in, the recent traces, a trace replayed step by step.
-export function SupportConsole({ support }: { support: Support }) {
-  const state = useSupportConsole(support);
-  if (!state.signedIn)
-    return (
-      <SupportSignIn
-        onSubmit={(email, password) => void state.signIn(email, password)}
-        pending={state.signingIn}
-        error={state.signInError}
-        notice={state.notice}
-      />
-    );
-  if (state.opened)
-    return <OpenedTraceView support={support} opened={state.opened} onBack={state.close} />;
+const route = getRouteApi('/support');
+
+// The /support page: the screen its loader chose for the address and the session.
+export function SupportConsole() {
+  const view = route.useLoaderData();
+  switch (view.screen) {
+    case 'signIn':
+      return <SupportSignInScreen ended={view.ended} />;
+    case 'trace':
+      return <SupportTraceView opened={view.opened} />;
+    case 'list':
+      return (
+        <SupportTraceList
+          page={view.page}
+          traces={view.traces}
+          older={view.older}
+          missed={view.missed}
+        />
+      );
+  }
+}
+
+// While a slow load runs: a trace being opened and replayed, or the list being read.
+export function SupportPending() {
+  const opening = route.useSearch({ select: (search) => search.reference !== undefined });
   return (
-    <TraceList
-      traces={state.traces}
-      listError={state.listError}
-      searchError={state.searchError}
-      opening={state.opening}
-      onOpen={(reference) => void state.open(reference)}
-      onSignOut={state.signOut}
-    />
+    <section className="section support">
+      <div className="container">
+        <p role="status">{opening ? supportCopy.search.loading : supportCopy.list.loading}</p>
+      </div>
+    </section>
   );
 }
 
-function OpenedTraceView({
-  support,
-  opened: { stored, replay },
-  onBack,
-}: {
-  support: Support;
-  opened: OpenedTrace;
-  onBack: () => void;
-}) {
-  const rows = useMemo(
-    (): TimelineRow[] =>
-      stored.trace.entries.map((entry, index) => ({
-        id: `support-step-${index + 1}`,
-        step: index + 1,
-        ...entry,
-      })),
-    [stored],
-  );
-  const frames = useMemo(
-    (): TraceFrame[] =>
-      replay.frames.map((frame) => ({
-        screen: frame.screen,
-        toasts: frame.toasts,
-        diagram: support.diagram(frame.entry.machine),
-      })),
-    [replay, support],
-  );
-  return (
-    <TraceView
-      reference={stored.reference}
-      uploadedAt={stored.uploadedAt}
-      rows={rows}
-      frames={frames}
-      mismatch={replay.mismatch}
-      onDownload={() => downloadJson(`trace-${stored.reference}.json`, stored.trace)}
-      onBack={onBack}
-    />
-  );
+// The list could not be read: the console as it is, with the reason in place of the list,
+// so staff can still open a trace by its reference or sign out.
+export function SupportFailed({ error }: ErrorComponentProps) {
+  const page = route.useSearch({ select: (search) => search.page });
+  return <SupportTraceList page={page} traces={[]} older={false} listFailure={asFailure(error)} />;
 }

@@ -1,3 +1,4 @@
+import { Link } from '@tanstack/react-router';
 import { useEffect, useId, useRef, type FormEvent } from 'react';
 import { supportCopy } from '../../content/support';
 import { SubmitButton } from '../forms/SubmitButton';
@@ -13,8 +14,14 @@ export interface TraceListItem {
 }
 
 export interface TraceListProps {
-  traces?: readonly TraceListItem[];
+  traces: readonly TraceListItem[];
+  // The list could not be read: said in place of it.
   listError?: string;
+  // Which page of the list (1 is the newest), and whether an older one follows.
+  page: number;
+  older: boolean;
+  // The reference the search field starts with: the one the address named.
+  reference?: string;
   searchError?: string;
   opening: boolean;
   onOpen: (reference: string) => void;
@@ -27,6 +34,9 @@ const search = supportCopy.search;
 export function TraceList({
   traces,
   listError,
+  page,
+  older,
+  reference,
   searchError,
   opening,
   onOpen,
@@ -60,6 +70,7 @@ export function TraceList({
             id={`${id}-reference`}
             ref={field}
             name="reference"
+            defaultValue={reference}
             className="support__reference"
             autoComplete="off"
             autoCapitalize="characters"
@@ -77,40 +88,74 @@ export function TraceList({
           <p className="form-error" role="alert">
             {listError}
           </p>
-        ) : !traces ? (
-          <p role="status">{text.loading}</p>
-        ) : traces.length === 0 ? (
-          <p>{text.empty}</p>
         ) : (
-          <table className="support__table">
-            <thead>
-              <tr>
-                <th scope="col">{text.columns.reference}</th>
-                <th scope="col">{text.columns.when}</th>
-                <th scope="col">{text.columns.steps}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {traces.map((trace) => (
-                <tr key={trace.reference}>
-                  <td>
-                    <button
-                      type="button"
-                      className="support__link"
-                      aria-label={text.open(trace.reference)}
-                      onClick={() => onOpen(trace.reference)}
-                    >
-                      {trace.reference}
-                    </button>
-                  </td>
-                  <td>{formatDateTime(trace.contactAt)}</td>
-                  <td>{text.steps(trace.entryCount)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <div className="stack">
+            {traces.length === 0 ? (
+              <p>{text.empty}</p>
+            ) : (
+              <TraceTable traces={traces} onOpen={onOpen} />
+            )}
+            <Pages page={page} older={older} />
+          </div>
         )}
       </div>
     </section>
+  );
+}
+
+function TraceTable({
+  traces,
+  onOpen,
+}: {
+  traces: readonly TraceListItem[];
+  onOpen: (reference: string) => void;
+}) {
+  return (
+    <table className="support__table">
+      <thead>
+        <tr>
+          <th scope="col">{text.columns.reference}</th>
+          <th scope="col">{text.columns.when}</th>
+          <th scope="col">{text.columns.steps}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {traces.map((trace) => (
+          <tr key={trace.reference}>
+            <td>
+              <button
+                type="button"
+                className="support__link"
+                aria-label={text.open(trace.reference)}
+                onClick={() => onOpen(trace.reference)}
+              >
+                {trace.reference}
+              </button>
+            </td>
+            <td>{formatDateTime(trace.contactAt)}</td>
+            <td>{text.steps(trace.entryCount)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+// Links, so a page of the list has an address staff can go back to or share.
+function Pages({ page, older }: { page: number; older: boolean }) {
+  if (page === 1 && !older) return null;
+  return (
+    <nav className="support__actions" aria-label={text.pages}>
+      {page > 1 ? (
+        <Link to="/support" search={{ page: page - 1 }} className="btn btn--outline btn--sm">
+          {text.newer}
+        </Link>
+      ) : null}
+      {older ? (
+        <Link to="/support" search={{ page: page + 1 }} className="btn btn--outline btn--sm">
+          {text.older}
+        </Link>
+      ) : null}
+    </nav>
   );
 }

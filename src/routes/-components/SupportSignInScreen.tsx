@@ -1,0 +1,41 @@
+import { getRouteApi, useRouter } from '@tanstack/react-router';
+import { startTransition, useActionState } from 'react';
+import { supportFailureText } from '../../content/support';
+import { asFailure, type Failure } from '../../schemas/failure';
+import { SupportSignIn } from '../../ui/support/SupportSignIn';
+
+const route = getRouteApi('/support');
+
+interface Credentials {
+  email: string;
+  password: string;
+}
+
+// The console's sign-in: `ended` when the API refused the last session's token.
+export function SupportSignInScreen({ ended }: { ended?: Failure }) {
+  const { support } = route.useRouteContext();
+  const router = useRouter();
+  const [failure, signIn, pending] = useActionState(
+    async (_last: Failure | undefined, { email, password }: Credentials) => {
+      try {
+        await support.signIn(email, password);
+      } catch (error) {
+        return asFailure(error);
+      }
+      // The guard and the loader run again with the session: the list, or the trace the
+      // address names, takes this screen's place once it has loaded.
+      await router.invalidate();
+      return undefined;
+    },
+    undefined,
+  );
+  return (
+    <SupportSignIn
+      onSubmit={(email, password) => startTransition(() => signIn({ email, password }))}
+      pending={pending}
+      // Cleared while an attempt runs, so a second refusal puts the focus back too.
+      error={failure && !pending ? supportFailureText('signIn', failure) : undefined}
+      notice={ended ? supportFailureText('sessionEnded', ended) : undefined}
+    />
+  );
+}

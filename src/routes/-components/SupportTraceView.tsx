@@ -1,0 +1,43 @@
+import { getRouteApi } from '@tanstack/react-router';
+import { useMemo } from 'react';
+import type { OpenedTrace } from '../../app/support/consoleView';
+import { downloadJson } from '../../app/support/download';
+import type { TimelineRow } from '../../ui/support/model';
+import { TraceView, type TraceFrame } from '../../ui/support/TraceView';
+
+const route = getRouteApi('/support');
+
+// A trace replayed step by step; back is the list, at the page it was opened from.
+export function SupportTraceView({ opened: { stored, replay } }: { opened: OpenedTrace }) {
+  const { support } = route.useRouteContext();
+  const navigate = route.useNavigate();
+  const rows = useMemo(
+    (): TimelineRow[] =>
+      stored.trace.entries.map((entry, index) => ({
+        id: `support-step-${index + 1}`,
+        step: index + 1,
+        ...entry,
+      })),
+    [stored],
+  );
+  const frames = useMemo(
+    (): TraceFrame[] =>
+      replay.frames.map((frame) => ({
+        screen: frame.screen,
+        toasts: frame.toasts,
+        diagram: support.diagram(frame.entry.machine),
+      })),
+    [replay, support],
+  );
+  return (
+    <TraceView
+      reference={stored.reference}
+      uploadedAt={stored.uploadedAt}
+      rows={rows}
+      frames={frames}
+      mismatch={replay.mismatch}
+      onDownload={() => downloadJson(`trace-${stored.reference}.json`, stored.trace)}
+      onBack={() => void navigate({ search: ({ page }) => ({ page }) })}
+    />
+  );
+}
