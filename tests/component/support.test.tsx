@@ -1,51 +1,67 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SUPPORT_SESSION_KEY } from '../../src/app/support/supportSession';
 import { flowText } from '../../src/content/flows';
+import { m } from '../../src/paraglide/messages.js';
+import { FailureError, type Failure } from '../../src/schemas/failure';
 import type { FlowTrace } from '../../src/schemas/flowTrace';
-import { ApiError } from '../../src/services/api';
-import { memoryStore } from '../../src/services/storage';
-import type { SupportApi } from '../../src/services/supportApi';
+import { memoryStore, type KeyValueStore } from '../../src/services/storage';
+import type { SupportApi, TraceSummary } from '../../src/services/supportApi';
 import { recordSignup } from '../support/flowTraces';
 import { renderRoute } from '../support/render';
 import { axeViolations } from './axeCheck';
 
+// The console's first screen waits for its code (the replay and the production machines),
+// loaded on the first visit: on a busy machine that can take longer than the default second.
+beforeAll(() => configure({ asyncUtilTimeout: 10_000 }));
+
 const session = JSON.stringify({ token: 'staff', expiresAt: Date.now() + 3_600_000 });
 const signedIn = () => memoryStore({ [SUPPORT_SESSION_KEY]: session });
+const failing = (failure: Failure) => Promise.reject(new FailureError(failure));
+const notFound = () =>
+  failing({ kind: 'http', status: 404, said: 'No trace with this reference.' });
 
-const recent = [
-  {
-    reference: 'ABCD-EFGH',
-    uploadedAt: '2026-11-20T10:00:00.000Z',
-    entryCount: 24,
-    contactAt: '2026-11-20T10:01:00.000Z',
-  },
-];
+const summary = (reference: string): TraceSummary => ({
+  reference,
+  uploadedAt: '2026-11-20T10:00:00.000Z',
+  entryCount: 24,
+  contactAt: '2026-11-20T10:01:00.000Z',
+});
+const recent = [summary('ABCD-EFGH')];
 
 function fakeApi(overrides: Partial<SupportApi> = {}): SupportApi {
   return {
     login: vi.fn(() => Promise.resolve({ token: 'staff', expiresAt: Date.now() + 3_600_000 })),
     listTraces: vi.fn(() => Promise.resolve(recent)),
-    getTrace: vi.fn(() => Promise.reject(new ApiError('No trace with this reference.', 404))),
+    getTrace: vi.fn(notFound),
     ...overrides,
   };
 }
 
-function withTrace(trace: FlowTrace): SupportApi {
+function withTrace(trace: FlowTrace, overrides: Partial<SupportApi> = {}): SupportApi {
   return fakeApi({
     getTrace: vi.fn(() =>
       Promise.resolve({ reference: trace.reference, uploadedAt: '2026-11-20T10:00:00Z', trace }),
     ),
+    ...overrides,
   });
 }
 
-async function openTrace(api: SupportApi) {
+// The trace's heading once the page has put the focus on it, as it does on arrival: a test
+// that moves the focus itself must not race the page's own move.
+async function traceOnScreen(reference = 'ABCD-EFGH') {
+  const heading = await screen.findByRole('heading', { name: `Trace ${reference}` });
+  await waitFor(() => expect(heading).toHaveFocus());
+  return heading;
+}
+
+async function openTrace(api: SupportApi, store: KeyValueStore = signedIn()) {
   const user = userEvent.setup();
-  renderRoute('/support', { supportApi: api, sessionStore: signedIn() });
+  const view = renderRoute('/support', { supportApi: api, sessionStore: store });
   await user.click(await screen.findByRole('button', { name: 'Open trace ABCD-EFGH' }));
-  await screen.findByRole('heading', { name: 'Trace ABCD-EFGH' });
-  return user;
+  await traceOnScreen();
+  return { user, ...view };
 }
 
 // jsdom's Blob has no text(): read it as a browser would.
@@ -58,24 +74,31 @@ function readText(blob: Blob): Promise<string> {
   });
 }
 
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  vi.restoreAllMocks();
+  window.history.replaceState(null, '', '/');
+});
 
-describe('the support console', () => {
+// Opening a trace replays it through the production machines: seconds on a busy machine.
+describe('the support console', { timeout: 30_000 }, () => {
   it('shows the server’s message for a wrong password, then the recent traces', async () => {
     const user = userEvent.setup();
     const login = vi
       .fn<SupportApi['login']>()
-      .mockRejectedValueOnce(new ApiError('Wrong email or password.', 401))
+      .mockRejectedValueOnce(
+        new FailureError({ kind: 'http', status: 401, said: 'Wrong email or password.' }),
+      )
       .mockResolvedValueOnce({ token: 'staff', expiresAt: Date.now() + 3_600_000 });
     const store = memoryStore();
     const api = fakeApi({ login });
     renderRoute('/support', { supportApi: api, sessionStore: store });
-    expect(await screen.findByRole('heading', { name: 'Support console' })).toHaveFocus();
+    const heading = await screen.findByRole('heading', { name: 'Support console' });
+    await waitFor(() => expect(heading).toHaveFocus());
     await user.type(screen.getByLabelText('Email'), 'staff@tamreen.example');
     await user.type(screen.getByLabelText('Password'), 'nope');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByText('Wrong email or password.')).toBeInTheDocument();
-    expect(screen.getByLabelText('Password')).toHaveFocus();
+    await waitFor(() => expect(screen.getByLabelText('Password')).toHaveFocus());
     expect(store.get(SUPPORT_SESSION_KEY)).toBeNull();
 
     await user.clear(screen.getByLabelText('Password'));
@@ -88,15 +111,54 @@ describe('the support console', () => {
     expect(window.localStorage.getItem('userData')).toBeNull();
   });
 
+  it('says so in its own words when the server cannot be reached', async () => {
+    const user = userEvent.setup();
+    const api = fakeApi({ login: vi.fn(() => failing({ kind: 'network' })) });
+    renderRoute('/support', { supportApi: api, sessionStore: memoryStore() });
+    await user.type(await screen.findByLabelText('Email'), 'staff@tamreen.example');
+    await user.type(screen.getByLabelText('Password'), 'right');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(
+      await screen.findByText(
+        'We could not reach the server. Check your connection and try again.',
+      ),
+    ).toBeInTheDocument();
+  });
+
   it('goes back to sign-in when the API refuses the token', async () => {
     const store = signedIn();
     const api = fakeApi({
-      listTraces: vi.fn(() => Promise.reject(new ApiError('Sign in to the support console.', 401))),
+      listTraces: vi.fn(() =>
+        failing({ kind: 'http', status: 401, said: 'Sign in to the support console.' }),
+      ),
     });
     renderRoute('/support', { supportApi: api, sessionStore: store });
     expect(await screen.findByText('Sign in to the support console.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Sign in' })).toBeInTheDocument();
     expect(store.get(SUPPORT_SESSION_KEY)).toBeNull();
+  });
+
+  it('ends the session when opening a trace is refused, then opens it after signing in again', async () => {
+    const trace = await recordSignup();
+    const user = userEvent.setup();
+    const store = signedIn();
+    const api = withTrace(trace);
+    vi.mocked(api.getTrace).mockImplementationOnce(() =>
+      failing({ kind: 'http', status: 403, said: 'This account cannot use the support console.' }),
+    );
+    const { history } = renderRoute('/support', { supportApi: api, sessionStore: store });
+    await user.click(await screen.findByRole('button', { name: 'Open trace ABCD-EFGH' }));
+    expect(
+      await screen.findByText('This account cannot use the support console.'),
+    ).toBeInTheDocument();
+    expect(store.get(SUPPORT_SESSION_KEY)).toBeNull();
+    expect(history.location.search).toBe('?reference=ABCD-EFGH');
+
+    await user.type(screen.getByLabelText('Email'), 'staff@tamreen.example');
+    await user.type(screen.getByLabelText('Password'), 'right');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await traceOnScreen();
+    expect(api.getTrace).toHaveBeenLastCalledWith('staff', 'ABCD-EFGH');
   });
 
   it('signs out', async () => {
@@ -117,7 +179,7 @@ describe('the support console', () => {
     await user.click(screen.getByRole('button', { name: 'Open' }));
     expect(await screen.findByText(/A reference has 8 letters and digits/)).toBeInTheDocument();
     expect(api.getTrace).not.toHaveBeenCalled();
-    expect(field).toHaveFocus();
+    await waitFor(() => expect(field).toHaveFocus());
 
     await user.clear(field);
     await user.type(field, 'wxyz k7mn');
@@ -126,40 +188,199 @@ describe('the support console', () => {
     expect(api.getTrace).toHaveBeenCalledWith('staff', 'WXYZ-K7MN');
   });
 
+  it('says the list could not be read, and still opens a trace by its reference', async () => {
+    const user = userEvent.setup();
+    const api = withTrace(await recordSignup(), {
+      listTraces: vi.fn(() => failing({ kind: 'unexpected' })),
+    });
+    renderRoute('/support', { supportApi: api, sessionStore: signedIn() });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'We could not load the traces. Please try again.',
+    );
+    await user.type(screen.getByLabelText('Trace reference'), 'abcdefgh');
+    await user.click(screen.getByRole('button', { name: 'Open' }));
+    await traceOnScreen();
+  });
+
+  it('opens the trace a link names, and again after a reload', async () => {
+    const trace = await recordSignup();
+    const store = signedIn();
+    const api = withTrace(trace);
+    const first = renderRoute('/support?reference=ABCD-EFGH', {
+      supportApi: api,
+      sessionStore: store,
+    });
+    await traceOnScreen();
+    expect(api.getTrace).toHaveBeenCalledWith('staff', 'ABCD-EFGH');
+    expect(api.listTraces).not.toHaveBeenCalled();
+    const address = first.history.location.href;
+    first.unmount();
+
+    // A reload: a new app at the same address, with the tab's session.
+    renderRoute(address, { supportApi: api, sessionStore: store });
+    await traceOnScreen();
+    expect(
+      within(screen.getByRole('listbox', { name: 'Steps' })).getAllByRole('option'),
+    ).toHaveLength(trace.entries.length);
+  });
+
+  it('goes back to the list with the browser’s back button and its own, and forward again', async () => {
+    const { user, history } = await openTrace(withTrace(await recordSignup()));
+    expect(history.location.search).toBe('?reference=ABCD-EFGH');
+
+    history.back();
+    expect(await screen.findByRole('button', { name: 'Open trace ABCD-EFGH' })).toBeVisible();
+    expect(history.location.search).toBe('');
+    history.forward();
+    await traceOnScreen();
+
+    await user.click(screen.getByRole('button', { name: 'Back to the list' }));
+    expect(await screen.findByRole('button', { name: 'Open trace ABCD-EFGH' })).toBeVisible();
+    expect(history.location.search).toBe('');
+  });
+
+  it('pages through the list with links that keep their address', async () => {
+    const alphabet = '23456789ABCDEFGHJKMNPQRSTVWXYZ';
+    const all = Array.from({ length: 60 }, (_, i) =>
+      summary(`PAGE-${alphabet[Math.floor(i / 30)]}${alphabet[i % 30]}22`),
+    );
+    const listTraces = vi.fn<SupportApi['listTraces']>((_token, limit = 50, offset = 0) =>
+      Promise.resolve(all.slice(offset, offset + limit)),
+    );
+    const user = userEvent.setup();
+    const { history } = renderRoute('/support', {
+      supportApi: fakeApi({ listTraces }),
+      sessionStore: signedIn(),
+    });
+    const pages = await screen.findByRole('navigation', { name: 'Pages of traces' });
+    expect(screen.getAllByRole('button', { name: /^Open trace/ })).toHaveLength(50);
+    expect(listTraces).toHaveBeenLastCalledWith('staff', 51, 0);
+    expect(within(pages).queryByRole('link', { name: 'Newer traces' })).toBeNull();
+
+    await user.click(within(pages).getByRole('link', { name: 'Older traces' }));
+    expect(
+      await screen.findByRole('button', { name: `Open trace ${all[50]?.reference}` }),
+    ).toBeVisible();
+    expect(screen.getAllByRole('button', { name: /^Open trace/ })).toHaveLength(10);
+    expect(listTraces).toHaveBeenLastCalledWith('staff', 51, 50);
+    expect(history.location.search).toBe('?page=2');
+    expect(screen.queryByRole('link', { name: 'Older traces' })).toBeNull();
+
+    await user.click(screen.getByRole('link', { name: 'Newer traces' }));
+    expect(
+      await screen.findByRole('button', { name: `Open trace ${all[0]?.reference}` }),
+    ).toBeVisible();
+    expect(history.location.search).toBe('');
+  });
+
+  it('says what it is waiting for: the list, or the trace the address names', async () => {
+    const waiting = () => new Promise<never>(() => {});
+    const api = fakeApi({ listTraces: vi.fn(waiting), getTrace: vi.fn(waiting) });
+    const list = renderRoute('/support', { supportApi: api, sessionStore: signedIn() });
+    expect(await screen.findByRole('status')).toHaveTextContent('Loading traces…');
+    list.unmount();
+    renderRoute('/support?reference=ABCD-EFGH', { supportApi: api, sessionStore: signedIn() });
+    expect(await screen.findByRole('status')).toHaveTextContent('Opening…');
+  });
+
+  it('says when the trace a link names is not there, with its reference in the field', async () => {
+    renderRoute('/support?reference=WXYZ-K7MN', {
+      supportApi: fakeApi(),
+      sessionStore: signedIn(),
+    });
+    expect(await screen.findByText('No trace with this reference.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Trace reference')).toHaveValue('WXYZ-K7MN');
+    expect(screen.getByRole('button', { name: 'Open trace ABCD-EFGH' })).toBeVisible();
+  });
+
+  it('reads a bad address as the first page of the list', async () => {
+    const api = fakeApi();
+    renderRoute('/support?page=-3&reference=nonsense', {
+      supportApi: api,
+      sessionStore: signedIn(),
+    });
+    expect(await screen.findByRole('button', { name: 'Open trace ABCD-EFGH' })).toBeVisible();
+    expect(api.listTraces).toHaveBeenCalledWith('staff', 51, 0);
+    expect(api.getTrace).not.toHaveBeenCalled();
+  });
+
+  it('works at its Arabic address, where the server’s English words are not shown', async () => {
+    window.history.replaceState(null, '', '/ar/support');
+    const user = userEvent.setup();
+    const trace = await recordSignup();
+    const login = vi
+      .fn<SupportApi['login']>()
+      .mockRejectedValueOnce(
+        new FailureError({ kind: 'http', status: 401, said: 'Wrong email or password.' }),
+      )
+      .mockResolvedValueOnce({ token: 'staff', expiresAt: Date.now() + 3_600_000 });
+    const { history } = renderRoute('/ar/support', {
+      supportApi: withTrace(trace, { login }),
+      sessionStore: memoryStore(),
+    });
+    await user.type(await screen.findByLabelText('Email'), 'staff@tamreen.example');
+    await user.type(screen.getByLabelText('Password'), 'nope');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(
+      await screen.findByText(m.support_sign_in_failed({}, { locale: 'ar' })),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Wrong email or password.')).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    // Texts made when drawn (rather than when the page loads) are in Arabic here.
+    const reference = 'ABCD-EFGH';
+    await user.click(
+      await screen.findByRole('button', {
+        name: m.support_list_open({ reference }, { locale: 'ar' }),
+      }),
+    );
+    await screen.findByRole('heading', {
+      name: m.support_trace_title({ reference }, { locale: 'ar' }),
+    });
+    expect(history.location.pathname).toBe('/ar/support');
+    expect(history.location.search).toBe('?reference=ABCD-EFGH');
+  });
+
   it('moves through the steps with the keyboard, redrawing the owner’s screen and the diagram', async () => {
     const trace = await recordSignup();
-    const user = await openTrace(withTrace(trace));
+    const { user } = await openTrace(withTrace(trace));
     const list = screen.getByRole('listbox', { name: 'Steps' });
     expect(within(list).getAllByRole('option')).toHaveLength(trace.entries.length);
     expect(screen.getByRole('figure', { name: "Owner's screen at step 1" })).toBeInTheDocument();
     list.focus();
     await user.keyboard('{ArrowDown}');
-    expect(list).toHaveAttribute('aria-activedescendant', 'support-step-2');
+    await waitFor(() => expect(list).toHaveAttribute('aria-activedescendant', 'support-step-2'));
     expect(within(list).getByRole('option', { selected: true })).toHaveAttribute(
       'id',
       'support-step-2',
     );
-    expect(screen.getByRole('figure', { name: "Owner's screen at step 2" })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('figure', { name: "Owner's screen at step 2" }),
+    ).toBeInTheDocument();
 
     // The wrong code: the code screen with the catalogue's line under the boxes.
     const wrong = trace.entries.findIndex((e) => e.event === 'xstate.error.actor.confirmCode');
     await user.keyboard('{Home}');
     for (let i = 0; i < wrong; i += 1) await user.keyboard('{ArrowDown}');
-    const preview = screen.getByRole('figure', { name: `Owner's screen at step ${wrong + 1}` });
+    const preview = await screen.findByRole('figure', {
+      name: `Owner's screen at step ${wrong + 1}`,
+    });
     expect(within(preview).getAllByText(flowText.invalidCode).length).toBeGreaterThan(0);
     expect(
       screen.getByRole('figure', { name: /signup\.phoneCode machine, now in waiting/ }),
     ).toBeInTheDocument();
     await user.keyboard('{End}');
-    expect(list).toHaveAttribute('aria-activedescendant', `support-step-${trace.entries.length}`);
+    await waitFor(() =>
+      expect(list).toHaveAttribute('aria-activedescendant', `support-step-${trace.entries.length}`),
+    );
     expect(
-      screen.getByRole('figure', { name: /signup machine, now in editing\.idle/ }),
+      await screen.findByRole('figure', { name: /signup machine, now in editing\.idle/ }),
     ).toBeInTheDocument();
   });
 
   it('downloads the trace as JSON', async () => {
     const trace = await recordSignup();
-    const user = await openTrace(withTrace(trace));
+    const { user } = await openTrace(withTrace(trace));
     const blobs: Blob[] = [];
     URL.createObjectURL = vi.fn((blob: Blob) => {
       blobs.push(blob);

@@ -1,7 +1,8 @@
 import { flowText, getHelpText } from '../../src/content/flows';
 import { contactCopy, thankYouCopy } from '../../src/content/contact';
 import { supportCopy } from '../../src/content/support';
-import { REFERENCE_PATTERN } from '../../src/schemas/flowTrace';
+import { m } from '../../src/paraglide/messages.js';
+import { REFERENCE_PATTERN, TRACE_VERSION } from '../../src/schemas/flowTrace';
 import { readFile, writeFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
@@ -110,9 +111,12 @@ test('an owner stuck at sign-up sends support the steps, and none of their detai
   // As read out on the phone: lower case, no dash.
   await page.getByLabel(supportCopy.search.label).fill(reference.replace('-', '').toLowerCase());
   await page.getByRole('button', { name: supportCopy.search.submit, exact: true }).click();
-  await expect(
-    page.getByRole('heading', { name: supportCopy.trace.title(reference) }),
-  ).toBeVisible();
+  const traceHeading = page.getByRole('heading', { name: supportCopy.trace.title(reference) });
+  await expect(traceHeading).toBeVisible();
+  // The trace has an address: a link can name it.
+  await expect(page).toHaveURL(new RegExp(`/support\\?reference=${reference}$`));
+  // The page puts the focus on its heading; the steps take it only after that.
+  await expect(traceHeading).toBeFocused();
 
   // Step with the keyboard to the first wrong code, then to the failed registration.
   const steps = page.getByRole('listbox');
@@ -141,6 +145,20 @@ test('an owner stuck at sign-up sends support the steps, and none of their detai
   ]);
   expect(download.suggestedFilename()).toBe(`trace-${reference}.json`);
   const exported = JSON.parse(await readFile((await download.path()) ?? '', 'utf8'));
-  expect(exported).toMatchObject({ v: 1, reference, entries: stored.trace.entries });
+  expect(exported).toMatchObject({ v: TRACE_VERSION, reference, entries: stored.trace.entries });
   await writeFile('test-results/e2e/support-trace-export.json', JSON.stringify(exported, null, 2));
+
+  // A reload, the back and forward buttons, and the Arabic address of the same trace.
+  await page.reload();
+  await expect(traceHeading).toBeVisible();
+  await page.goBack();
+  await expect(page.getByRole('heading', { name: supportCopy.list.title })).toBeVisible();
+  await expect(page).toHaveURL(/\/support$/);
+  await page.goForward();
+  await expect(traceHeading).toBeVisible();
+  await page.goto(`/ar/support?reference=${reference}`);
+  await expect(
+    page.getByRole('heading', { name: m.support_trace_title({ reference }, { locale: 'ar' }) }),
+  ).toBeVisible();
+  await expect(options).toHaveCount(texts.length);
 });
