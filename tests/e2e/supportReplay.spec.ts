@@ -76,7 +76,7 @@ test('an owner stuck at sign-up sends support the steps, and none of their detai
   // Times since the start are numbers that could happen to spell a code; the rest is searched.
   const row = JSON.stringify(stored.trace.entries.map(({ t: _t, ...entry }) => entry));
   expect(row).toContain('xstate.error.actor.confirmCode');
-  expect(row).toContain('auth/invalid-verification-code');
+  expect(row).toContain('auth/invalid-code');
   expect(row).toContain('http-500');
   for (const value of [
     owner.phone.international,
