@@ -12,8 +12,9 @@ import {
 
 export default defineConfig({
   plugins: [
-    // The dev server recompiles messages/*.json into src/paraglide as they change; a build
-    // compiles once first (scripts/build.ts), so it never rewrites the committed output.
+    // The dev server recompiles the messages into src/paraglide as they change, with the
+    // same options as `npm run i18n:compile`, which every npm script runs first: a build
+    // reads what that compile wrote.
     { ...paraglideVitePlugin(i18nOptions), apply: 'serve' },
     singleLocaleMessages(),
     inlineConstantMessages(),

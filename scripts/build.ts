@@ -4,6 +4,8 @@
 // firebase.json (headers, rewrites, CSP). Each language's code carries its own messages
 // only (scripts/lib/i18n.ts); code that does not differ builds to the same files.
 //   tsx scripts/build.ts [--outDir dist]
+// It imports the compiled messages itself, so they must exist before it starts: `npm run
+// build` and the other npm scripts that build compile them first (npm run i18n:compile).
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
@@ -14,8 +16,7 @@ import { build, type LogLevel } from 'vite';
 import type * as ServerModule from '../src/entry-server';
 import { hostingConfig, SHELLS } from './lib/hosting';
 import { localizePath } from '../src/i18n/localePath';
-import { compile } from '@inlang/paraglide-js';
-import { IS_SERVER, i18nOptions, LOCALES, localeBuild, type Locale } from './lib/i18n';
+import { LOCALES, localeBuild, type Locale } from './lib/i18n';
 
 type ServerEntry = typeof ServerModule;
 
@@ -120,7 +121,6 @@ async function serverBuild(locale: Locale, ssrDir: string): Promise<ServerEntry>
 }
 
 async function main(): Promise<void> {
-  await compile({ ...i18nOptions, isServer: IS_SERVER });
   for (const locale of LOCALES) await clientBuild(locale);
   const ssrRoot = resolve(`node_modules/.tmp/ssr-${process.pid}`);
   try {

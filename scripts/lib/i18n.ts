@@ -1,15 +1,29 @@
-// The message compiler's settings, shared by the Vite plugin (dev server and builds) and
-// `npm run i18n:compile`, which writes the same output for type checking and tests.
+// The message compiler's settings, one set for every compile: the Vite plugin (the dev
+// server recompiles on change) and `npm run i18n:compile` (scripts/lib/compileMessages.ts),
+// which every npm script that loads the site's code runs first. Both write the same files.
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { CompilerOptions } from '@inlang/paraglide-js';
 import type { InlineConfig, Plugin } from 'vite';
 
-import { locales, type Locale } from '../../src/paraglide/runtime.js';
+// A type only: this module (and vite.config.ts with it) loads before src/paraglide exists.
+import type { Locale } from '../../src/paraglide/runtime.js';
 
-// The languages as the message project declares them (project.inlang/settings.json).
-export const LOCALES = locales;
+const PROJECT = './project.inlang';
+
+interface ProjectSettings {
+  locales: string[];
+  'plugin.inlang.messageFormat': { pathPattern: string[] };
+}
+const settings = JSON.parse(readFileSync(`${PROJECT}/settings.json`, 'utf8')) as ProjectSettings;
+
+// The languages as the message project declares them; the compiled runtime's Locale is
+// made from this same list, so the cast only names what the compiler will produce.
+export const LOCALES = settings.locales as readonly Locale[];
 export type { Locale };
+
+// The message files, each with `{locale}` where its language goes.
+export const messageFilePatterns = settings['plugin.inlang.messageFormat'].pathPattern;
 
 // The compiler's contract for a locale fixed at build time: the runtime's getLocale() reads
 // this global first, so a build that defines it answers its own locale everywhere, server
@@ -18,7 +32,7 @@ export type { Locale };
 export const STATIC_LOCALE_GLOBAL = 'globalThis.__PARAGLIDE_STATIC_LOCALE__';
 
 export const i18nOptions = {
-  project: './project.inlang',
+  project: PROJECT,
   outdir: './src/paraglide',
   // A module per message, so each page's chunk carries the messages it shows and no other.
   outputStructure: 'message-modules',
@@ -27,13 +41,15 @@ export const i18nOptions = {
   // /ar rather than /ar/ for the Arabic home page, like every other address of the site.
   trailingSlash: 'never',
   experimentalStaticLocale: '/** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__',
+  // Given here so every compile writes the same runtime: left out, the Vite plugin and the
+  // command line fall back on defaults that differ. Vite replaces import.meta.env.SSR in
+  // each build; elsewhere (tests, Node scripts) the absence of a window decides.
+  isServer: "import.meta.env?.SSR ?? typeof window === 'undefined'",
+  // The output is ignored by the repository's own .gitignore and .prettierignore.
   emitGitIgnore: false,
   emitPrettierIgnore: false,
   emitReadme: false,
 } satisfies CompilerOptions;
-
-// What the Vite plugin sets; the command line compile must match it byte for byte.
-export const IS_SERVER = "import.meta.env?.SSR ?? typeof window === 'undefined'";
 
 // The faces a language's pages declare besides Inter, imported by the stylesheet as
 // `locale-faces.css`: part of the one stylesheet a page links, so the Arabic face costs no
@@ -89,11 +105,8 @@ export function singleLocaleMessages(): Plugin {
 
 // Every message of a language, from each file the message project reads.
 export function messagesOf(locale: Locale): Record<string, string> {
-  const settings = JSON.parse(readFileSync(`${i18nOptions.project}/settings.json`, 'utf8')) as {
-    'plugin.inlang.messageFormat': { pathPattern: string[] };
-  };
   const all: Record<string, string> = {};
-  for (const pattern of settings['plugin.inlang.messageFormat'].pathPattern) {
+  for (const pattern of messageFilePatterns) {
     const file = JSON.parse(readFileSync(pattern.replace('{locale}', locale), 'utf8')) as Record<
       string,
       unknown
