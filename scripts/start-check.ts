@@ -1,0 +1,103 @@
+// `npm run test:start` (part of `npm test`): `npm start` leaves the working tree as it found
+// it. Runs it on free ports, waits until all three pieces are up, has the dev server serve
+// pages and the app's code in both languages, stops it as a Ctrl-C would and fails, naming
+// each path, when anything version control sees (a tracked file, or a new file that is not
+// ignored) changed meanwhile: compiled messages, the route tree, logs, data. It also fails
+// when the dev server's own compile of the messages (the Vite plugin) rewrote a file of
+// what `npm run i18n:compile` wrote: both must write the same output, byte for byte.
+import { spawn } from 'node:child_process';
+import { rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import { createInterface } from 'node:readline';
+import { compileMessages, outputHashes } from './lib/compileMessages';
+import { i18nOptions } from './lib/i18n';
+import { freePort } from './lib/stack';
+import { treeChanges, treeState } from './lib/workingTree';
+
+const READY = 'Press Ctrl-C to stop all three.';
+const START_MS = 180_000;
+const STOP_MS = 60_000;
+const PAGES = ['/', '/ar/how-it-works', '/register?mode=signup', '/src/main.tsx'];
+
+const before = treeState();
+await compileMessages();
+// Without its cache (kept in the message project's folder) the plugin compiles for sure,
+// rather than trusting a record of an earlier compile: that compile is what is checked.
+await rm(join(i18nOptions.project, 'cache'), { recursive: true, force: true });
+const compiled = (await outputHashes(i18nOptions.outdir)) ?? {};
+const [sitePort, apiPort, emulatorPort] = [await freePort(), await freePort(), await freePort()];
+const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+// Its own process group, which the Ctrl-C below reaches as a terminal's would.
+const start = spawn(npm, ['start'], {
+  detached: true,
+  stdio: ['ignore', 'pipe', 'pipe'],
+  env: {
+    ...process.env,
+    SITE_PORT: String(sitePort),
+    API_PORT: String(apiPort),
+    AUTH_EMULATOR_PORT: String(emulatorPort),
+  },
+});
+const output: string[] = [];
+const exited = new Promise<number | null>((resolve) => start.once('exit', resolve));
+const ready = new Promise<boolean>((resolve) => {
+  for (const stream of [start.stdout, start.stderr])
+    createInterface({ input: stream }).on('line', (line) => {
+      output.push(line);
+      if (line.includes(READY)) resolve(true);
+    });
+  void exited.then(() => resolve(false));
+  setTimeout(() => resolve(false), START_MS).unref();
+});
+
+const signal = (name: NodeJS.Signals) => {
+  try {
+    if (start.pid !== undefined) process.kill(-start.pid, name);
+  } catch {
+    // Already gone.
+  }
+};
+// A Ctrl-C: npm start stops the site, the API and the emulator, then exits.
+async function stop(): Promise<boolean> {
+  signal('SIGINT');
+  const stopped = await Promise.race([
+    exited.then(() => true),
+    new Promise<false>((resolve) => setTimeout(() => resolve(false), STOP_MS).unref()),
+  ]);
+  if (!stopped) signal('SIGKILL');
+  return stopped;
+}
+async function fail(message: string, { running = true } = {}): Promise<never> {
+  if (running) await stop();
+  console.error(`${message}\n--- npm start said:\n${output.slice(-80).join('\n')}`);
+  process.exit(1);
+}
+
+if (!(await ready)) await fail('npm start did not come up.');
+for (const page of PAGES) {
+  const response = await fetch(`http://localhost:${sitePort}${page}`);
+  if (!response.ok) await fail(`The dev server answered ${page} with ${response.status}.`);
+  await response.arrayBuffer();
+}
+if (!(await stop()))
+  await fail(`npm start did not stop within ${STOP_MS / 1000} s of a Ctrl-C.`, { running: false });
+
+const changes = treeChanges(before, treeState());
+if (changes.length) {
+  console.error(`npm start changed the working tree (git status):\n  ${changes.join('\n  ')}`);
+  process.exit(1);
+}
+const served = (await outputHashes(i18nOptions.outdir)) ?? {};
+const rewritten = [...new Set([...Object.keys(compiled), ...Object.keys(served)])].filter(
+  (file) => compiled[file] !== served[file],
+);
+if (rewritten.length) {
+  console.error(
+    `The dev server compiled the messages differently from npm run i18n:compile (one set of options in scripts/lib/i18n.ts):\n  ${rewritten.sort().join('\n  ')}`,
+  );
+  process.exit(1);
+}
+console.log('npm start came up, served the site and stopped, leaving the working tree as it was.');
+// The message project leaves timers behind that would keep this process alive for half a
+// minute.
+process.exit(0);
