@@ -49,7 +49,7 @@ const flows: FlowDoc[] = [
     name: 'contact',
     title: 'Contact form',
     summary:
-      'The contact form: checks the fields, sends the message once (with the flow trace when the owner ticks it), keeps what was typed on a failure and leaves for the thank-you page on success.',
+      'The contact form, once the form has checked what was typed: sends the message once (with the flow trace when the owner ticks it), lets the owner send again after a failure and leaves for the thank-you page on success.',
     machine: contactMachine,
   },
 ];

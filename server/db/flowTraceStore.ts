@@ -26,7 +26,10 @@ export interface FlowTraceStore {
   add(trace: FlowTrace): Promise<void>;
   /** The newest upload under `reference`: an owner may upload the same reference again. */
   newest(reference: string): Promise<StoredTrace | undefined>;
-  /** Newest first, one per reference (its newest upload), only those a contact message names. */
+  /**
+   * Newest first, one per reference (its newest upload), only those a contact message names;
+   * `offset` skips that many of them (the console's later pages).
+   */
   listLinked(limit: number, offset?: number): Promise<LinkedTrace[]>;
   /** Deletes the traces uploaded more than the retention period before `now`; returns how many. */
   sweep(now: Date): Promise<number>;

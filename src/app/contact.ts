@@ -1,18 +1,9 @@
-import { useRouter } from '@tanstack/react-router';
-import { useActorRef } from '@xstate/react';
-import { useEffect, useState } from 'react';
-import { fromPromise } from 'xstate';
-import {
-  contactMachine,
-  type ContactInput,
-  type ContactSubmission,
-} from '../machines/contact.machine';
-import { saveContactAnswer } from './storage/flowStorage';
-import { contactRuleOf } from '../schemas/contact.schema';
-import { invalidFields } from '../schemas/invalidFields';
-import { contactTraceOffer } from './contactTrace';
-import type { AppServices } from './services';
+import { createActor, fromPromise, type ActorRefFrom } from 'xstate';
+import { contactMachine, type ContactSubmission } from '../machines/contact.machine';
+import type { InvalidField } from '../schemas/failure';
 import { traceOf } from './flowTrace';
+import type { AppServices } from './services';
+import { saveContactAnswer } from './storage/flowStorage';
 
 // The trace goes first; if it cannot be stored the message still goes, without the
 // reference, and the thank-you page does not claim one.
@@ -43,34 +34,22 @@ export function createContactMachine(services: AppServices, goToThankYou: () => 
   });
 }
 
+export type ContactActor = ActorRefFrom<typeof contactMachine>;
+
+export interface ContactFlow {
+  actor: ContactActor;
+  // A send the form's checks refused, into the trace with its fields and rules.
+  recordInvalid: (fields: InvalidField[]) => void;
+}
+
 /**
- * The contact form's actor, alive while the page is mounted. With a flow trace in this tab
- * the form offers to attach it, ticked when the owner came through "Get help" with its
- * reference.
+ * The contact form's flow, started when the page first needs it (LazyContactForm loads this
+ * module on the owner's first reach for the form) and stopped by the page when it goes.
  */
-export function useContactActor(helpReference?: string) {
-  const router = useRouter();
-  const { services } = router.options.context;
-  const [machine] = useState(() =>
-    createContactMachine(services, () => void router.navigate({ to: '/thank-you' })),
-  );
-  const [input] = useState<ContactInput>(() => {
-    const trace = contactTraceOffer(services, helpReference);
-    return trace ? { trace } : {};
-  });
-  const actor = useActorRef(machine, {
-    input,
+export function startContact(services: AppServices, goToThankYou: () => void): ContactFlow {
+  const actor = createActor(createContactMachine(services, goToThankYou), {
     inspect: traceOf(services).inspector('contact', services.inspect),
   });
-  // A send the checks refused goes into the trace with its fields and rules.
-  useEffect(() => {
-    let refusals = actor.getSnapshot().context.invalidSubmits;
-    const subscription = actor.subscribe(({ context }) => {
-      if (context.invalidSubmits === refusals) return;
-      refusals = context.invalidSubmits;
-      traceOf(services).invalid('contact', invalidFields(context.errors, contactRuleOf));
-    });
-    return () => subscription.unsubscribe();
-  }, [actor, services]);
-  return actor;
+  actor.start();
+  return { actor, recordInvalid: (fields) => traceOf(services).invalid('contact', fields) };
 }

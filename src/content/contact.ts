@@ -1,7 +1,9 @@
 import { m } from '../paraglide/messages.js';
+import { getLocale } from '../paraglide/runtime.js';
+import type { Failure } from '../schemas/failure';
 import { brand } from './brand';
 
-// The required messages name these fields in their own words (src/schemas/contact.schema.ts).
+// The fields' labels; their messages are in src/content/validation.ts.
 export const contactFieldLabels = {
   fullname: m.contact_field_fullname(),
   email: m.contact_field_email(),
@@ -33,6 +35,17 @@ export const contactCopy = {
     supportNote: m.contact_info_support_note(),
   },
 } as const;
+
+/**
+ * Why a send failed, in the page's words. No answer (or none that makes sense): check the
+ * connection. The server refused it: its own words on an English page (it answers in
+ * English), else ours.
+ */
+export function contactFailureText(failure: Failure): string {
+  if (failure.kind !== 'http') return contactCopy.errors.network;
+  const said = failure.said?.trim();
+  return said && getLocale() === 'en' ? said : contactCopy.errors.server;
+}
 
 export const thankYouCopy = {
   eyebrow: m.thank_you_eyebrow(),

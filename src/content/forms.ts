@@ -4,7 +4,7 @@ import { formatNumber } from '../i18n/format';
 import { brand } from './brand';
 
 // Labels, placeholders, buttons and helper text of the flow forms. Validation messages
-// live with the schemas (src/schemas), word for word as the product words them.
+// are in src/content/validation.ts, word for word as the product words them.
 
 export const fieldText = {
   firstName: { label: m.form_first_name_label(), placeholder: m.form_first_name_placeholder() },
@@ -107,6 +107,9 @@ export const accountExistsText = {
   login: m.form_login_link(),
   resetPassword: m.form_reset_password_link(),
 } as const;
+
+// The language a form speaks: the page's, unless it asks for its own (the login form can).
+export type FormLanguage = Locale;
 
 export type LoginFormText = ReturnType<typeof loginText>;
 

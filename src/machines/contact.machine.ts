@@ -1,35 +1,17 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
-import { contactCopy } from '../content/contact';
-import {
-  validateContact,
-  validateContactField,
-  type ContactErrors,
-  type ContactField,
-  type ContactValues,
-} from '../schemas/contact.schema';
-import { messageFrom } from './flowShared';
+import type { ContactValues } from '../schemas/contact.schema';
+import { asFailure, type Failure } from '../schemas/failure';
 
 // Why a machine for a three-field form: it has the same shape as the sign-up and reset flows
-// (edit, send, succeed or fail), and the rules that matter are about state, not fields: a
-// message is sent once, a failure keeps what was typed, success stores the answer and leaves.
-// As a machine those rules live in one place, the network, storage and router are injected
-// (so tests run it with fakes), and the view only renders a snapshot and sends events.
+// (send, succeed or fail), and the rules that matter are about state, not fields: a message
+// is sent once, a failure leaves the form as it was to send again, success stores the answer
+// and leaves. The form on screen holds and checks what is typed (src/ui/forms/
+// useValidatedForm.ts) and hands the machine a valid submission only; the network, storage
+// and router are injected, so tests run it with fakes.
 
 export interface ContactContext {
-  values: ContactValues;
-  errors: ContactErrors;
-  /** Form-level message after a failed send: the server's, or a connection hint. */
-  formError: string | undefined;
-  /** Bumped by every submit that fails validation, so the view can focus the first error. */
-  invalidSubmits: number;
-  /** The tab's flow trace, offered to support with the message: attached only if ticked. */
-  trace: { reference: string; attach: boolean } | undefined;
-}
-
-export interface ContactInput {
-  // The reference of the tab's flow trace, if there is one; ticked when the owner came
-  // through "Get help".
-  trace?: { reference: string; attach: boolean };
+  /** Why the last send failed, until the next one; the form says it in the page's words. */
+  failure: Failure | undefined;
 }
 
 /** What is sent: the trimmed values, and the trace reference when the owner attached it. */
@@ -44,13 +26,8 @@ export interface ContactSent {
   traceReference?: string;
 }
 
-export type ContactEvent =
-  | { type: 'field.change'; field: ContactField; value: string }
-  | { type: 'field.blur'; field: ContactField }
-  | { type: 'trace.attach'; attach: boolean }
-  | { type: 'submit' };
-
-const emptyValues: ContactValues = { fullname: '', email: '', message: '' };
+// A valid form, sent: the trimmed values, and the tab's trace reference when ticked.
+export type ContactEvent = { type: 'submit' } & ContactSubmission;
 
 // What the form shows: busy from send until the thank-you page replaces it, or a failure.
 export type ContactTag = 'sending' | 'failed';
@@ -59,7 +36,6 @@ export const contactMachine = setup({
   types: {
     context: {} as ContactContext,
     events: {} as ContactEvent,
-    input: {} as ContactInput,
     tags: {} as ContactTag,
   },
   actors: {
@@ -74,74 +50,26 @@ export const contactMachine = setup({
     // sent (saveContactAnswer in src/app/storage/flowStorage.ts), then the router.
     storeResponse: (_, _params: { html: string; traceReference?: string }) => {},
     goToThankYou: () => {},
-    setValue: assign(({ context, event }) => {
-      assertEvent(event, 'field.change');
-      const values = { ...context.values, [event.field]: event.value };
-      // An error already shown is re-checked while typing, so it clears as soon as it is fixed.
-      if (!context.errors[event.field]) return { values };
-      return {
-        values,
-        errors: {
-          ...context.errors,
-          [event.field]: validateContactField(event.field, event.value),
-        },
-      };
-    }),
-    checkField: assign(({ context, event }) => {
-      assertEvent(event, 'field.blur');
-      const message = validateContactField(event.field, context.values[event.field]);
-      return { errors: { ...context.errors, [event.field]: message } };
-    }),
-    showAllErrors: assign(({ context }) => {
-      const result = validateContact(context.values);
-      return {
-        errors: result.success ? {} : result.errors,
-        invalidSubmits: context.invalidSubmits + 1,
-      };
-    }),
-  },
-  guards: {
-    formIsValid: ({ context }) => validateContact(context.values).success,
   },
 }).createMachine({
   id: 'contact',
-  context: ({ input }) => ({
-    values: emptyValues,
-    errors: {},
-    formError: undefined,
-    invalidSubmits: 0,
-    trace: input.trace,
-  }),
+  context: { failure: undefined },
   initial: 'editing',
-  on: {
-    'field.change': { actions: 'setValue' },
-    'field.blur': { actions: 'checkField' },
-    'trace.attach': {
-      guard: ({ context }) => !!context.trace,
-      actions: assign({
-        trace: ({ context, event }) => context.trace && { ...context.trace, attach: event.attach },
-      }),
-    },
-  },
   states: {
     editing: {
-      on: {
-        submit: [{ guard: 'formIsValid', target: 'submitting' }, { actions: 'showAllErrors' }],
-      },
+      on: { submit: 'submitting' },
     },
     // No `submit` handler here: a second click while sending is ignored, so one message is sent.
     submitting: {
       tags: 'sending',
-      entry: assign({ errors: {}, formError: undefined }),
+      entry: assign({ failure: undefined }),
       invoke: {
         id: 'sendMessage',
         src: 'sendMessage',
-        input: ({ context }): ContactSubmission => {
-          const result = validateContact(context.values);
-          const values = result.success ? result.output : context.values;
-          return context.trace?.attach
-            ? { values, traceReference: context.trace.reference }
-            : { values };
+        input: ({ event }): ContactSubmission => {
+          assertEvent(event, 'submit');
+          const { values, traceReference } = event;
+          return traceReference ? { values, traceReference } : { values };
         },
         onDone: {
           target: 'sent',
@@ -155,17 +83,13 @@ export const contactMachine = setup({
         },
         onError: {
           target: 'failed',
-          actions: assign({
-            formError: ({ event }) => messageFrom(event.error, contactCopy.errors.network),
-          }),
+          actions: assign({ failure: ({ event }) => asFailure(event.error) }),
         },
       },
     },
     failed: {
       tags: 'failed',
-      on: {
-        submit: [{ guard: 'formIsValid', target: 'submitting' }, { actions: 'showAllErrors' }],
-      },
+      on: { submit: 'submitting' },
     },
     sent: { type: 'final', tags: 'sending' },
   },

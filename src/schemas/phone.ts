@@ -4,8 +4,6 @@
 // Only flow screens import this module, which keeps the metadata off marketing pages.
 import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/mobile';
 import * as v from 'valibot';
-import { m } from '../paraglide/messages.js';
-import { getLocale, type Locale } from '../paraglide/runtime.js';
 import { toLatinDigits } from './digits';
 
 export const DEFAULT_COUNTRY: CountryCode = 'EG';
@@ -62,11 +60,6 @@ export function isValidMobile(input: string): boolean {
   return parseInternational(normalized)?.isValid() ?? false;
 }
 
-/** Count of digits typed, the measure behind the product's "phone min 10". */
-export function phoneDigitCount(input: string): number {
-  return toLatinDigits(input).replace(/\D/g, '').length;
-}
-
 /**
  * A stored international number as the phone field shows it: an Egyptian one without the
  * +20 the field already shows (`+201001234567` → `100 123 4567`), any other as it is.
@@ -90,41 +83,27 @@ export function maskPhone(input: string): string {
   return `+${code} ${national.slice(0, 3)} *** ${national.slice(-4)}`;
 }
 
-export interface PhoneMessages {
-  required: string;
-  tooShort: string;
-  notMobile: string;
-}
+// The digits people type (Latin, Arabic-Indic, Eastern Arabic-Indic: src/schemas/digits.ts),
+// counted where they are typed: at least PHONE_MIN_DIGITS of them, whatever sits between.
+const DIGITS = '0-9\\u0660-\\u0669\\u06f0-\\u06f9';
+const ENOUGH_DIGITS = new RegExp(`^(?:[^${DIGITS}]*[${DIGITS}]){${PHONE_MIN_DIGITS}}`);
 
 /**
  * The phone field of every flow form: required, at least 10 digits, a real mobile; its
- * output is the normalised international number the API and phone auth expect.
+ * output is the normalised international number the API and phone auth expect. Each rule is
+ * its own kind of check (src/schemas/formRules.ts): the digit count is the one `regex`, and
+ * both `check`s say the number is not a mobile one.
  */
-export function phoneField(messages: PhoneMessages) {
+export function phoneField() {
   return v.pipe(
     v.string(),
     v.trim(),
-    v.nonEmpty(messages.required),
-    // Letters are a wrong number, not a short one: say so before counting digits.
-    v.check(isTypablePhone, messages.notMobile),
-    v.check((s) => phoneDigitCount(s) >= PHONE_MIN_DIGITS, messages.tooShort),
-    v.check(isValidMobile, messages.notMobile),
+    v.nonEmpty(),
+    // Letters are a wrong number, not a short one: the issues come in this order, and a
+    // field shows its first.
+    v.check(isTypablePhone),
+    v.regex(ENOUGH_DIGITS),
+    v.check(isValidMobile),
     v.transform(normalizePhone),
   );
 }
-
-/**
- * The phone messages in one language, the page's by default. In English the product gives
- * "min 10 and required" one message, so both keys hold the same text; the Arabic login's
- * own wording tells them apart.
- */
-export function phoneMessages(locale: Locale = getLocale()): PhoneMessages {
-  const options = { locale };
-  return {
-    required: m.validation_phone_required({}, options),
-    tooShort: m.validation_phone_too_short({}, options),
-    notMobile: m.validation_phone_not_mobile({}, options),
-  };
-}
-
-export const PHONE_MESSAGES: PhoneMessages = phoneMessages();

@@ -1,9 +1,10 @@
 // Forget-password form: the phone alone, min 10 and required.
 import * as v from 'valibot';
-import { PHONE_MESSAGES, phoneField } from './phone';
+import { FORM_RULES } from './formRules';
+import { phoneField } from './phone';
 import { validateAll, validateField, type FieldOf } from './validate';
 
-export const phoneOnlySchema = v.object({ phone: phoneField(PHONE_MESSAGES) });
+export const phoneOnlySchema = v.object({ phone: phoneField() });
 
 export interface PhoneOnlyFormValues {
   phone: string;
@@ -12,6 +13,6 @@ export type PhoneOnlyValues = v.InferOutput<typeof phoneOnlySchema>;
 export type PhoneOnlyField = FieldOf<typeof phoneOnlySchema>;
 
 export const validatePhoneOnly = (values: PhoneOnlyFormValues) =>
-  validateAll(phoneOnlySchema, values);
+  validateAll(phoneOnlySchema, FORM_RULES.phone, values);
 export const validatePhoneOnlyField = (values: PhoneOnlyFormValues, field: PhoneOnlyField) =>
-  validateField(phoneOnlySchema, values, field);
+  validateField(phoneOnlySchema, FORM_RULES.phone, values, field);

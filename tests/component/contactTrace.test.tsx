@@ -13,7 +13,7 @@ vi.setConfig({ testTimeout: 30_000 });
 // A tab whose flows already recorded a step (a refused form), as the app's recorder does.
 function tabWithTrace(): string {
   const recorder = createTraceRecorder(webStore(() => window.sessionStorage));
-  recorder.invalid('signup', [{ field: 'email', rule: 'emailInvalid' }]);
+  recorder.invalid('signup', [{ field: 'email', rule: 'invalid' }]);
   const reference = recorder.read()?.reference;
   if (!reference) throw new Error('no trace recorded');
   return reference;

@@ -10,7 +10,12 @@ import {
   type EventObject,
 } from 'xstate';
 import { createTraceRecorder } from '../../src/app/flowTrace';
-import { contactCopy, contactFieldLabels, thankYouCopy } from '../../src/content/contact';
+import {
+  contactCopy,
+  contactFailureText,
+  contactFieldLabels,
+  thankYouCopy,
+} from '../../src/content/contact';
 import {
   contactMachine,
   type ContactContext,
@@ -18,7 +23,7 @@ import {
 } from '../../src/machines/contact.machine';
 import { SESSION_KEYS } from '../../src/app/storage/flowStorage';
 import type { ContactValues } from '../../src/schemas/contact.schema';
-import { ApiError } from '../../src/services/api';
+import { FailureError } from '../../src/schemas/failure';
 import { memoryStore } from '../../src/services/storage';
 import { renderRoute } from '../support/render';
 import { machineCoverage } from './coverage';
@@ -32,51 +37,49 @@ import {
   type ModelTables,
   type Scene,
 } from './harness';
-import { byTarget, fewestPaths } from './paths';
+import { fewestPaths } from './paths';
 
 const DONE = 'xstate.done.actor.sendMessage';
 const ERROR = 'xstate.error.actor.sendMessage';
 const SERVER_MESSAGE = 'We are not taking messages today.';
 const ANSWER = '<p>Thanks, Nora! We will write back.</p>';
 
-const change = (field: keyof ContactValues, value: string): ContactEvent => ({
-  type: 'field.change',
-  field,
-  value,
-});
-
-const events: AnyEventObject[] = [
-  change('fullname', 'Nora Salah'),
-  change('email', 'nora@example.com'),
-  change('message', 'The code never worked'),
-  // A valid form made invalid again, so a resubmit after a failure can be refused.
-  change('email', 'nora@'),
-  { type: 'field.blur', field: 'email' },
-  { type: 'submit' },
-  { type: 'trace.attach', attach: true },
-  { type: 'trace.attach', attach: false },
-  { type: DONE, output: { html: ANSWER } },
-  { type: ERROR, error: new ApiError(SERVER_MESSAGE, 503) },
-  // No answer at all: the form's own connection hint.
-  { type: ERROR, error: new ApiError('', 500) },
-];
-
 // A tab whose sign-up already recorded a refused form, as the app's recorder stores it.
 const traceStore = memoryStore();
 const recorder = createTraceRecorder(traceStore);
-recorder.invalid('signup', [{ field: 'email', rule: 'emailInvalid' }]);
+recorder.invalid('signup', [{ field: 'email', rule: 'invalid' }]);
 const REFERENCE = recorder.read()?.reference ?? '';
 const storedTrace = { [SESSION_KEYS.flowTrace]: traceStore.get(SESSION_KEYS.flowTrace) ?? '' };
+
+// The machine takes a valid form only (the form refuses the rest on its own, see
+// tests/component/contact.test.tsx): what the owner typed, with the trace or without.
+const FIRST: ContactValues = {
+  fullname: 'Nora Salah',
+  email: 'nora@example.com',
+  message: 'The code never worked',
+};
+const AGAIN: ContactValues = { ...FIRST, message: 'The code never came' };
+
+const events: AnyEventObject[] = [
+  { type: 'submit', values: FIRST },
+  { type: 'submit', values: AGAIN, traceReference: REFERENCE },
+  { type: DONE, output: { html: ANSWER } },
+  // The server refused it, in its own words; or no answer at all: the connection hint.
+  { type: ERROR, error: new FailureError({ kind: 'http', status: 503, said: SERVER_MESSAGE }) },
+  { type: ERROR, error: new FailureError({ kind: 'network' }) },
+];
 
 interface ContactScene extends Scene {
   user: User;
   context: () => ContactContext;
+  // What the fields hold: what the owner last typed.
+  typed: ContactValues;
 }
 
 const coverage = machineCoverage(contactMachine);
 
-// The form's actor lives in the page (useActorRef), not in the router: it is found by the
-// inspection events it reports, as coverage is.
+// The form's actor lives with the page (LazyContactForm), not in the router: it is found by
+// the inspection events it reports, as coverage is.
 const isContactActor = (ref: ActorRefLike): ref is AnyActorRef =>
   'logic' in ref && ref.logic instanceof StateMachine && ref.logic.id === contactMachine.id;
 
@@ -104,33 +107,50 @@ function opens(url: string, session: Record<string, string>) {
       user: userEvent.setup(),
       live: () => liveView(actor()),
       context: () => actor().getSnapshot().context as ContactContext,
+      typed: { fullname: '', email: '', message: '' },
     };
   };
 }
 
-// `submit` is refused or sent by a guard on what was typed: both branches are walked.
-const walked = new Set<string>();
-const bothBranches = (all: FlowPath[]) => [
-  ...all.filter((p) => p.steps.length === 1),
-  ...fewestPaths(all, walked, byTarget),
-];
+const sends = (path: FlowPath) =>
+  path.steps
+    .slice(1)
+    .flatMap(({ event }) => (event.type === 'submit' ? [event as ContactEvent] : []));
+
+// Each start walks every edge it can: with a trace in the tab, every send with or without
+// it; through "Get help" (the box ticked for the owner), the paths with a send that takes
+// it; without a trace there is no box, so no send goes with one.
+const choose =
+  (walks: (sends: ContactEvent[]) => boolean) =>
+  (all: FlowPath[]): FlowPath[] => {
+    const possible = all.filter((path) => walks(sends(path)));
+    return [...all.filter((p) => p.steps.length === 1), ...fewestPaths(possible)];
+  };
 
 // With a trace in the tab the form offers to attach it; "Get help" comes with its reference
 // and the box ticked.
 const starts: ModelStart<typeof contactMachine, ContactScene>[] = [
   {
     name: 'with a flow trace',
-    input: { trace: { reference: REFERENCE, attach: false } },
+    input: undefined,
     open: opens('/contact-us', storedTrace),
-    choose: bothBranches,
+    sees: () => expect(attachBox()).not.toBeChecked(),
+    choose: choose(() => true),
   },
   {
     name: 'through Get help',
-    input: { trace: { reference: REFERENCE, attach: true } },
+    input: undefined,
     open: opens(`/contact-us?reference=${REFERENCE}`, storedTrace),
-    choose: bothBranches,
+    sees: () => expect(attachBox()).toBeChecked(),
+    choose: choose((sent) => sent.some((send) => !!send.traceReference)),
   },
-  { name: 'fresh', input: {}, open: opens('/contact-us', {}), choose: bothBranches },
+  {
+    name: 'fresh',
+    input: undefined,
+    open: opens('/contact-us', {}),
+    sees: () => expect(screen.queryByRole('checkbox')).toBeNull(),
+    choose: choose((sent) => sent.every((send) => !send.traceReference)),
+  },
 ];
 
 const fieldOf = (field: keyof ContactValues) => screen.getByLabelText(contactFieldLabels[field]);
@@ -139,18 +159,9 @@ const attachBox = () =>
   screen.queryByRole('checkbox', { name: contactCopy.attachTrace(REFERENCE) });
 
 // What was typed stays in the fields, whatever the form is doing.
-function showsValues({ context }: ContactScene) {
-  const { values } = context();
+function showsTyped({ typed }: ContactScene) {
   for (const field of ['fullname', 'email', 'message'] as const)
-    expect(fieldOf(field)).toHaveValue(values[field]);
-}
-
-function showsAttachment({ context }: ContactScene) {
-  const { trace } = context();
-  if (!trace) return expect(screen.queryByRole('checkbox')).toBeNull();
-  expect(attachBox()).toBeInTheDocument();
-  if (trace.attach) expect(attachBox()).toBeChecked();
-  else expect(attachBox()).not.toBeChecked();
+    expect(fieldOf(field)).toHaveValue(typed[field]);
 }
 
 const tables: ModelTables<ContactScene> = {
@@ -159,20 +170,20 @@ const tables: ModelTables<ContactScene> = {
       expect(await screen.findByRole('heading', { name: contactCopy.formTitle })).toBeVisible();
       expect(sendButton()).toHaveTextContent(contactCopy.submit);
       expect(sendButton()).not.toHaveAttribute('aria-disabled', 'true');
-      showsValues(scene);
-      showsAttachment(scene);
+      showsTyped(scene);
     },
     submitting: (scene) => {
       expect(sendButton()).toHaveAttribute('aria-disabled', 'true');
       expect(sendButton()).toHaveTextContent(contactCopy.submitting);
-      showsValues(scene);
+      showsTyped(scene);
     },
     failed: (scene) => {
-      const { formError } = scene.context();
-      expect(screen.getByRole('alert')).toHaveTextContent(formError ?? '');
+      const { failure } = scene.context();
+      expect(failure).toBeDefined();
+      if (failure) expect(screen.getByRole('alert')).toHaveTextContent(contactFailureText(failure));
       expect(sendButton()).toHaveTextContent(contactCopy.submit);
-      showsValues(scene);
-      showsAttachment(scene);
+      expect(sendButton()).not.toHaveAttribute('aria-disabled', 'true');
+      showsTyped(scene);
     },
     // The reference is repeated only when the trace went with the message.
     sent: async ({ router, world }) => {
@@ -185,66 +196,36 @@ const tables: ModelTables<ContactScene> = {
     },
   },
   events: {
-    'field.change': {
-      does: async ({ user }, event) => {
-        const { field, value } = event as Extract<ContactEvent, { type: 'field.change' }>;
-        await user.clear(fieldOf(field));
-        await user.type(fieldOf(field), value);
-      },
-    },
-    'field.blur': {
-      does: async ({ user }, event) => {
-        const { field } = event as Extract<ContactEvent, { type: 'field.blur' }>;
-        await user.click(fieldOf(field));
-        await user.tab();
-      },
-      // A field left invalid says why under it.
-      sees: ({ context }, event) => {
-        const { field } = event as Extract<ContactEvent, { type: 'field.blur' }>;
-        const error = context().errors[field];
-        if (error) expect(fieldOf(field)).toHaveAccessibleDescription(error);
-        else expect(fieldOf(field)).not.toHaveAttribute('aria-invalid', 'true');
-      },
-    },
     submit: {
-      does: ({ user }) => user.click(sendButton()),
-      sees: async (scene) => {
-        const { values, errors, trace } = scene.context();
-        // A refused form names every field still wrong, and nothing is sent.
-        if (!scene.live().matches('submitting')) {
-          for (const message of Object.values(errors))
-            if (message) expect(screen.getByText(message)).toBeInTheDocument();
-          return;
+      // The owner types the form, ticks the box or not, and sends.
+      does: async (scene, event) => {
+        const { values, traceReference } = event as ContactEvent;
+        const { user } = scene;
+        for (const field of ['fullname', 'email', 'message'] as const) {
+          if (scene.typed[field] === values[field]) continue;
+          await user.clear(fieldOf(field));
+          await user.type(fieldOf(field), values[field]);
         }
-        // Sent: the trimmed message, with the trace (uploaded first) only when ticked.
+        scene.typed = values;
+        const box = attachBox();
+        if (box && (box as HTMLInputElement).checked !== !!traceReference) await user.click(box);
+        await user.click(sendButton());
+      },
+      // Sent: what was typed, with the trace (uploaded first) only when ticked.
+      sees: async (scene, event) => {
+        const { values, traceReference } = event as ContactEvent;
         const { calls } = scene.world;
-        const traceReference = trace?.attach ? REFERENCE : undefined;
-        const trimmed = Object.fromEntries(
-          Object.entries(values).map(([field, value]) => [field, value.trim()]),
-        );
-        await waitFor(() =>
-          expect(calls.sendMessage?.at(-1)).toEqual({ values: trimmed, traceReference }),
-        );
+        await waitFor(() => expect(calls.sendMessage?.at(-1)).toEqual({ values, traceReference }));
         const sentWithTrace = calls.sendMessage?.filter(
           (call) => (call as { traceReference?: string }).traceReference,
         );
         expect(calls.uploadTrace ?? []).toHaveLength(sentWithTrace?.length ?? 0);
       },
     },
-    'trace.attach': {
-      // A box already as the event says is unticked and ticked again: the same end, by hand.
-      does: async ({ user, context }, event) => {
-        const { attach } = event as Extract<ContactEvent, { type: 'trace.attach' }>;
-        const box = attachBox();
-        if (!box) throw new Error('no trace to attach on this page');
-        if (context().trace?.attach === attach) await user.click(box);
-        await user.click(box);
-      },
-    },
     [ERROR]: {
       sees: (_, event) => {
-        const { message } = (event as EventObject & { error: ApiError }).error;
-        return seesText(message || contactCopy.errors.network);
+        const { failure } = (event as EventObject & { error: FailureError }).error;
+        return seesText(contactFailureText(failure));
       },
     },
   },
@@ -254,10 +235,10 @@ describeModel({
   name: 'contact',
   model: flowModel(contactMachine),
   events,
-  // What the guards and the screen read: where the form is, what is filled in, the trace box.
+  // What the screen reads: where the form is, and why a send failed.
   serializeState: (s) => {
-    const { values, trace } = s.context as ContactContext;
-    return JSON.stringify([s.value, values, trace?.attach]);
+    const { failure } = s.context as ContactContext;
+    return JSON.stringify([s.value, failure]);
   },
   starts,
   tables,

@@ -251,22 +251,13 @@ class Replayer {
     if (type === 'code.enter') return { type, code: REPLAY_CODE };
     if (type === 'login.submit')
       return { type, username: PLACEHOLDER_PHONE, password: REPLAY_PASSWORD };
-    if (type === 'field.change') return { type, field: 'message', value: 'Message' };
-    if (type === 'field.blur') return { type, field: 'message' };
+    // The contact form hands its machine a valid form only.
+    if (type === 'submit' && machine === 'contact')
+      return {
+        type,
+        values: { fullname: 'Owner name', email: 'owner@business.example', message: 'A message.' },
+      };
     return { type };
-  }
-
-  // A contact submit went through or was refused by the form's checks: fill the form so
-  // today's checks decide the same.
-  prepareContact(actor: ActorRefLike, entry: TraceEntry) {
-    const valid = entry.to === 'submitting';
-    const values = valid
-      ? { fullname: 'Owner name', email: 'owner@business.example', message: 'A message.' }
-      : { fullname: '', email: '', message: '' };
-    this.quiet = true;
-    for (const [field, value] of Object.entries(values))
-      actor.send({ type: 'field.change', field, value });
-    this.quiet = false;
   }
 
   // Whether feeding this entry makes a machine move, rather than recording a move that
@@ -288,7 +279,6 @@ class Replayer {
     } else if (!CONSEQUENCES.has(event)) {
       const actor = this.actors.get(machine);
       if (!actor) return;
-      if (machine === 'contact' && event === 'submit') this.prepareContact(actor, entry);
       actor.send(this.userEvent(entry, index));
     }
     await flush();

@@ -1,81 +1,95 @@
 import { useHydrated, useRouter } from '@tanstack/react-router';
-import { lazy, Suspense, useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import type { ContactFlow } from '../../app/contact';
 import { contactTraceOffer } from '../../app/contactTrace';
+import { contactFailureText } from '../../content/contact';
 import type { ContactEvent } from '../../machines/contact.machine';
 import type { ContactValues } from '../../schemas/contact.schema';
+import type { InvalidField } from '../../schemas/failure';
 import { ContactForm } from '../../ui/contact/ContactForm';
-import type { ContactView } from './ContactFormMachine';
-
-const ContactFormMachine = lazy(() =>
-  import('./ContactFormMachine').then((m) => ({ default: m.ContactFormMachine })),
-);
-
-const EMPTY: ContactValues = { fullname: '', email: '', message: '' };
 
 /**
- * /contact-us is read far more often than it is sent, so the form's machine (and xstate)
- * load only when the owner first focuses or uses the form. Until the machine reports in,
- * the same form shows what was typed, and every change, blur, tick and send is kept and
- * handed to the machine in order: nothing done in those first moments is lost.
+ * /contact-us is read far more often than it is sent, so the form's flow (its machine, xstate
+ * and the trace recorder) loads only when the owner first focuses or uses the form. The form
+ * holds and checks what is typed on its own, so it works from the first moment; what needs
+ * the flow (a valid send, a refused one for the trace) is held until the flow is there and
+ * handed to it in order, the form showing a held send as under way. Nothing typed or sent is
+ * lost.
  */
 export function LazyContactForm({ helpReference }: { helpReference?: string }) {
-  const { services } = useRouter().options.context;
+  const router = useRouter();
+  const { services } = router.options.context;
   const hydrated = useHydrated();
   const [wanted, setWanted] = useState(false);
-  const [live, setLive] = useState<ContactView>();
-  const early = useRef<ContactEvent[]>([]);
-  const machineSend = useRef<(event: ContactEvent) => void>(undefined);
-  const [draft, setDraft] = useState(() => ({
-    values: EMPTY,
-    attach: undefined as boolean | undefined,
-    sent: false,
-  }));
+  const [flow, setFlow] = useState<ContactFlow>();
+  const [holdingSend, setHoldingSend] = useState(false);
+  const held = useRef<((flow: ContactFlow) => void)[]>([]);
+  const live = useRef<ContactFlow>(undefined);
+  // The trace offer is the page's to show; unticked or ticked by hand, the box is the owner's.
+  const [attach, setAttach] = useState<boolean>();
 
-  // The machine has started: it takes what was done so far, and everything from now on.
-  const connect = useCallback((machine: (event: ContactEvent) => void) => {
-    machineSend.current = machine;
-    for (const event of early.current.splice(0)) machine(event);
-  }, []);
-  const send = (event: ContactEvent) => {
-    if (machineSend.current) {
-      machineSend.current(event);
-      return;
-    }
-    setWanted(true);
-    early.current.push(event);
-    setDraft((d) => {
-      if (event.type === 'field.change')
-        return { ...d, values: { ...d.values, [event.field]: event.value } };
-      if (event.type === 'trace.attach') return { ...d, attach: event.attach };
-      if (event.type === 'submit') return { ...d, sent: true };
-      return d;
+  useEffect(() => {
+    if (!wanted) return;
+    let started: ContactFlow | undefined;
+    let gone = false;
+    void import('../../app/contact').then(({ startContact }) => {
+      if (gone) return;
+      started = startContact(services, () => void router.navigate({ to: '/thank-you' }));
+      live.current = started;
+      for (const act of held.current.splice(0)) act(started);
+      setHoldingSend(false);
+      setFlow(started);
     });
+    return () => {
+      gone = true;
+      started?.actor.stop();
+      live.current = undefined;
+    };
+  }, [wanted, services, router]);
+
+  const snapshot = useSyncExternalStore(
+    useCallback(
+      (changed: () => void) => {
+        const subscription = flow?.actor.subscribe(changed);
+        return () => subscription?.unsubscribe();
+      },
+      [flow],
+    ),
+    () => flow?.actor.getSnapshot(),
+    () => undefined,
+  );
+
+  // Now if the flow is there, else as soon as it is.
+  const withFlow = (act: (flow: ContactFlow) => void) => {
+    if (live.current) return act(live.current);
+    held.current.push(act);
+    setWanted(true);
   };
 
   // The server knows nothing of this tab's trace; the offer appears once the page is live.
   const offer = hydrated ? contactTraceOffer(services, helpReference) : undefined;
-  const trace = live
-    ? live.context.trace
-    : offer && { ...offer, attach: draft.attach ?? offer.attach };
+  const trace = offer && { ...offer, attach: attach ?? offer.attach };
+
+  const submit = (values: ContactValues) => {
+    const event: ContactEvent = trace?.attach
+      ? { type: 'submit', values, traceReference: trace.reference }
+      : { type: 'submit', values };
+    if (!live.current) setHoldingSend(true);
+    withFlow(({ actor }) => actor.send(event));
+  };
+  const refused = (fields: InvalidField[]) =>
+    withFlow(({ recordInvalid }) => recordInvalid(fields));
+
+  const failure = snapshot?.hasTag('failed') ? snapshot.context.failure : undefined;
   return (
-    <>
-      <ContactForm
-        values={live?.context.values ?? draft.values}
-        errors={live?.context.errors ?? {}}
-        formError={live?.formError}
-        pending={live ? live.sending : draft.sent}
-        focusRequest={live?.context.invalidSubmits ?? 0}
-        onFocus={() => setWanted(true)}
-        onChange={(field, value) => send({ type: 'field.change', field, value })}
-        onBlur={(field) => send({ type: 'field.blur', field })}
-        onSubmit={() => send({ type: 'submit' })}
-        trace={trace && { ...trace, onChange: (attach) => send({ type: 'trace.attach', attach }) }}
-      />
-      {wanted ? (
-        <Suspense fallback={null}>
-          <ContactFormMachine helpReference={helpReference} connect={connect} onView={setLive} />
-        </Suspense>
-      ) : null}
-    </>
+    <ContactForm
+      // Busy from a send until the thank-you page replaces the form.
+      pending={holdingSend || !!snapshot?.hasTag('sending')}
+      formError={failure && contactFailureText(failure)}
+      onFocus={() => setWanted(true)}
+      onSubmit={submit}
+      onInvalid={refused}
+      trace={trace && { ...trace, onChange: setAttach }}
+    />
   );
 }

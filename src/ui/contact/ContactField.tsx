@@ -12,7 +12,7 @@ export interface ContactFieldProps {
   multiline?: boolean;
   type?: 'text' | 'email';
   autoComplete?: string;
-  onChange: (value: string) => void;
+  onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => void;
   onBlur: () => void;
 }
 
@@ -22,7 +22,6 @@ export function ContactField({
   error,
   multiline = false,
   type = 'text',
-  onChange,
   ...rest
 }: ContactFieldProps) {
   const errorId = `${id}-error`;
@@ -32,8 +31,6 @@ export function ContactField({
     required: true,
     'aria-invalid': error ? true : undefined,
     'aria-describedby': error ? errorId : undefined,
-    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
-      onChange(event.target.value),
   };
   return (
     <div className="field">

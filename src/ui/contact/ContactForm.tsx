@@ -1,73 +1,67 @@
-// The contact form: three required fields, a form-level error and the send button.
-// Every time `focusRequest` grows (a submit that failed validation) the first field in
-// error takes focus, so keyboard and screen-reader users land on what needs fixing.
-import { useEffect, useRef } from 'react';
+// The contact form: three required fields, the offer to attach the tab's flow trace, a
+// form-level error and the send button. It holds what is typed and checks it
+// (useValidatedForm), so it works before the page has loaded anything else of the form;
+// `onSubmit` gets the trimmed values of a valid form only.
 import { contactCopy, contactFieldLabels } from '../../content/contact';
-import type {
-  ContactErrors,
-  ContactField as Field,
-  ContactValues,
+import { validationText } from '../../content/validation';
+import {
+  validateContact,
+  validateContactField,
+  type ContactField as Field,
+  type ContactValues,
 } from '../../schemas/contact.schema';
+import type { InvalidField } from '../../schemas/failure';
 import { CheckboxField } from '../forms/CheckboxField';
+import { useValidatedForm } from '../forms/useValidatedForm';
 import { ContactField } from './ContactField';
 import { SendIcon } from './icons';
 
 export interface ContactFormProps {
-  values: ContactValues;
-  errors: ContactErrors;
-  formError?: string;
+  onSubmit: (values: ContactValues) => void;
+  // A submit its checks refused, for the flow trace: fields and rules, never values.
+  onInvalid?: (fields: InvalidField[]) => void;
   pending: boolean;
-  focusRequest: number;
-  onChange: (field: Field, value: string) => void;
-  onBlur: (field: Field) => void;
-  onSubmit: () => void;
-  // Focus entering the form: the page loads the form's logic on it.
+  formError?: string;
+  // Focus entering the form: the page loads the form's flow on it.
   onFocus?: () => void;
   // The tab's flow trace, offered to support with the message.
   trace?: { reference: string; attach: boolean; onChange: (attach: boolean) => void };
 }
 
+const EMPTY: ContactValues = { fullname: '', email: '', message: '' };
+
 export function ContactForm({
-  values,
-  errors,
-  formError,
-  pending,
-  focusRequest,
-  onChange,
-  onBlur,
   onSubmit,
+  onInvalid,
+  pending,
+  formError,
   onFocus,
   trace,
 }: ContactFormProps) {
-  const formRef = useRef<HTMLFormElement>(null);
-
-  useEffect(() => {
-    if (focusRequest === 0) return;
-    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [focusRequest]);
+  const form = useValidatedForm({
+    initialValues: EMPTY,
+    validateField: validateContactField,
+    validateAll: validateContact,
+    say: (field, rule) => validationText('contact', field, rule),
+    onValid: onSubmit,
+    onInvalid,
+    pending,
+  });
 
   const bind = (field: Field) => ({
+    ...form.text(field),
     id: `contact-${field}`,
-    name: field,
     label: contactFieldLabels[field],
-    value: values[field],
-    error: errors[field],
     placeholder: contactCopy.fieldPrompt,
-    onChange: (value: string) => onChange(field, value),
-    onBlur: () => onBlur(field),
   });
 
   return (
     <form
-      ref={formRef}
       className="contact-form"
       noValidate
       aria-describedby="contact-form-note"
       onFocus={onFocus}
-      onSubmit={(event) => {
-        event.preventDefault();
-        onSubmit();
-      }}
+      onSubmit={form.handleSubmit}
     >
       <p className="contact-form__note" id="contact-form-note">
         {contactCopy.formNote}
@@ -89,7 +83,7 @@ export function ContactForm({
       <div role="alert" className="contact-form__alert">
         {formError ? <p className="form-error">{formError}</p> : null}
       </div>
-      {/* aria-disabled rather than disabled: the flow itself ignores a second submit.
+      {/* aria-disabled rather than disabled: the form itself ignores a second submit.
           Pressing the button would blur the field being edited, whose new message can push
           the button away before the click lands; keeping focus lets the click submit, and
           submit checks every field anyway. */}

@@ -6,20 +6,17 @@
 // messages and direction), the phone staying left to right.
 import { Link } from '@tanstack/react-router';
 import { useEffect, useId, useRef } from 'react';
-import { fieldText, loginText } from '../../content/forms';
+import { fieldText, loginText, type FormLanguage } from '../../content/forms';
+import { validationText } from '../../content/validation';
 import { getLocale } from '../../paraglide/runtime.js';
-import {
-  validateLogin,
-  validateLoginField,
-  type FormLanguage,
-  type LoginValues,
-} from '../../schemas/login.schema';
+import type { InvalidField } from '../../schemas/failure';
+import { validateLogin, validateLoginField, type LoginValues } from '../../schemas/login.schema';
+import { phoneFieldValue } from '../../schemas/phone';
 import { FormError } from './FormError';
 import { PasswordField } from './PasswordField';
-import { phoneFieldValue } from '../../schemas/phone';
 import { PhoneField } from './PhoneField';
 import { SubmitButton } from './SubmitButton';
-import { useFieldValidation } from './useFieldValidation';
+import { useValidatedForm } from './useValidatedForm';
 import './forms.css';
 import './fieldExtras.css';
 
@@ -31,7 +28,7 @@ export interface LoginFormProps {
   notice?: string;
   language?: FormLanguage;
   // A submit its checks refused, for the flow trace: fields and rules, never values.
-  onInvalid?: (fields: { field: string; rule: string }[]) => void;
+  onInvalid?: (fields: InvalidField[]) => void;
 }
 
 export function LoginForm({
@@ -46,10 +43,11 @@ export function LoginForm({
   const id = useId();
   const t = loginText(language);
   const password = useRef<HTMLInputElement>(null);
-  const form = useFieldValidation({
+  const form = useValidatedForm({
     initialValues: { phone: defaultPhone ? phoneFieldValue(defaultPhone) : '', password: '' },
-    validateField: (values, field) => validateLoginField(values, field, language),
-    validateAll: (values) => validateLogin(values, language),
+    validateField: validateLoginField,
+    validateAll: validateLogin,
+    say: (field, rule) => validationText('login', field, rule, { locale: language }),
     onValid: onSubmit,
     onInvalid,
     pending,

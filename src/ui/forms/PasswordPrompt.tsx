@@ -3,6 +3,8 @@
 // nothing to compare it to, a confirmation field catches a typo.
 import { useId } from 'react';
 import { fieldText, passwordPromptText } from '../../content/forms';
+import { validationText } from '../../content/validation';
+import type { InvalidField } from '../../schemas/failure';
 import {
   validateSignupPassword,
   validateSignupPasswordField,
@@ -11,22 +13,23 @@ import {
 import { PasswordField } from './PasswordField';
 import { PasswordStrengthHint } from './PasswordStrengthHint';
 import { SubmitButton } from './SubmitButton';
-import { useFieldValidation } from './useFieldValidation';
+import { useValidatedForm } from './useValidatedForm';
 import './forms.css';
 
 export interface PasswordPromptProps {
   onSubmit: (values: SignupPasswordFormValues) => void;
   pending: boolean;
   // A submit its checks refused, for the flow trace: fields and rules, never values.
-  onInvalid?: (fields: { field: string; rule: string }[]) => void;
+  onInvalid?: (fields: InvalidField[]) => void;
 }
 
 export function PasswordPrompt({ onSubmit, onInvalid, pending }: PasswordPromptProps) {
   const id = useId();
-  const form = useFieldValidation({
+  const form = useValidatedForm({
     initialValues: { password: '', confirmPassword: '' },
     validateField: validateSignupPasswordField,
     validateAll: validateSignupPassword,
+    say: (field, rule) => validationText('signupPassword', field, rule),
     onValid: onSubmit,
     onInvalid,
     pending,

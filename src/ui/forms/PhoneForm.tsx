@@ -1,6 +1,8 @@
 // Forget-password form: the phone number that receives the reset code.
 import { useId } from 'react';
 import { fieldText, phoneFormText } from '../../content/forms';
+import { validationText } from '../../content/validation';
+import type { InvalidField } from '../../schemas/failure';
 import {
   validatePhoneOnly,
   validatePhoneOnlyField,
@@ -9,7 +11,7 @@ import {
 import { phoneFieldValue } from '../../schemas/phone';
 import { PhoneField } from './PhoneField';
 import { SubmitButton } from './SubmitButton';
-import { useFieldValidation } from './useFieldValidation';
+import { useValidatedForm } from './useValidatedForm';
 import './forms.css';
 
 export interface PhoneFormProps {
@@ -17,15 +19,16 @@ export interface PhoneFormProps {
   pending: boolean;
   defaultPhone?: string;
   // A submit its checks refused, for the flow trace: fields and rules, never values.
-  onInvalid?: (fields: { field: string; rule: string }[]) => void;
+  onInvalid?: (fields: InvalidField[]) => void;
 }
 
 export function PhoneForm({ onSubmit, onInvalid, pending, defaultPhone = '' }: PhoneFormProps) {
   const id = useId();
-  const form = useFieldValidation({
+  const form = useValidatedForm({
     initialValues: { phone: defaultPhone ? phoneFieldValue(defaultPhone) : '' },
     validateField: validatePhoneOnlyField,
     validateAll: validatePhoneOnly,
+    say: (field, rule) => validationText('phone', field, rule),
     onValid: onSubmit,
     onInvalid,
     pending,

@@ -2,6 +2,8 @@
 // mismatch message shows on the confirmation field.
 import { useId } from 'react';
 import { fieldText, resetPasswordFormText } from '../../content/forms';
+import { validationText } from '../../content/validation';
+import type { InvalidField } from '../../schemas/failure';
 import {
   validateResetPassword,
   validateResetPasswordField,
@@ -10,22 +12,23 @@ import {
 import { PasswordField } from './PasswordField';
 import { PasswordStrengthHint } from './PasswordStrengthHint';
 import { SubmitButton } from './SubmitButton';
-import { useFieldValidation } from './useFieldValidation';
+import { useValidatedForm } from './useValidatedForm';
 import './forms.css';
 
 export interface ResetPasswordFormProps {
   onSubmit: (values: ResetPasswordValues) => void;
   pending: boolean;
   // A submit its checks refused, for the flow trace: fields and rules, never values.
-  onInvalid?: (fields: { field: string; rule: string }[]) => void;
+  onInvalid?: (fields: InvalidField[]) => void;
 }
 
 export function ResetPasswordForm({ onSubmit, onInvalid, pending }: ResetPasswordFormProps) {
   const id = useId();
-  const form = useFieldValidation({
+  const form = useValidatedForm({
     initialValues: { newPassword: '', confirmNewPassword: '' },
     validateField: validateResetPasswordField,
     validateAll: validateResetPassword,
+    say: (field, rule) => validationText('resetPassword', field, rule),
     onValid: onSubmit,
     onInvalid,
     pending,

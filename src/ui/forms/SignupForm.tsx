@@ -9,6 +9,8 @@
 import { useId } from 'react';
 import type { BusinessType } from '../../content/businessTypes';
 import { fieldText, signupFormText } from '../../content/forms';
+import { validationText } from '../../content/validation';
+import type { InvalidField } from '../../schemas/failure';
 import {
   validateSignup,
   validateSignupField,
@@ -25,7 +27,7 @@ import { SelectField } from './SelectField';
 import { SubmitButton } from './SubmitButton';
 import { TermsCheckbox } from './TermsCheckbox';
 import { TextField } from './TextField';
-import { useFieldValidation } from './useFieldValidation';
+import { useValidatedForm } from './useValidatedForm';
 import './forms.css';
 
 export interface SignupFormProps {
@@ -37,7 +39,7 @@ export interface SignupFormProps {
   onLocate?: () => void;
   accountExists?: string;
   // A submit its checks refused, for the flow trace: fields and rules, never values.
-  onInvalid?: (fields: { field: string; rule: string }[]) => void;
+  onInvalid?: (fields: InvalidField[]) => void;
 }
 
 const EMPTY: SignupFormValues = {
@@ -67,11 +69,12 @@ export function SignupForm({
     locationStatus.state === 'located'
       ? { latitude: locationStatus.latitude, longitude: locationStatus.longitude }
       : undefined;
-  const form = useFieldValidation({
+  const form = useValidatedForm({
     initialValues: { ...EMPTY, ...defaultValues },
     validateField: (values: SignupFormValues, field: SignupField) =>
       validateSignupField(values, field),
     validateAll: (values) => validateSignup({ ...values, location }),
+    say: (field, rule) => validationText('signup', field, rule),
     onValid: onSubmit,
     onInvalid,
     pending,
@@ -150,7 +153,7 @@ export function SignupForm({
           <TermsCheckbox
             id={`${id}-terms`}
             checked={form.values.terms}
-            error={form.errors.terms}
+            error={form.error('terms')}
             onChange={(e) => form.setValue('terms', e.target.checked)}
             onBlur={() => form.blur('terms')}
           />

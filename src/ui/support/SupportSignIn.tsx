@@ -1,13 +1,20 @@
-import { useEffect, useId, useRef, type FormEvent } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { supportCopy } from '../../content/support';
+import { validationText } from '../../content/validation';
+import {
+  validateSupportSignIn,
+  validateSupportSignInField,
+} from '../../schemas/supportSignIn.schema';
 import { FormError } from '../forms/FormError';
 import { PasswordField } from '../forms/PasswordField';
 import { SubmitButton } from '../forms/SubmitButton';
 import { TextField } from '../forms/TextField';
+import { useValidatedForm } from '../forms/useValidatedForm';
 import '../forms/forms.css';
 import './support.css';
 
 export interface SupportSignInProps {
+  // A trimmed email address and a password, both given.
   onSubmit: (email: string, password: string) => void;
   pending: boolean;
   // The server's answer to the last attempt (e.g. 'Wrong email or password.').
@@ -22,17 +29,20 @@ export function SupportSignIn({ onSubmit, pending, error, notice }: SupportSignI
   const id = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   const password = useRef<HTMLInputElement>(null);
+  const form = useValidatedForm({
+    initialValues: { email: '', password: '' },
+    validateField: validateSupportSignInField,
+    validateAll: validateSupportSignIn,
+    say: (field, rule) => validationText('supportSignIn', field, rule),
+    onValid: (values) => onSubmit(values.email, values.password),
+    pending,
+  });
   // Landing here (first visit, or sent back by a refused session) puts keyboard and
   // screen-reader users on the heading; a refused attempt puts them back on the password.
   useEffect(() => heading.current?.focus(), []);
   useEffect(() => {
     if (error) password.current?.select();
   }, [error]);
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    onSubmit(String(data.get('email') ?? '').trim(), String(data.get('password') ?? ''));
-  };
   return (
     <section className="section support">
       <div className="container container--narrow">
@@ -46,22 +56,22 @@ export function SupportSignIn({ onSubmit, pending, error, notice }: SupportSignI
               {notice}
             </p>
           ) : null}
-          <form className="flow-form" onSubmit={submit} aria-busy={pending}>
+          <form className="flow-form" noValidate onSubmit={form.handleSubmit} aria-busy={pending}>
             <TextField
               id={`${id}-email`}
-              name="email"
               type="email"
               autoComplete="username"
               required
               label={text.email}
+              {...form.text('email')}
             />
             <PasswordField
               id={`${id}-password`}
-              name="password"
               autoComplete="current-password"
               required
               label={text.password}
               ref={password}
+              {...form.text('password')}
             />
             <FormError message={error} />
             <SubmitButton pending={pending} pendingLabel={text.pending}>

@@ -1,8 +1,21 @@
 import { describe, expect, test } from 'vitest';
-import { validateLogin, validateLoginField } from '../../../src/schemas/login.schema';
+import { validationText } from '../../../src/content/validation';
+import type { Locale } from '../../../src/paraglide/runtime.js';
+import {
+  validateLogin,
+  validateLoginField,
+  type LoginField,
+  type LoginFormValues,
+} from '../../../src/schemas/login.schema';
 import { testPhone } from '../../support/phones';
 
 const phone = testPhone().local;
+
+// What the field shows: the rule its check names, in the form's language.
+function shown(values: LoginFormValues, field: LoginField, locale?: Locale) {
+  const rule = validateLoginField(values, field);
+  return rule && validationText('login', field, rule, locale ? { locale } : undefined);
+}
 
 describe('login schema, English', () => {
   test.each([
@@ -16,8 +29,8 @@ describe('login schema, English', () => {
     ['password', { phone, password: '' }, 'please enter your password'],
     ['password', { phone, password: '12345' }, 'password must be at least 6 characters'],
   ] as const)('%s %j → %s', (field, values, message) => {
-    expect(validateLoginField(values, field)).toBe(message);
-    expect(validateLoginField(values, field, 'en')).toBe(message);
+    expect(shown(values, field)).toBe(message);
+    expect(shown(values, field, 'en')).toBe(message);
   });
 
   test('a valid login outputs the phone in international format', () => {
@@ -45,13 +58,17 @@ describe('login schema, Arabic', () => {
     ['password', { phone, password: '' }, 'الرجاء إدخال كلمة المرور'],
     ['password', { phone, password: '12345' }, 'يجب أن تتكون كلمة المرور من ٦ أحرف على الأقل'],
   ] as const)('%s %j → %s', (field, values, message) => {
-    expect(validateLoginField(values, field, 'ar')).toBe(message);
+    expect(shown(values, field, 'ar')).toBe(message);
   });
 
   test('empty form gives both Arabic required messages', () => {
-    expect(validateLogin({ phone: '', password: '' }, 'ar').errors).toEqual({
-      phone: 'الرجاء إدخال رقم هاتفك',
-      password: 'الرجاء إدخال كلمة المرور',
-    });
+    const { rules } = validateLogin({ phone: '', password: '' });
+    expect(rules).toEqual({ phone: 'required', password: 'required' });
+    expect(validationText('login', 'phone', 'required', { locale: 'ar' })).toBe(
+      'الرجاء إدخال رقم هاتفك',
+    );
+    expect(validationText('login', 'password', 'required', { locale: 'ar' })).toBe(
+      'الرجاء إدخال كلمة المرور',
+    );
   });
 });

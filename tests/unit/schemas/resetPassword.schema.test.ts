@@ -1,4 +1,5 @@
 import { expect, test } from 'vitest';
+import { validationText } from '../../../src/content/validation';
 import {
   validateResetPassword,
   validateResetPasswordField,
@@ -22,12 +23,16 @@ test.each([
     'password is not match',
   ],
 ] as const)('%s %j → %s', (field, values, message) => {
-  expect(validateResetPasswordField(values, field)).toBe(message);
+  const rule = validateResetPasswordField(values, field);
+  expect(rule && validationText('resetPassword', field, rule)).toBe(message);
 });
 
 test('the mismatch shows on the confirm field only', () => {
   const result = validateResetPassword({ newPassword: '123456', confirmNewPassword: '654321' });
-  expect(result.errors).toEqual({ confirmNewPassword: 'password is not match' });
+  expect(result.rules).toEqual({ confirmNewPassword: 'mismatch' });
+  expect(validationText('resetPassword', 'confirmNewPassword', 'mismatch')).toBe(
+    'password is not match',
+  );
 });
 
 test('matching passwords pass', () => {

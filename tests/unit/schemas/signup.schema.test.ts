@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import { validationText } from '../../../src/content/validation';
 import {
   validateSignup,
   validateSignupField,
@@ -16,8 +17,11 @@ const valid: SignupFormValues = {
   terms: true,
 };
 
-const fieldError = (patch: Partial<SignupFormValues>, field: keyof SignupFormValues) =>
-  validateSignupField({ ...valid, ...patch }, field);
+// What the field shows: the rule its check names, in the page's words.
+function fieldError(patch: Partial<SignupFormValues>, field: keyof SignupFormValues) {
+  const rule = validateSignupField({ ...valid, ...patch }, field);
+  return rule && validationText('signup', field, rule);
+}
 
 describe('sign-up schema messages', () => {
   test.each([
@@ -77,7 +81,13 @@ describe('sign-up schema messages', () => {
       terms: false,
     });
     expect(result.success).toBe(false);
-    expect(result.errors).toEqual({
+    const shown = Object.fromEntries(
+      Object.entries(result.rules).map(([field, rule]) => [
+        field,
+        rule && validationText('signup', field as keyof SignupFormValues, rule),
+      ]),
+    );
+    expect(shown).toEqual({
       first_name: 'please enter firstnamt',
       last_name: 'please enter lastname',
       business_name: 'please enter your business name',

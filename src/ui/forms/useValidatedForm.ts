@@ -1,0 +1,124 @@
+// The one form state of the site's forms (sign-up, login, forgot password, new password, the
+// sign-up password prompt, contact, support sign-in): the values typed so far, the rule each
+// field broke, checks on blur and on submit, focus on the first invalid field after a refused
+// submit, and a double-submit guard. The form draws a broken rule's words (`say`) as it
+// renders; a refused submit is reported as fields and rules (`onInvalid`), never values.
+//
+// Why the form holds this, and its machine only takes a valid submission:
+// - Field edits are screen state, not flow state. Where a flow is (sending, waiting for a
+//   code, failed) is the machine's; what is in a box until the owner sends it is not.
+// - A form works, and keeps what was typed, before its machine's code has loaded: the contact
+//   form's machine and xstate load only when the owner first reaches for the form
+//   (LazyContactForm), and the sign-up form's flow code is to load on intent too.
+// - One validation path for every form: the schema names the rule (src/schemas/validate.ts),
+//   the form says it in its language, the trace records it.
+//
+// After a valid submit the form ignores further submits until `pending` changes (the parent
+// took the submission) or the user edits a field; while `pending` it ignores them all.
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { flushSync } from 'react-dom';
+import type { FormField, InvalidField, Rule } from '../../schemas/failure';
+
+type Rules<Field extends string> = Partial<Record<Field, Rule>>;
+
+type Checked<Field extends string, Output> =
+  { success: true; output: Output } | { success: false; rules: Rules<Field> };
+
+type StringField<Values> = {
+  [K in keyof Values]: Values[K] extends string ? K : never;
+}[keyof Values] &
+  string;
+
+export interface ValidatedFormOptions<Values, Field extends keyof Values & FormField, Output> {
+  initialValues: Values;
+  validateField: (values: Values, field: Field) => Rule | undefined;
+  validateAll: (values: Values) => Checked<Field, Output>;
+  // The words of a broken rule, in the form's language.
+  say: (field: Field, rule: Rule) => string;
+  onValid: (output: Output) => void;
+  // A submit the checks refused: which fields, and which rule each broke (for the trace).
+  onInvalid?: (fields: InvalidField[]) => void;
+  pending?: boolean;
+}
+
+export function useValidatedForm<Values, Field extends keyof Values & FormField, Output>({
+  initialValues,
+  validateField,
+  validateAll,
+  say,
+  onValid,
+  onInvalid,
+  pending = false,
+}: ValidatedFormOptions<Values, Field, Output>) {
+  const [values, setValues] = useState(initialValues);
+  const [rules, setRules] = useState<Rules<Field>>({});
+  const locked = useRef(false);
+
+  useEffect(() => {
+    locked.current = false;
+  }, [pending]);
+
+  function setValue<K extends Field>(field: K, value: Values[K]) {
+    locked.current = false;
+    const next = { ...values, [field]: value };
+    setValues(next);
+    // Once a field shows a message, it follows the typing so the message clears when fixed.
+    // Every shown message is rechecked, so "confirm must equal" reacts to either field.
+    const shown = Object.keys(rules) as Field[];
+    if (shown.length === 0) return;
+    setRules((prev) => {
+      const updated: Rules<Field> = {};
+      for (const f of shown) if (prev[f]) updated[f] = validateField(next, f);
+      return updated;
+    });
+  }
+
+  function blur(field: Field) {
+    const rule = validateField(values, field);
+    setRules((prev) => ({ ...prev, [field]: rule }));
+  }
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (pending || locked.current) return;
+    const form = event.currentTarget;
+    const result = validateAll(values);
+    if (!result.success) {
+      // Render the messages first so the focused field already announces its error.
+      flushSync(() => setRules(result.rules));
+      form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+      onInvalid?.(invalidFields(result.rules));
+      return;
+    }
+    setRules({});
+    locked.current = true;
+    onValid(result.output);
+  }
+
+  /** The words under a field, while it breaks a rule. */
+  function error(field: Field): string | undefined {
+    const rule = rules[field];
+    return rule ? say(field, rule) : undefined;
+  }
+
+  /** Props for a text-like input bound to a string field. */
+  function text<K extends StringField<Values> & Field>(field: K) {
+    return {
+      name: field,
+      value: values[field] as string,
+      error: error(field),
+      onChange: (e: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) =>
+        setValue(field, e.target.value as Values[K]),
+      onBlur: () => blur(field),
+    };
+  }
+
+  return { values, rules, setValue, blur, error, text, handleSubmit };
+}
+
+// In the form's order: the schema reports its fields in that order.
+function invalidFields<Field extends FormField>(rules: Rules<Field>): InvalidField[] {
+  return (Object.entries(rules) as [Field, Rule | undefined][]).flatMap(([field, rule]) =>
+    rule ? [{ field, rule }] : [],
+  );
+}
