@@ -96,8 +96,6 @@ class Replayer {
   readonly moved: Moved[] = [];
   // Toasts by the index of the move that raised them.
   readonly toasts: { request: ToastParams; move: number }[] = [];
-  // Helper events (the contact form's fields filled in) are not moves of the trace.
-  quiet = false;
 
   constructor(private readonly trace: FlowTrace) {}
 
@@ -113,7 +111,7 @@ class Replayer {
   }
 
   toast = (request: ToastParams) => {
-    if (!this.quiet) this.toasts.push({ request, move: this.moved.length });
+    this.toasts.push({ request, move: this.moved.length });
   };
 
   inspect = (root: RootMachine) => (inspection: InspectionEvent) => {
@@ -132,7 +130,6 @@ class Replayer {
       const live = other === machine ? view : snapshotView(ref.getSnapshot());
       if (live) this.views.set(other, live);
     }
-    if (this.quiet) return;
     this.moved.push({
       machine,
       event: inspection.event.type,
