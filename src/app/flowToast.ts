@@ -3,7 +3,7 @@ import type { ToastParams } from '../machines/flowShared';
 import type { Notify, ToastRequest } from '../services/toast';
 
 // A machine's toast, said in the page's language when it is shown.
-export function toastRequest({ kind, words, id }: ToastParams): ToastRequest {
+function toastRequest({ kind, words, id }: ToastParams): ToastRequest {
   return { kind, message: flowWordsText(words), ...(id ? { id } : {}) };
 }
 

@@ -1,6 +1,6 @@
 import { m } from '../paraglide/messages.js';
 import { getLocale } from '../paraglide/runtime.js';
-import type { Failure } from '../schemas/failure';
+import { SERVER_LANGUAGE, type Failure } from '../schemas/failure';
 import { brand } from './brand';
 
 // The fields' labels; their messages are in src/content/validation.ts.
@@ -43,8 +43,8 @@ export const contactCopy = {
  */
 export function contactFailureText(failure: Failure): string {
   if (failure.kind !== 'http') return contactCopy.errors.network;
-  const said = failure.said?.trim();
-  return said && getLocale() === 'en' ? said : contactCopy.errors.server;
+  // The server's own words are in its language: shown on pages in that language only.
+  return (getLocale() === SERVER_LANGUAGE && failure.said) || contactCopy.errors.server;
 }
 
 export const thankYouCopy = {

@@ -1,6 +1,6 @@
 import { m } from '../paraglide/messages.js';
 import { getLocale, type Locale } from '../paraglide/runtime.js';
-import type { AuthReason, Failure } from '../schemas/failure';
+import { SERVER_LANGUAGE, type AuthReason, type Failure } from '../schemas/failure';
 import type { LocationFailure } from '../services/geolocation';
 
 // A failure in words, in the page's language, drawn when a screen or toast shows it. The
@@ -55,9 +55,6 @@ const AUTH_TEXT: Partial<Record<AuthReason, Say>> = {
   'missing-verification': say(m.flow_missing_verification),
   'too-many-requests': say(m.flow_too_many_requests),
 };
-
-// The API answers in English: its own words are shown on English pages only.
-const SERVER_LANGUAGE: Locale = 'en';
 
 /** The server's own words for a failure, when the page's language can show them. */
 export function serverWords(failure: Failure, locale: Locale = getLocale()): string | undefined {

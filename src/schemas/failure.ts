@@ -22,25 +22,33 @@ export type AuthReason = (typeof AUTH_REASONS)[number];
 export const RULES = ['required', 'tooShort', 'invalid', 'notMobile', 'mismatch'] as const;
 export type Rule = (typeof RULES)[number];
 
+// The forms whose refusals the trace records, and their fields in form order.
+export const FORMS = {
+  signup: [
+    'first_name',
+    'last_name',
+    'business_name',
+    'business_type',
+    'email',
+    'phone',
+    'password',
+    'website_url',
+    'location',
+    'terms',
+  ],
+  // The password asked again after a reload lost it mid sign-up.
+  signupPassword: ['password', 'confirmPassword'],
+  login: ['phone', 'password'],
+  // The forget-password form.
+  phone: ['phone'],
+  resetPassword: ['newPassword', 'confirmNewPassword'],
+  contact: ['fullname', 'email', 'message'],
+} as const;
+export type FormName = keyof typeof FORMS;
+
 // Every field of every form whose refusals the trace records.
-export const FORM_FIELDS = [
-  'first_name',
-  'last_name',
-  'business_name',
-  'business_type',
-  'email',
-  'phone',
-  'password',
-  'confirmPassword',
-  'website_url',
-  'location',
-  'terms',
-  'newPassword',
-  'confirmNewPassword',
-  'fullname',
-  'message',
-] as const;
-export type FormField = (typeof FORM_FIELDS)[number];
+export type FormField = (typeof FORMS)[FormName][number];
+export const FORM_FIELDS: readonly FormField[] = [...new Set(Object.values(FORMS).flat())];
 
 export interface InvalidField {
   field: FormField;
@@ -52,6 +60,10 @@ export const HTTP_FAILURE_STATUSES: readonly number[] = Array.from(
   { length: 200 },
   (_, i) => 400 + i,
 );
+
+// The language the API answers in: a failure's `said` is in it, and pages in another language
+// say the failure in their own words.
+export const SERVER_LANGUAGE = 'en';
 
 export type Failure =
   // The server answered with an error status. `said` is its own message, when its JSON
@@ -65,8 +77,6 @@ export type Failure =
   | { kind: 'auth'; reason: AuthReason }
   // A form's own checks refused it: which fields, and the rule each broke.
   | { kind: 'invalid'; fields: InvalidField[] };
-
-export type FailureKind = Failure['kind'];
 
 // How an actor call ended, as the trace records it: `ok`, or the failure as a code. An HTTP
 // failure whose server explained it in words of its own ends in `-said`: the words are not
@@ -146,27 +156,3 @@ export class FailureError extends Error {
 export function asFailure(error: unknown): Failure {
   return error instanceof FailureError ? error.failure : { kind: 'unexpected' };
 }
-
-// The forms whose refusals the trace records, and their fields in form order.
-export const FORMS = {
-  signup: [
-    'first_name',
-    'last_name',
-    'business_name',
-    'business_type',
-    'email',
-    'phone',
-    'password',
-    'website_url',
-    'location',
-    'terms',
-  ],
-  // The password asked again after a reload lost it mid sign-up.
-  signupPassword: ['password', 'confirmPassword'],
-  login: ['phone', 'password'],
-  // The forget-password form.
-  phone: ['phone'],
-  resetPassword: ['newPassword', 'confirmNewPassword'],
-  contact: ['fullname', 'email', 'message'],
-} as const satisfies Record<string, readonly FormField[]>;
-export type FormName = keyof typeof FORMS;

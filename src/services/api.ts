@@ -1,17 +1,14 @@
 import ky, { HTTPError, TimeoutError } from 'ky';
 import * as v from 'valibot';
-import { FailureError, type Failure } from '../schemas/failure';
+import { FailureError, SERVER_LANGUAGE, type Failure } from '../schemas/failure';
 import { config } from './config';
-
-// The language the API answers in, asked for on every call. Its words ride on a failure as
-// `said`; src/content shows them only on pages in this language.
-export const API_LANGUAGE = 'en';
 
 export const api = ky.create({
   prefixUrl: config.apiBaseUrl,
   headers: {
     Accept: '*/*',
-    'Accept-Language': API_LANGUAGE,
+    // Its words ride on a failure as `said`, shown only on pages in that language.
+    'Accept-Language': SERVER_LANGUAGE,
     'Content-Type': 'application/json',
   },
   timeout: config.apiTimeoutMs,
