@@ -44,7 +44,7 @@ export const contactCopy = {
 export function contactFailureText(failure: Failure): string {
   if (failure.kind !== 'http') return contactCopy.errors.network;
   // The server's own words are in its language: shown on pages in that language only.
-  return (getLocale() === SERVER_LANGUAGE && failure.said) || contactCopy.errors.server;
+  return (getLocale() === SERVER_LANGUAGE && failure.said?.trim()) || contactCopy.errors.server;
 }
 
 export const thankYouCopy = {
