@@ -38,6 +38,21 @@ export default defineConfig({
       // The app (index.html, src/main.tsx) is the flow pages' shell and entry; prerendered
       // pages link src/boot.ts instead, which starts the app once they have painted.
       input: { app: 'index.html', boot: 'src/boot.ts' },
+      output: {
+        // Everything the app loads at start goes in one file. Left to itself, the bundler
+        // cut the router, React and the page metadata into separate common chunks once
+        // enough lazy chunks shared them: 9 files instead of 1, which compress worse and
+        // took every marketing page over its budget. Boot stays apart: it must stay tiny.
+        codeSplitting: {
+          groups: [
+            {
+              name: 'shell',
+              tags: ['$initial'],
+              test: (id) => !/[\\/]src[\\/](boot|app[\\/]earlyEvents)\.ts$/.test(id),
+            },
+          ],
+        },
+      },
     },
     // The build's own size report is the bundle budget check (see scripts/).
     reportCompressedSize: true,
