@@ -6,7 +6,7 @@ import type { AppDeps } from './deps';
 import { ApiError } from './http/apiError';
 import { limitBody } from './http/limitBody';
 import { contactRoutes } from './routes/contact';
-import { flowTraceRoutes, FLOW_TRACES_PATH } from './routes/flowTraces';
+import { flowTraceRoutes, FLOW_TRACES_PATH, UPLOAD_TOKEN_HEADER } from './routes/flowTraces';
 import { healthRoutes } from './routes/health';
 import { loginRoutes } from './routes/login';
 import { meRoutes } from './routes/me';
@@ -35,7 +35,13 @@ export function createApp(deps: AppDeps): Hono {
     cors({
       origin: deps.siteOrigins,
       allowMethods: ['GET', 'POST', 'PUT', 'OPTIONS'],
-      allowHeaders: ['Content-Type', 'Accept', 'Accept-Language', 'Authorization'],
+      allowHeaders: [
+        'Content-Type',
+        'Accept',
+        'Accept-Language',
+        'Authorization',
+        UPLOAD_TOKEN_HEADER,
+      ],
       exposeHeaders: ['Retry-After'],
       maxAge: 600,
     }),

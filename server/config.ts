@@ -55,7 +55,8 @@ const EnvSchema = v.object({
   HASH_CONCURRENCY: v.optional(PositiveInt),
   HASH_QUEUE_MAX: v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(0))),
   TRACE_RETENTION_DAYS: v.optional(PositiveInt, '30'),
-  TRACE_MAX_ROWS: v.optional(PositiveInt, '100000'),
+  TRACE_MAX_ROWS: v.optional(PositiveInt, '20000'),
+  TRACE_MAX_PER_ADDRESS: v.optional(PositiveInt, '20'),
 });
 
 export interface ServerConfig {
@@ -75,10 +76,32 @@ export interface ServerConfig {
   trustedProxyHeader?: string;
   hashing: { concurrency: number; queueMax: number };
   bodyLimitBytes: number;
-  /** Flow traces: kept this many days, and refused while the table holds maxRows. */
-  traces: { retentionDays: number; maxRows: number };
+  /**
+   * Flow traces: kept this many days; at most maxRows in all and maxPerAddress from one
+   * address (its /64 for IPv6), the oldest not linked to a message making room.
+   */
+  traces: { retentionDays: number; maxRows: number; maxPerAddress: number };
   scryptLog2N: number;
   testRoutes: boolean;
+}
+
+// Settings that exist for tests and are refused when NODE_ENV=production, each with why:
+// - ENABLE_TEST_ROUTES (any value): mounts routes that read stored contact messages back.
+// - SCRYPT_LOG2_N below 13: the lowest of OWASP's settings; tests go lower only for speed.
+// - FIREBASE_AUTH_EMULATOR_HOST: phone proofs are then checked against an emulator that signs
+//   nothing, not against Google's keys.
+// Settings a deployment may well change (rate limits, pool sizes, PGLITE_DATA_DIR) are not
+// listed: a production value of those is a choice, not a leftover from a test run.
+const PRODUCTION_MIN_SCRYPT_LOG2_N = 13;
+
+function testOnlySettings(env: Record<string, string | undefined>, scryptLog2N: number) {
+  const found: string[] = [];
+  if (env.ENABLE_TEST_ROUTES !== undefined) found.push('ENABLE_TEST_ROUTES');
+  if (scryptLog2N < PRODUCTION_MIN_SCRYPT_LOG2_N) {
+    found.push(`SCRYPT_LOG2_N=${scryptLog2N} (below ${PRODUCTION_MIN_SCRYPT_LOG2_N})`);
+  }
+  if (env.FIREBASE_AUTH_EMULATOR_HOST !== undefined) found.push('FIREBASE_AUTH_EMULATOR_HOST');
+  return found;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
@@ -93,6 +116,13 @@ export function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
     throw new Error(`Invalid API configuration:\n${problems.join('\n')}`);
   }
   const e = result.output;
+  const testOnly = e.NODE_ENV === 'production' ? testOnlySettings(present, e.SCRYPT_LOG2_N) : [];
+  if (testOnly.length > 0) {
+    const what = testOnly.length === 1 ? 'is a test-only setting' : 'are test-only settings';
+    throw new Error(
+      `Invalid API configuration: ${testOnly.join(', ')} ${what}, refused when NODE_ENV=production.`,
+    );
+  }
   if (e.NODE_ENV === 'production' && !e.JWT_SECRET) {
     throw new Error(
       'Invalid API configuration:\nJWT_SECRET is required when NODE_ENV=production (32+ random characters shared by every instance)',
@@ -130,7 +160,11 @@ export function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
       queueMax: e.HASH_QUEUE_MAX ?? hashConcurrency * 8,
     },
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
-    traces: { retentionDays: e.TRACE_RETENTION_DAYS, maxRows: e.TRACE_MAX_ROWS },
+    traces: {
+      retentionDays: e.TRACE_RETENTION_DAYS,
+      maxRows: e.TRACE_MAX_ROWS,
+      maxPerAddress: e.TRACE_MAX_PER_ADDRESS,
+    },
     scryptLog2N: e.SCRYPT_LOG2_N,
     testRoutes: e.ENABLE_TEST_ROUTES,
   };

@@ -3,6 +3,7 @@ import type { PhoneTokenVerifier } from './auth/phoneVerification';
 import type { TokenIssuer } from './auth/tokens';
 import type { ContactStore } from './db/contactStore';
 import type { FlowTraceStore } from './db/flowTraceStore';
+import type { RevokedTokenStore } from './db/revokedTokenStore';
 import type { SupportAccountStore } from './db/supportAccountStore';
 import type { SupportAuditStore } from './db/supportAuditStore';
 import type { UsedTokenStore } from './db/usedTokenStore';
@@ -22,6 +23,8 @@ export interface AppDeps {
   traces: FlowTraceStore;
   supportAccounts: SupportAccountStore;
   supportAudit: SupportAuditStore;
+  /** Support tokens signed out before their expiry; bounded, each row kept until then. */
+  revokedTokens: RevokedTokenStore;
   /** Bounded: past its queue it answers 503 instead of slowing everyone down. */
   passwords: PasswordHasher;
   tokens: TokenIssuer;

@@ -11,6 +11,7 @@ import { readConfig } from './config';
 import { createContactStore } from './db/contactStore';
 import { createFlowTraceStore } from './db/flowTraceStore';
 import { openDatabase } from './db/openDatabase';
+import { createRevokedTokenStore } from './db/revokedTokenStore';
 import { createSupportAccountStore } from './db/supportAccountStore';
 import { createSupportAuditStore } from './db/supportAuditStore';
 import { createUsedTokenStore } from './db/usedTokenStore';
@@ -19,6 +20,7 @@ import { clientIpResolver } from './http/clientIp';
 import { createLimits } from './limits';
 import { addSupportAccount } from './support/addAccount';
 import { adminSocketPath, startAdminSocket } from './support/adminSocket';
+import { disableSupportAccount } from './support/disableAccount';
 import { startTraceRetention } from './traceRetention';
 
 const log = (line: string) => console.log(`[api] ${line}`);
@@ -38,18 +40,21 @@ const db = await orExit(() => openDatabase(config));
 const jwtSecret =
   config.jwtSecret ?? (await orExit(() => loadOrCreateJwtSecret(config.jwtSecretFile)));
 
-const traces = createFlowTraceStore(db, config.traces);
+const traces = createFlowTraceStore(db, { ...config.traces, uploaderSecret: jwtSecret });
 const stopTraceRetention = startTraceRetention(traces, { log });
 const supportAccounts = createSupportAccountStore(db);
 const passwords = createPasswordHasher({ log2N: config.scryptLog2N });
 
-// A PGlite folder is this process's alone: `npm run support:add` reaches it through us.
+// A PGlite folder is this process's alone: `npm run support:add` and `support:disable` reach
+// it through us.
 const onDisk = !config.databaseUrl && !config.pgliteDataDir.startsWith('memory://');
 const stopAdminSocket = onDisk
   ? await orExit(() =>
-      startAdminSocket(adminSocketPath(config.pgliteDataDir), (email, password) =>
-        addSupportAccount({ accounts: supportAccounts, passwords }, email, password),
-      ),
+      startAdminSocket(adminSocketPath(config.pgliteDataDir), {
+        add: (email, password) =>
+          addSupportAccount({ accounts: supportAccounts, passwords }, email, password),
+        disable: (email) => disableSupportAccount({ accounts: supportAccounts }, email),
+      }),
     )
   : async () => {};
 
@@ -63,6 +68,7 @@ const app = createApp({
   traces,
   supportAccounts,
   supportAudit: createSupportAuditStore(db),
+  revokedTokens: createRevokedTokenStore(db),
   passwords: boundHasher(passwords, config.hashing),
   tokens: createTokenIssuer({ secret: jwtSecret, ttlSeconds: config.jwtTtlSeconds }),
   verifyPhoneToken: createPhoneTokenVerifier({

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { SignJWT, jwtVerify, type JWTPayload } from 'jose';
 import type { User } from '../db/userStore';
 
@@ -14,8 +15,12 @@ export interface LoginClaims {
 
 export interface SupportClaims {
   supportAccountId: number;
-  /** The account's token version when the token was issued; a password change raises it. */
+  /** The account's token version when the token was issued; a new password or disabling raises it. */
   version: number;
+  /** This token's own id (`jti`): a sign-out revokes this token and no other. */
+  tokenId: string;
+  /** When it expires (`exp`), in epoch ms: how long its revocation must be kept. */
+  expiresAt: number;
 }
 
 export interface TokenIssuer {
@@ -23,7 +28,10 @@ export interface TokenIssuer {
   issue(user: User, version: number): Promise<string>;
   /** The claims of an owner token this API signed and that has not expired, else undefined. */
   verify(token: string): Promise<LoginClaims | undefined>;
-  /** A support token (role Support), expiring after SUPPORT_TTL_SECONDS; expiresAt in epoch ms. */
+  /**
+   * A support token (role Support) with its own id (`jti`), expiring after SUPPORT_TTL_SECONDS;
+   * expiresAt in epoch ms.
+   */
   issueSupport(accountId: number, version: number): Promise<{ token: string; expiresAt: number }>;
   /** The claims of a support token this API signed and that has not expired, else undefined. */
   verifySupport(token: string): Promise<SupportClaims | undefined>;
@@ -35,8 +43,12 @@ export function createTokenIssuer(options: {
 }): TokenIssuer {
   const read = async (token: string): Promise<JWTPayload | undefined> => {
     try {
-      // Only HS256: a token naming another algorithm (or none) is refused outright.
-      return (await jwtVerify(token, options.secret, { algorithms: ['HS256'] })).payload;
+      // Only HS256: a token naming another algorithm (or none) is refused outright. Every
+      // token this API signs carries `exp`; one without it would never end, so it is refused
+      // even when the signature is ours.
+      return (
+        await jwtVerify(token, options.secret, { algorithms: ['HS256'], requiredClaims: ['exp'] })
+      ).payload;
     } catch {
       return undefined;
     }
@@ -67,6 +79,7 @@ export function createTokenIssuer(options: {
       const token = await new SignJWT({ role: SUPPORT_ROLE, ver: version })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setSubject(String(accountId))
+        .setJti(randomUUID())
         .setIssuedAt()
         .setExpirationTime(expiresAt / 1000)
         .sign(options.secret);
@@ -76,7 +89,15 @@ export function createTokenIssuer(options: {
       const payload = await read(token);
       if (!payload || payload.role !== SUPPORT_ROLE) return undefined;
       const claims = subjectAndVersion(payload);
-      return claims && { supportAccountId: claims.id, version: claims.version };
+      // Without its own id a token could not be signed out alone: refused like a forged one.
+      const { jti, exp } = payload;
+      if (!claims || typeof jti !== 'string' || jti === '' || exp === undefined) return undefined;
+      return {
+        supportAccountId: claims.id,
+        version: claims.version,
+        tokenId: jti,
+        expiresAt: exp * 1000,
+      };
     },
   };
 }

@@ -1,4 +1,5 @@
-import type { SqlClient } from './sqlClient';
+import { uploadTokenHash } from './flowTraceStore';
+import { foreignKeyViolation, type SqlClient } from './sqlClient';
 
 export interface ContactMessage {
   id: number;
@@ -11,8 +12,15 @@ export interface ContactMessage {
 }
 
 export interface ContactStore {
+  /**
+   * Stores a message. It names the trace it came with only when `trace.token` is the secret
+   * that trace's upload answered with: a reference alone, which anyone may have read, links
+   * nothing.
+   */
   add(
-    message: Pick<ContactMessage, 'fullname' | 'email' | 'message' | 'traceReference'>,
+    message: Pick<ContactMessage, 'fullname' | 'email' | 'message'> & {
+      trace?: { reference: string; token: string };
+    },
   ): Promise<ContactMessage>;
   /** Newest first; only the test routes read messages back. */
   list(filter?: { email?: string }): Promise<ContactMessage[]>;
@@ -42,13 +50,30 @@ function toMessage(row: ContactRow): ContactMessage {
 
 export function createContactStore(db: SqlClient): ContactStore {
   return {
-    async add({ fullname, email, message, traceReference }) {
-      const [row] = await db.query<ContactRow>(
-        `INSERT INTO contact_messages (fullname, email, message, trace_reference)
-         VALUES ($1, $2, $3, $4) RETURNING ${COLUMNS}`,
-        [fullname, email, message, traceReference ?? null],
-      );
-      return toMessage(row);
+    async add({ fullname, email, message, trace }) {
+      const insert = (linked: typeof trace) =>
+        db.query<ContactRow>(
+          `INSERT INTO contact_messages (fullname, email, message, trace_reference)
+           VALUES ($1, $2, $3,
+             (SELECT reference FROM flow_traces WHERE reference = $4 AND upload_token_hash = $5))
+           RETURNING ${COLUMNS}`,
+          [
+            fullname,
+            email,
+            message,
+            linked?.reference ?? null,
+            linked && uploadTokenHash(linked.token),
+          ],
+        );
+      try {
+        const [row] = await insert(trace);
+        return toMessage(row);
+      } catch (error) {
+        // The trace was swept between the check and the link: the message still goes.
+        if (!trace || !foreignKeyViolation(error)) throw error;
+        const [row] = await insert(undefined);
+        return toMessage(row);
+      }
     },
     async list(filter = {}) {
       const rows = await db.query<ContactRow>(

@@ -1,7 +1,12 @@
+import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { TRACE_VERSION, type FlowTrace } from '../../src/schemas/flowTrace';
+import { addressKey } from '../http/addressKey';
 import type { SqlClient } from './sqlClient';
 
 const DAY_MS = 24 * 3600 * 1000;
+// Uploads queue here, across every instance sharing the database, so the room-making and the
+// quota are counted against what is really there. Any fixed number nothing else uses.
+const UPLOAD_LOCK_KEY = 7_305_112_640;
 
 export interface StoredTrace {
   reference: string;
@@ -17,23 +22,43 @@ export interface LinkedTrace {
   contactAt: string;
 }
 
+/** How an upload ended. */
+export type UploadResult =
+  // Stored: `uploadToken` is the secret that alone links a message to it or uploads it again.
+  | { stored: true; uploadToken: string }
+  // The reference is another upload's, and no token proved this is that upload's tab.
+  | { stored: false; refused: 'taken' }
+  // Everything this address keeps is linked to messages: nothing of its own can make room.
+  | { stored: false; refused: 'quota' }
+  // Every kept trace is linked to a message: none can make room.
+  | { stored: false; refused: 'full' };
+
 export interface FlowTraceStore {
   /**
-   * True when the table holds `maxRows` traces: new uploads are then refused rather than
-   * pushing out older ones, so a flood cannot erase the traces support is about to read.
+   * Stores a trace under its reference. The first upload of a reference owns it: a later one
+   * replaces it only with the token the first was given. Makes room when the uploader's
+   * address or the table is at its bound by dropping the oldest trace that no message links,
+   * so a flood never blocks an owner's upload, and never erases what support is to read.
    */
-  isFull(): Promise<boolean>;
-  add(trace: FlowTrace): Promise<void>;
-  /** The newest upload under `reference`: an owner may upload the same reference again. */
-  newest(reference: string): Promise<StoredTrace | undefined>;
+  add(trace: FlowTrace, from: { ip: string; uploadToken?: string }): Promise<UploadResult>;
+  /** The trace under `reference`, in the current format. */
+  find(reference: string): Promise<StoredTrace | undefined>;
   /**
-   * Newest first, one per reference (its newest upload), only those a contact message names;
-   * `offset` skips that many of them (the console's later pages).
+   * Newest first, only those a contact message names; `offset` skips that many of them (the
+   * console's later pages).
    */
   listLinked(limit: number, offset?: number): Promise<LinkedTrace[]>;
-  /** Deletes the traces uploaded more than the retention period before `now`; returns how many. */
+  /**
+   * Deletes the traces uploaded more than the retention period before `now`; returns how
+   * many. The messages that named them lose the link (the database's foreign key), so a
+   * later upload that takes the reference again is never shown as theirs.
+   */
   sweep(now: Date): Promise<number>;
 }
+
+/** What is kept of an upload token: its hash, so a database leak links nothing. */
+export const uploadTokenHash = (token: string) =>
+  createHash('sha256').update(token).digest('base64url');
 
 interface TraceRow {
   reference: string;
@@ -51,39 +76,95 @@ interface LinkedRow {
 
 const iso = (time: Date) => new Date(time).toISOString();
 
+// Traces no contact message names, oldest first: the ones that may make room.
+const UNLINKED = `NOT EXISTS (SELECT 1 FROM contact_messages m WHERE m.trace_reference = t.reference)`;
+
 export function createFlowTraceStore(
   db: SqlClient,
-  options: { maxRows: number; retentionDays: number },
+  options: {
+    maxRows: number;
+    maxPerAddress: number;
+    retentionDays: number;
+    /** Keys the hash an uploader's address is kept as, so the table holds no address. */
+    uploaderSecret: Uint8Array;
+  },
 ): FlowTraceStore {
+  const uploaderOf = (ip: string) =>
+    createHmac('sha256', options.uploaderSecret)
+      .update(`flow-trace-uploader:${addressKey(ip)}`)
+      .digest('base64url');
+
   return {
-    async isFull() {
-      // Counts at most maxRows rows, however many there are.
-      const [row] = await db.query<{ held: number }>(
-        'SELECT count(*)::integer AS held FROM (SELECT 1 FROM flow_traces LIMIT $1) AS kept',
-        [options.maxRows],
-      );
-      return row.held >= options.maxRows;
-    },
-    async add(trace) {
+    async add(trace, { ip, uploadToken }) {
       const entries = JSON.stringify(trace.entries);
-      await db.query(
-        `INSERT INTO flow_traces (reference, entries, entry_count, bytes, version, locale)
-         VALUES ($1, $2::jsonb, $3, $4, $5, $6)`,
-        [
-          trace.reference,
-          entries,
-          trace.entries.length,
-          Buffer.byteLength(entries),
-          trace.v,
-          trace.locale,
-        ],
-      );
+      const values = [
+        entries,
+        trace.entries.length,
+        Buffer.byteLength(entries),
+        trace.v,
+        trace.locale,
+      ];
+      return db.transaction(async (tx) => {
+        await tx.query(`SELECT pg_advisory_xact_lock(${UPLOAD_LOCK_KEY})`);
+        const [taken] = await tx.query<{ upload_token_hash: string | null }>(
+          'SELECT upload_token_hash FROM flow_traces WHERE reference = $1',
+          [trace.reference],
+        );
+        if (taken) {
+          const owner =
+            uploadToken !== undefined && taken.upload_token_hash === uploadTokenHash(uploadToken);
+          if (!owner) return { stored: false, refused: 'taken' };
+          await tx.query(
+            `UPDATE flow_traces SET entries = $2::jsonb, entry_count = $3, bytes = $4,
+               version = $5, locale = $6, created_at = now()
+             WHERE reference = $1`,
+            [trace.reference, ...values],
+          );
+          return { stored: true, uploadToken };
+        }
+
+        const uploader = uploaderOf(ip);
+        const [mine] = await tx.query<{ held: number }>(
+          'SELECT count(*)::integer AS held FROM flow_traces WHERE uploader = $1',
+          [uploader],
+        );
+        if (mine.held >= options.maxPerAddress) {
+          const dropped = await tx.query(
+            `DELETE FROM flow_traces WHERE id IN (
+               SELECT id FROM flow_traces t WHERE uploader = $1 AND ${UNLINKED}
+               ORDER BY id LIMIT $2) RETURNING id`,
+            [uploader, mine.held - options.maxPerAddress + 1],
+          );
+          if (dropped.length === 0) return { stored: false, refused: 'quota' };
+        }
+        // Counts at most maxRows rows, however many there are.
+        const [all] = await tx.query<{ held: number }>(
+          'SELECT count(*)::integer AS held FROM (SELECT 1 FROM flow_traces LIMIT $1) AS kept',
+          [options.maxRows],
+        );
+        if (all.held >= options.maxRows) {
+          const dropped = await tx.query(
+            `DELETE FROM flow_traces WHERE id IN (
+               SELECT id FROM flow_traces t WHERE ${UNLINKED} ORDER BY id LIMIT 1) RETURNING id`,
+          );
+          if (dropped.length === 0) return { stored: false, refused: 'full' };
+        }
+
+        const token = randomBytes(32).toString('base64url');
+        await tx.query(
+          `INSERT INTO flow_traces
+             (reference, entries, entry_count, bytes, version, locale, upload_token_hash, uploader)
+           VALUES ($1, $2::jsonb, $3, $4, $5, $6, $7, $8)`,
+          [trace.reference, ...values, uploadTokenHash(token), uploader],
+        );
+        return { stored: true, uploadToken: token };
+      });
     },
-    async newest(reference) {
+    async find(reference) {
       // A trace of an older format reads as none: its outcomes meant other things.
       const [row] = await db.query<TraceRow>(
         `SELECT reference, locale, entries, created_at FROM flow_traces
-         WHERE reference = $1 AND version = $2 ORDER BY id DESC LIMIT 1`,
+         WHERE reference = $1 AND version = $2`,
         [reference, TRACE_VERSION],
       );
       if (!row) return undefined;
@@ -100,17 +181,12 @@ export function createFlowTraceStore(
     },
     async listLinked(limit, offset = 0) {
       const rows = await db.query<LinkedRow>(
-        `SELECT reference, uploaded_at, entry_count, contact_at FROM (
-           SELECT DISTINCT ON (t.reference) t.id, t.reference, t.created_at AS uploaded_at,
-             t.entry_count,
-             (SELECT max(m.created_at) FROM contact_messages m
-              WHERE m.trace_reference = t.reference) AS contact_at
-           FROM flow_traces t
-           WHERE t.version = $3
-             AND EXISTS (SELECT 1 FROM contact_messages m WHERE m.trace_reference = t.reference)
-           ORDER BY t.reference, t.id DESC
-         ) AS newest
-         ORDER BY id DESC LIMIT $1 OFFSET $2`,
+        `SELECT t.reference, t.created_at AS uploaded_at, t.entry_count,
+           (SELECT max(m.created_at) FROM contact_messages m
+            WHERE m.trace_reference = t.reference) AS contact_at
+         FROM flow_traces t
+         WHERE t.version = $3 AND NOT ${UNLINKED}
+         ORDER BY t.id DESC LIMIT $1 OFFSET $2`,
         [limit, offset, TRACE_VERSION],
       );
       return rows.map((row) => ({

@@ -93,6 +93,52 @@ const MIGRATIONS: { id: number; name: string; sql: string }[] = [
       ALTER TABLE flow_traces ADD COLUMN locale text;
     `,
   },
+  {
+    id: 5,
+    name: 'a flow trace belongs to its first upload',
+    sql: `
+      -- One trace a reference: the newest upload stays, as support saw it until now.
+      DELETE FROM flow_traces t
+        WHERE EXISTS (SELECT 1 FROM flow_traces n WHERE n.reference = t.reference AND n.id > t.id);
+      DROP INDEX flow_traces_reference;
+      ALTER TABLE flow_traces ADD CONSTRAINT flow_traces_reference_key UNIQUE (reference);
+      -- A hash of the secret the upload answered with: only the tab that holds the secret can
+      -- link a message to the trace or upload it again. Traces from before have none, so
+      -- nobody can link them again.
+      ALTER TABLE flow_traces ADD COLUMN upload_token_hash text;
+      -- Who uploaded, as a keyed hash of the address (its /64 for IPv6): the per-address
+      -- quota of kept traces. Never the address itself.
+      ALTER TABLE flow_traces ADD COLUMN uploader text;
+      CREATE INDEX flow_traces_uploader ON flow_traces (uploader);
+      -- A message links only to a trace that exists, and loses the link when the trace goes.
+      UPDATE contact_messages m SET trace_reference = NULL
+        WHERE trace_reference IS NOT NULL
+          AND NOT EXISTS (SELECT 1 FROM flow_traces t WHERE t.reference = m.trace_reference);
+      ALTER TABLE contact_messages ADD CONSTRAINT contact_messages_trace_reference_fkey
+        FOREIGN KEY (trace_reference) REFERENCES flow_traces (reference) ON DELETE SET NULL;
+    `,
+  },
+  {
+    id: 6,
+    name: 'support emails matched by one rule, disabled support accounts, revoked support tokens',
+    sql: `
+      -- normaliseEmail (server/validation/email.ts) of the email: the one rule for "the same
+      -- account", shared with the sign-in limit. lower() follows the server's locale, so it no
+      -- longer decides. Rows from before get their key when the API next starts
+      -- (fillSupportEmailKeys), since SQL cannot run that rule.
+      ALTER TABLE support_accounts ADD COLUMN email_key text;
+      ALTER TABLE support_accounts ADD CONSTRAINT support_accounts_email_key_key UNIQUE (email_key);
+      DROP INDEX support_accounts_email_key;
+      -- A disabled account keeps its row: support_audit names it.
+      ALTER TABLE support_accounts ADD COLUMN disabled_at timestamptz;
+      -- Support tokens ended by a sign-out, each kept until it would have expired anyway.
+      CREATE TABLE revoked_support_tokens (
+        token_id text PRIMARY KEY,
+        expires_at timestamptz NOT NULL
+      );
+      CREATE INDEX revoked_support_tokens_expires_at ON revoked_support_tokens (expires_at);
+    `,
+  },
 ];
 
 /**

@@ -14,3 +14,10 @@ export function uniqueViolation(error: unknown): { constraint: string } | undefi
   const { code, constraint } = error as { code?: unknown; constraint?: unknown };
   return code === '23505' ? { constraint: String(constraint ?? '') } : undefined;
 }
+
+/** PostgreSQL's foreign_key_violation: a row names one that is not (or no longer) there. */
+export function foreignKeyViolation(error: unknown): boolean {
+  return (
+    typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23503'
+  );
+}

@@ -1,3 +1,4 @@
+import { addressKey } from './addressKey';
 import { ApiError } from './apiError';
 import type { RateLimitStore } from './rateLimitStore';
 
@@ -30,7 +31,8 @@ export function createLimit(
   options: { max: number; failuresOnly: boolean },
 ): Limit {
   return {
-    async attempt({ ip, phone, email }) {
+    async attempt({ ip: address, phone, email }) {
+      const ip = address === undefined ? undefined : addressKey(address);
       const account =
         phone !== undefined ? `phone:${phone}` : email !== undefined ? `email:${email}` : undefined;
       if (ip !== undefined) await take(store, `ip:${ip}`, options.max);

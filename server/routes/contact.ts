@@ -23,7 +23,13 @@ async function readContactBody(c: Context): Promise<unknown> {
 export function contactRoutes({ contacts, limits, clientIp }: AppDeps) {
   return new Hono().post('/contact', async (c) => {
     await limits.contact.attempt({ ip: clientIp(c) });
-    const input = parseOr400(ContactSchema, await readContactBody(c));
+    const { traceReference, traceToken, ...message } = parseOr400(
+      ContactSchema,
+      await readContactBody(c),
+    );
+    const trace =
+      traceReference && traceToken ? { reference: traceReference, token: traceToken } : undefined;
+    const input = { ...message, ...(trace ? { trace } : {}) };
     await contacts.add(input);
     return c.html(thankYouPage(input.fullname));
   });

@@ -15,11 +15,21 @@ export const FLOW_TRACES_PATH = '/flow-traces';
 
 const flowManifest: FlowManifest = manifest;
 
-// Until the hourly sweep has made room, asking again sooner will not help.
-const full = () =>
-  new ApiError(503, 'Traces cannot be taken right now. Please try again later.', {
-    'Retry-After': '3600',
-  });
+// The header a tab sends its upload token in, to upload its own trace again.
+export const UPLOAD_TOKEN_HEADER = 'Trace-Upload-Token';
+
+const REFUSALS = {
+  taken: () => new ApiError(409, 'This trace reference is already taken.'),
+  quota: () =>
+    new ApiError(429, 'Too many traces from this address. Please try again later.', {
+      'Retry-After': '3600',
+    }),
+  // Until the hourly sweep has made room, asking again sooner will not help.
+  full: () =>
+    new ApiError(503, 'Traces cannot be taken right now. Please try again later.', {
+      'Retry-After': '3600',
+    }),
+};
 
 // What a refused upload is told: where the first problem is (entries.3.phone), never the
 // value found there.
@@ -39,7 +49,6 @@ export function flowTraceRoutes({ traces, limits, clientIp }: AppDeps) {
     async (c, next) => {
       // Counted before the body is read, so a flood of large bodies costs little to refuse.
       await limits.traces.attempt({ ip: clientIp(c) });
-      if (await traces.isFull()) throw full();
       await next();
     },
     limitBody(TRACE_MAX_BYTES),
@@ -53,8 +62,10 @@ export function flowTraceRoutes({ traces, limits, clientIp }: AppDeps) {
         const at = checked.at ? ` at ${checked.at}` : '';
         throw new ApiError(400, `${PROBLEMS[checked.problem]}${at}.`);
       }
-      await traces.add(checked.trace);
-      return c.json({ reference: checked.trace.reference }, 201);
+      const uploadToken = c.req.header(UPLOAD_TOKEN_HEADER) || undefined;
+      const result = await traces.add(checked.trace, { ip: clientIp(c), uploadToken });
+      if (!result.stored) throw REFUSALS[result.refused]();
+      return c.json({ reference: checked.trace.reference, uploadToken: result.uploadToken }, 201);
     },
   );
 }

@@ -2,11 +2,13 @@ import { Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { REFERENCE_PATTERN } from '../../src/schemas/flowTrace';
 import { TRACE_LIST_MAX_OFFSET } from '../../src/schemas/traceList';
+import type { SupportClaims } from '../auth/tokens';
 import type { SupportAccount } from '../db/supportAccountStore';
 import type { AppDeps } from '../deps';
 import { checkPassword } from '../auth/checkPassword';
 import { ApiError } from '../http/apiError';
 import { bearerToken, parseOr400, readJson } from '../http/body';
+import { normaliseEmail } from '../validation/email';
 import { SupportLoginSchema } from '../validation/schemas';
 
 // One answer for an unknown email and a wrong password, so accounts cannot be discovered.
@@ -16,24 +18,32 @@ const NOT_SUPPORT = 'This account cannot use the support console.';
 const LIST_DEFAULT = 50;
 const LIST_MAX = 100;
 
+type SupportVariables = { supportAccount: SupportAccount; supportToken: SupportClaims };
+
 /**
- * Lets through only support tokens this API signed, unexpired, whose account still exists and
- * has not changed password since. A valid owner token is told apart (403): signed in, but not
- * as support.
+ * Lets through only support tokens this API signed, unexpired, not signed out, whose account
+ * still exists, is not disabled and has not changed password since. A valid owner token is
+ * told apart (403): signed in, but not as support.
  */
 export function requireSupport({
   tokens,
   supportAccounts,
-}: Pick<AppDeps, 'tokens' | 'supportAccounts'>) {
-  return createMiddleware<{ Variables: { supportAccount: SupportAccount } }>(async (c, next) => {
+  revokedTokens,
+}: Pick<AppDeps, 'tokens' | 'supportAccounts' | 'revokedTokens'>) {
+  return createMiddleware<{ Variables: SupportVariables }>(async (c, next) => {
     const token = bearerToken(c);
     const claims = token ? await tokens.verifySupport(token) : undefined;
     const found = claims ? await supportAccounts.findById(claims.supportAccountId) : undefined;
-    if (!claims || !found || found.tokenVersion !== claims.version) {
+    const valid =
+      claims && found && !found.disabled && found.tokenVersion === claims.version
+        ? !(await revokedTokens.isRevoked(claims.tokenId))
+        : false;
+    if (!claims || !found || !valid) {
       if (token && (await tokens.verify(token))) throw new ApiError(403, NOT_SUPPORT);
       throw new ApiError(401, SIGN_IN, { 'WWW-Authenticate': 'Bearer' });
     }
     c.set('supportAccount', found);
+    c.set('supportToken', claims);
     await next();
   });
 }
@@ -60,24 +70,33 @@ function listOffset(raw: string | undefined): number {
 }
 
 export function supportRoutes(deps: AppDeps) {
-  const { supportAccounts, passwords, tokens, limits, clientIp, traces, supportAudit } = deps;
-  const app = new Hono<{ Variables: { supportAccount: SupportAccount } }>();
+  const { supportAccounts, revokedTokens, passwords, tokens, limits, clientIp } = deps;
+  const { traces, supportAudit } = deps;
+  const app = new Hono<{ Variables: SupportVariables }>();
   app.post('/support/login', async (c) => {
     const { email, password } = parseOr400(SupportLoginSchema, await readJson(c));
-    const attempt = await limits.supportLogin.attempt({
-      ip: clientIp(c),
-      email: email.trim().toLowerCase(),
-    });
+    // The limit counts on the very string the account is looked up by: the lookup is plain
+    // equality on the unique email_key column, so every spelling that reaches an account
+    // reaches it through this one key and spends this one counter, and a spelling with another
+    // key finds another account or none. Normalising once here, not in each, keeps them equal.
+    const key = normaliseEmail(email);
+    const attempt = await limits.supportLogin.attempt({ ip: clientIp(c), email: key });
     const found = await checkPassword(
       attempt,
       passwords,
-      () => supportAccounts.findByEmail(email.trim()),
+      () => supportAccounts.findByEmailKey(key),
       password,
       REFUSED,
     );
     return c.json(await tokens.issueSupport(found.id, found.tokenVersion));
   });
   app.use('/support/*', requireSupport(deps));
+  // Ends the presented token only: the same person signed in elsewhere stays signed in there.
+  app.post('/support/logout', async (c) => {
+    const { tokenId, expiresAt } = c.get('supportToken');
+    await revokedTokens.revoke(tokenId, new Date(expiresAt));
+    return c.body(null, 204);
+  });
   app.get('/support/traces', async (c) => {
     const limit = listLimit(c.req.query('limit'));
     const offset = listOffset(c.req.query('offset'));
@@ -88,7 +107,7 @@ export function supportRoutes(deps: AppDeps) {
     if (!REFERENCE_PATTERN.test(reference)) {
       throw new ApiError(400, 'A reference is 8 letters and digits, like K7QM-2XDA.');
     }
-    const stored = await traces.newest(reference);
+    const stored = await traces.find(reference);
     if (!stored) throw new ApiError(404, 'No trace with this reference.');
     await supportAudit.recordView(c.get('supportAccount').id, reference);
     return c.json(stored);

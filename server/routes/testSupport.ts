@@ -12,7 +12,7 @@ export function testSupportRoutes({ contacts, traces }: AppDeps) {
       return c.json({ messages: await contacts.list({ email }) });
     })
     .get('/__test/flow-traces/:reference', async (c) => {
-      const stored = await traces.newest(c.req.param('reference'));
+      const stored = await traces.find(c.req.param('reference'));
       return stored ? c.json(stored) : c.json({ message: 'No trace with this reference.' }, 404);
     });
 }

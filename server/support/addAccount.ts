@@ -3,27 +3,31 @@ import type { PasswordHasher } from '../auth/password';
 import type { SupportAccountStore } from '../db/supportAccountStore';
 import { SupportEmailSchema } from '../validation/schemas';
 import { supportPasswordProblem } from '../validation/supportPassword';
-
-/** A refusal meant for the person at the terminal: printed as it is, without a stack. */
-export class SupportAddRefusal extends Error {}
+import { SupportCommandRefusal } from './refusal';
 
 /** The password piped in: `printf 'pw\n'` and `echo pw` end it with one line break. */
 export function passwordFromInput(input: string): string {
   return input.replace(/\r?\n$/, '');
 }
 
-/** The email, trimmed, when it will do for an account; else a SupportAddRefusal. */
-export function checkSupportAccount(email: string, password: string): string {
+/** The email, trimmed, when it will do for an account; else a SupportCommandRefusal. */
+export function checkSupportEmail(email: string): string {
   const checked = v.safeParse(SupportEmailSchema, email);
-  if (!checked.success) throw new SupportAddRefusal(checked.issues[0].message);
-  const problem = supportPasswordProblem(password);
-  if (problem) throw new SupportAddRefusal(problem);
+  if (!checked.success) throw new SupportCommandRefusal(checked.issues[0].message);
   return checked.output;
+}
+
+/** The email, trimmed, when it and the password will do for an account. */
+export function checkSupportAccount(email: string, password: string): string {
+  const address = checkSupportEmail(email);
+  const problem = supportPasswordProblem(password);
+  if (problem) throw new SupportCommandRefusal(problem);
+  return address;
 }
 
 /**
  * Creates a support account, or sets a new password on the one with this email (ending its
- * open sessions). Answers the line to print: `created <email>` or `updated <email>`.
+ * open sessions), enabling it again if it was disabled. Answers the line to print.
  */
 export async function addSupportAccount(
   { accounts, passwords }: { accounts: SupportAccountStore; passwords: PasswordHasher },
@@ -32,5 +36,8 @@ export async function addSupportAccount(
 ): Promise<string> {
   const address = checkSupportAccount(email, password);
   const result = await accounts.save(address, await passwords.hash(password));
+  if (result === 're-enabled') {
+    return `re-enabled ${address}: it was disabled and now signs in with the new password`;
+  }
   return `${result} ${address}`;
 }

@@ -1,65 +1,72 @@
-// `npm run support:add` while the API runs on its PGlite folder. Only the holder of the folder
-// may open it (server/db/folderLock.ts), so the running API takes the command over a Unix
-// socket beside the folder instead: readable by this user only (mode 0600), never over the
-// network, and no more powerful than the folder itself, which the same user can read.
+// `npm run support:add` and `support:disable` while the API runs on its PGlite folder. Only the
+// holder of the folder may open it (server/db/folderLock.ts), so the running API takes the
+// command over a Unix socket beside the folder instead: readable by this user only (mode 0600),
+// never over the network, and no more powerful than the folder itself, which the same user can
+// read.
 import { chmod, unlink } from 'node:fs/promises';
 import { createServer, request, type IncomingMessage } from 'node:http';
 import path from 'node:path';
-import { SupportAddRefusal } from './addAccount';
+import { SupportCommandRefusal } from './refusal';
 
-const ROUTE = '/support-accounts';
+const ADD = '/support-accounts';
+const DISABLE = '/support-accounts/disable';
 const MAX_BODY = 4096;
 
 export function adminSocketPath(pgliteDataDir: string): string {
   return `${path.resolve(pgliteDataDir)}.admin.sock`;
 }
 
-type AddAccount = (email: string, password: string) => Promise<string>;
+/** What the socket can do: the two commands, each answering the line to print. */
+export interface AdminCommands {
+  add(email: string, password: string): Promise<string>;
+  disable(email: string): Promise<string>;
+}
 
 async function readBody(req: IncomingMessage): Promise<string> {
   let body = '';
   for await (const chunk of req) {
     body += String(chunk);
-    if (body.length > MAX_BODY) throw new SupportAddRefusal('The request is too large.');
+    if (body.length > MAX_BODY) throw new SupportCommandRefusal('The request is too large.');
   }
   return body;
 }
 
-function credentials(body: string): { email: string; password: string } {
-  const parsed: unknown = JSON.parse(body);
-  if (
-    parsed &&
-    typeof parsed === 'object' &&
-    'email' in parsed &&
-    'password' in parsed &&
-    typeof parsed.email === 'string' &&
-    typeof parsed.password === 'string'
-  )
-    return { email: parsed.email, password: parsed.password };
-  throw new SupportAddRefusal('Send an email and a password.');
+/** A string field of the parsed JSON body, or a refusal naming it. */
+function stringField(parsed: unknown, name: string): string {
+  const value: unknown =
+    parsed && typeof parsed === 'object' ? Reflect.get(parsed, name) : undefined;
+  if (typeof value !== 'string') throw new SupportCommandRefusal(`Send the ${name}.`);
+  return value;
 }
 
-/** Serves the command on the socket; resolves with how to stop (and remove the socket). */
+function run(commands: AdminCommands, url: string | undefined, body: string) {
+  const parsed: unknown = JSON.parse(body);
+  const email = stringField(parsed, 'email');
+  return url === ADD
+    ? commands.add(email, stringField(parsed, 'password'))
+    : commands.disable(email);
+}
+
+/** Serves the commands on the socket; resolves with how to stop (and remove the socket). */
 export async function startAdminSocket(
   socketPath: string,
-  addAccount: AddAccount,
+  commands: AdminCommands,
 ): Promise<() => Promise<void>> {
   // This process holds the folder lock, so a socket left here is a dead holder's.
   await unlink(socketPath).catch(() => undefined);
   const server = createServer((req, res) => {
     const answer = (status: number, line: string) => res.writeHead(status).end(line);
-    if (req.method !== 'POST' || req.url !== ROUTE) return answer(404, 'Unknown command.');
+    if (req.method !== 'POST' || (req.url !== ADD && req.url !== DISABLE)) {
+      return answer(404, 'Unknown command.');
+    }
     void readBody(req)
-      .then((body) => {
-        const { email, password } = credentials(body);
-        return addAccount(email, password);
-      })
+      .then((body) => run(commands, req.url, body))
       .then(
         (line) => answer(200, line),
         (error: unknown) =>
-          error instanceof SupportAddRefusal || error instanceof SyntaxError
+          error instanceof SupportCommandRefusal || error instanceof SyntaxError
             ? answer(400, error.message)
-            : answer(500, 'The account could not be saved.'),
+            : answer(500, 'The account could not be changed.'),
       );
   });
   await new Promise<void>((resolve, reject) => {
@@ -75,20 +82,26 @@ export async function startAdminSocket(
 }
 
 /**
- * Asks the API holding the folder to save the account. Resolves with the line to print;
- * rejects with SupportAddRefusal for a refusal, or the socket's own error when nothing
- * answers (no API there).
+ * Asks the API holding the folder to run a command. Resolves with the line to print; rejects
+ * with SupportCommandRefusal for a refusal, or the socket's own error when nothing answers (no
+ * API there).
  */
-export function addThroughSocket(socketPath: string, email: string, password: string) {
+function send(socketPath: string, route: string, body: Record<string, string>) {
   return new Promise<string>((resolve, reject) => {
-    const req = request({ socketPath, path: ROUTE, method: 'POST' }, (res) => {
-      let body = '';
-      res.on('data', (chunk) => (body += String(chunk)));
+    const req = request({ socketPath, path: route, method: 'POST' }, (res) => {
+      let text = '';
+      res.on('data', (chunk) => (text += String(chunk)));
       res.on('end', () =>
-        res.statusCode === 200 ? resolve(body) : reject(new SupportAddRefusal(body)),
+        res.statusCode === 200 ? resolve(text) : reject(new SupportCommandRefusal(text)),
       );
     });
     req.on('error', reject);
-    req.end(JSON.stringify({ email, password }));
+    req.end(JSON.stringify(body));
   });
 }
+
+export const addThroughSocket = (socketPath: string, email: string, password: string) =>
+  send(socketPath, ADD, { email, password });
+
+export const disableThroughSocket = (socketPath: string, email: string) =>
+  send(socketPath, DISABLE, { email });

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { REFERENCE_PATTERN } from '../../src/schemas/flowTrace';
+import { UPLOAD_TOKEN_PATTERN } from '../../src/schemas/traceReference';
 import { BUSINESS_OWNER_ROLE } from '../../src/schemas/roles';
 import { WEBSITE_PATTERN } from '../../src/schemas/website';
 import { toMobileE164 } from './phone';
@@ -8,6 +9,7 @@ import { toMobileE164 } from './phone';
 const TYPE_IDS = 'Business types must be a list of type ids.';
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const TRACE_REFERENCE = 'The support reference is not valid.';
+const TRACE_TOKEN = 'The trace token is not valid.';
 
 // The largest id PostgreSQL's integer holds: anything above cannot name a business type.
 const MAX_ID = 2_147_483_647;
@@ -164,6 +166,13 @@ export const ContactSchema = v.object(
       ),
       v.transform((reference) => reference || undefined),
     ),
+    // The secret the trace's upload answered with: without it the message names no trace.
+    traceToken: v.pipe(
+      v.optional(v.string(TRACE_TOKEN), ''),
+      v.trim(),
+      v.check((token) => token === '' || UPLOAD_TOKEN_PATTERN.test(token), TRACE_TOKEN),
+      v.transform((token) => token || undefined),
+    ),
   },
   'Full name, email and message are required.',
 );
@@ -173,10 +182,14 @@ export const SupportEmailSchema = v.pipe(
   v.regex(EMAIL, 'Enter a valid email address.'),
 );
 
+// The password as sign-in takes it; `npm run support:add` holds new passwords to it too, so
+// no account is made with a password sign-in would refuse.
+export const SupportPasswordField = present('Password', 128);
+
 export const SupportLoginSchema = v.object(
   {
     email: present('Email', 254),
-    password: present('Password', 128),
+    password: SupportPasswordField,
   },
   'Email and password are required.',
 );

@@ -3,24 +3,39 @@ import { contactMachine, type ContactSubmission } from '../machines/contact.mach
 import type { InvalidField } from '../schemas/failure';
 import { traceOf } from './flowTrace';
 import type { AppServices } from './services';
-import { saveContactAnswer } from './storage/flowStorage';
+import type { FlowTrace } from '../schemas/flowTrace';
+import {
+  readTraceUpload,
+  saveContactAnswer,
+  writeTraceUpload,
+  type TraceUpload,
+} from './storage/flowStorage';
+
+// Uploads the tab's trace, again under the token of this tab's earlier upload if there was
+// one, and keeps the token for the next message; undefined when it could not be stored.
+async function upload(services: AppServices, trace: FlowTrace): Promise<TraceUpload | undefined> {
+  const earlier = readTraceUpload(services.sessionStore);
+  const earlierToken = earlier?.reference === trace.reference ? earlier.token : undefined;
+  try {
+    const token = await services.uploadTrace(trace, earlierToken);
+    const uploaded = { reference: trace.reference, token };
+    writeTraceUpload(services.sessionStore, uploaded);
+    return uploaded;
+  } catch {
+    return undefined;
+  }
+}
 
 // The trace goes first; if it cannot be stored the message still goes, without the
 // reference, and the thank-you page does not claim one.
 async function send(services: AppServices, { values, traceReference }: ContactSubmission) {
   const trace = traceReference ? traceOf(services).read() : undefined;
-  const attached =
-    !!trace &&
-    trace.reference === traceReference &&
-    (await services.uploadTrace(trace).then(
-      () => true,
-      () => false,
-    ));
-  const reference = attached ? traceReference : undefined;
-  const html = reference
-    ? await services.sendContactMessage(values, reference)
+  const uploaded =
+    trace && trace.reference === traceReference ? await upload(services, trace) : undefined;
+  const html = uploaded
+    ? await services.sendContactMessage(values, uploaded)
     : await services.sendContactMessage(values);
-  return { html, traceReference: reference };
+  return { html, traceReference: uploaded?.reference };
 }
 
 export function createContactMachine(services: AppServices, goToThankYou: () => void) {

@@ -1,10 +1,12 @@
 import type { InspectionEvent } from 'xstate';
 import type { ContactValues } from '../schemas/contact.schema';
 import type { FlowTrace } from '../schemas/flowTrace';
+import type { TraceUpload } from './storage/flowStorage';
 import type { AuthApi } from '../services/authApi';
 import type { LocateDevice } from '../services/geolocation';
 import type { PhoneAuth } from '../services/phoneAuth';
-import { localStore, sessionStore, type KeyValueStore } from '../services/storage';
+import { m } from '../paraglide/messages.js';
+import { webStore, type KeyValueStore } from '../services/storage';
 import type { SupportApi } from '../services/supportApi';
 import { dismissToasts, notify, type Notify } from '../services/toast';
 
@@ -14,11 +16,12 @@ export interface AppServices {
   auth: AuthApi;
   phoneAuth: PhoneAuth;
   locate: LocateDevice;
-  // Posts the contact form (with the reference of a trace uploaded for it); resolves with
-  // the answer HTML shown on /thank-you.
-  sendContactMessage: (values: ContactValues, traceReference?: string) => Promise<string>;
-  // Stores the tab's flow trace with the API for support (POST /flow-traces).
-  uploadTrace: (trace: FlowTrace) => Promise<void>;
+  // Posts the contact form (with the trace uploaded for it and its upload token); resolves
+  // with the answer HTML shown on /thank-you.
+  sendContactMessage: (values: ContactValues, trace?: TraceUpload) => Promise<string>;
+  // Stores the tab's flow trace with the API for support (POST /flow-traces), again under
+  // the token of an earlier upload when given; resolves with the upload token.
+  uploadTrace: (trace: FlowTrace, uploadToken?: string) => Promise<string>;
   notify: Notify;
   // Clears every toast on screen (a new login attempt starts with none).
   dismissToasts: () => void;
@@ -48,14 +51,26 @@ const lazyPhoneAuth: PhoneAuth = {
   confirm: async (id, code) => (await import('../services/phoneAuth')).phoneAuth.confirm(id, code),
 };
 
+// The browser refusing to keep the flows' progress is said once, whichever storage refused.
+let toldStorageUnavailable = false;
+function storageUnavailable(): void {
+  if (toldStorageUnavailable) return;
+  toldStorageUnavailable = true;
+  notify({ kind: 'info', message: m.storage_unavailable(), id: 'storage-unavailable' });
+}
+
+const localStore = webStore(() => window.localStorage, storageUnavailable);
+const sessionStore = webStore(() => window.sessionStorage, storageUnavailable);
+
 export function browserServices(overrides: Partial<AppServices> = {}): AppServices {
   return {
     auth: lazyAuth,
     phoneAuth: lazyPhoneAuth,
     locate: async () => (await import('../services/geolocation')).locateDevice(),
-    sendContactMessage: async (values, traceReference) =>
-      (await import('../services/contactForm')).sendContactForm(values, { traceReference }),
-    uploadTrace: async (trace) => (await import('../services/traceApi')).uploadTrace(trace),
+    sendContactMessage: async (values, trace) =>
+      (await import('../services/contactForm')).sendContactForm(values, { trace }),
+    uploadTrace: async (trace, uploadToken) =>
+      (await import('../services/traceApi')).uploadTrace(trace, uploadToken),
     notify,
     dismissToasts,
     localStore,

@@ -10,6 +10,10 @@ export const TRACE_VERSION = 2;
 export const REFERENCE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTVWXYZ';
 export const REFERENCE_PATTERN = /^[2-9A-HJKMNP-TV-Z]{4}-[2-9A-HJKMNP-TV-Z]{4}$/;
 
+// The secret an upload answers with (32 random bytes, base64url): whoever holds it uploaded
+// the trace, and only they can link a message to it.
+export const UPLOAD_TOKEN_PATTERN = /^[\w-]{43}$/;
+
 export function newTraceReference(random: (n: number) => Uint8Array = cryptoBytes): string {
   // 30 characters: 256 % 30 leaves a bias of under 1% on 16 of them, harmless for a label.
   const chars = [...random(8)].map((b) => REFERENCE_ALPHABET[b % REFERENCE_ALPHABET.length]);

@@ -5,8 +5,9 @@ import { failureOfCall } from './api';
 import { config } from './config';
 
 export interface ContactFormOptions {
-  // The flow trace uploaded for this message, so support can open it from the message.
-  traceReference?: string;
+  // The flow trace uploaded for this message, with its upload token, so support can open it
+  // from the message.
+  trace?: { reference: string; token: string };
   url?: string;
   timeoutMs?: number;
   fetch?: typeof fetch;
@@ -20,7 +21,7 @@ export interface ContactFormOptions {
 export async function sendContactForm(
   values: ContactValues,
   {
-    traceReference,
+    trace,
     url = config.contactFormUrl,
     timeoutMs = config.apiTimeoutMs,
     fetch,
@@ -29,7 +30,9 @@ export async function sendContactForm(
   try {
     return await ky
       .post(url, {
-        body: new URLSearchParams(traceReference ? { ...values, traceReference } : values),
+        body: new URLSearchParams(
+          trace ? { ...values, traceReference: trace.reference, traceToken: trace.token } : values,
+        ),
         headers: { Accept: 'text/html, application/json;q=0.9, */*;q=0.8' },
         timeout: timeoutMs,
         // Posting a message is not idempotent: a retry could send it twice.

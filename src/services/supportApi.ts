@@ -27,6 +27,8 @@ export interface StoredTrace {
 
 export interface SupportApi {
   login(email: string, password: string): Promise<SupportToken>;
+  // Asks the API to refuse this token from now on (sign-out); resolves once it has.
+  logout(token: string): Promise<void>;
   // `offset` skips that many of the newest (the list's later pages).
   listTraces(token: string, limit?: number, offset?: number): Promise<TraceSummary[]>;
   // Rejects with status 404 when no trace has this reference.
@@ -67,6 +69,10 @@ export function createSupportApi(client: KyInstance = api): SupportApi {
           await client.post('support/login', { json: { email, password } }).json(),
         ),
       ),
+    logout: (token) =>
+      call(async () => {
+        await client.post('support/logout', { headers: bearer(token) });
+      }),
     listTraces: (token, limit = 50, offset = 0) =>
       call(async () => {
         const searchParams = offset ? { limit, offset } : { limit };

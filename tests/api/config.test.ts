@@ -21,7 +21,7 @@ describe('API configuration', () => {
       testRoutes: false,
       jwtSecretFile: '.data/jwt-secret',
       trustedProxyHeader: undefined,
-      traces: { retentionDays: 30, maxRows: 100_000 },
+      traces: { retentionDays: 30, maxRows: 20_000, maxPerAddress: 20 },
     });
     expect(config.jwtSecret).toBeUndefined();
     expect(config.hashing.concurrency).toBeGreaterThanOrEqual(1);
@@ -40,8 +40,12 @@ describe('API configuration', () => {
   });
 
   it('reads how long flow traces are kept and how many', () => {
-    const config = readConfig({ TRACE_RETENTION_DAYS: '7', TRACE_MAX_ROWS: '5000' });
-    expect(config.traces).toEqual({ retentionDays: 7, maxRows: 5000 });
+    const config = readConfig({
+      TRACE_RETENTION_DAYS: '7',
+      TRACE_MAX_ROWS: '5000',
+      TRACE_MAX_PER_ADDRESS: '3',
+    });
+    expect(config.traces).toEqual({ retentionDays: 7, maxRows: 5000, maxPerAddress: 3 });
   });
 
   it.each([
@@ -55,12 +59,51 @@ describe('API configuration', () => {
     [{ TRACE_RETENTION_DAYS: '0' }, /TRACE_RETENTION_DAYS/],
     [{ TRACE_RETENTION_DAYS: 'a month' }, /TRACE_RETENTION_DAYS/],
     [{ TRACE_MAX_ROWS: '-1' }, /TRACE_MAX_ROWS/],
+    [{ TRACE_MAX_PER_ADDRESS: '0' }, /TRACE_MAX_PER_ADDRESS/],
     [
       { FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099', FIREBASE_PROJECT_ID: 'tamreen-prod' },
       /only allowed with a demo- project/,
     ],
   ])('refuses %o', (env, problem) => {
     expect(() => readConfig(env)).toThrow(problem);
+  });
+});
+
+describe('API configuration in production', () => {
+  const production = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32) };
+
+  it('starts with production settings', () => {
+    expect(readConfig({ ...production, SCRYPT_LOG2_N: '13' }).scryptLog2N).toBe(13);
+    expect(readConfig({ ...production, SCRYPT_LOG2_N: '17' }).scryptLog2N).toBe(17);
+    // Empty counts as unset, here too.
+    expect(readConfig({ ...production, ENABLE_TEST_ROUTES: '' }).testRoutes).toBe(false);
+  });
+
+  it.each([
+    [{ ENABLE_TEST_ROUTES: '1' }, 'ENABLE_TEST_ROUTES is a test-only setting'],
+    [{ ENABLE_TEST_ROUTES: '0' }, 'ENABLE_TEST_ROUTES is a test-only setting'],
+    [{ SCRYPT_LOG2_N: '12' }, 'SCRYPT_LOG2_N=12 (below 13) is a test-only setting'],
+    [
+      { FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' },
+      'FIREBASE_AUTH_EMULATOR_HOST is a test-only setting',
+    ],
+    [
+      { ENABLE_TEST_ROUTES: '1', SCRYPT_LOG2_N: '10' },
+      'ENABLE_TEST_ROUTES, SCRYPT_LOG2_N=10 (below 13) are test-only settings',
+    ],
+  ])('refuses %o in one line naming it', (env, named) => {
+    expect(() => readConfig({ ...production, ...env })).toThrow(
+      new Error(`Invalid API configuration: ${named}, refused when NODE_ENV=production.`),
+    );
+  });
+
+  it('takes the same switches outside production', () => {
+    const config = readConfig({
+      ENABLE_TEST_ROUTES: '1',
+      SCRYPT_LOG2_N: '10',
+      FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099',
+    });
+    expect(config).toMatchObject({ testRoutes: true, scryptLog2N: 10 });
   });
 });
 

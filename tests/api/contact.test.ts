@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jsonInit, uniqueReference } from './support/fixtures';
+import { jsonInit, tracePayload, uniqueReference } from './support/fixtures';
 import { createTestApp, type TestApp } from './support/testApp';
 
 let t: TestApp;
@@ -91,27 +91,89 @@ describe('POST /contact', () => {
     expect(await t.contacts.list()).toHaveLength(before);
   });
 
-  it('stores the trace reference sent with a message, by JSON and by form post', async () => {
+  // Uploads a trace as the owner's tab does, and answers its reference and upload token.
+  async function uploaded() {
+    const trace = tracePayload();
+    const response = await t.app.request('/flow-traces', jsonInit('POST', trace));
+    expect(response.status).toBe(201);
+    const { uploadToken } = await response.json();
+    return { traceReference: trace.reference, traceToken: uploadToken as string };
+  }
+
+  it('links the message to its trace with the upload token, by JSON and by form post', async () => {
     const email = 'traced@example.com';
-    const byJson = uniqueReference();
-    const byForm = uniqueReference();
+    const byJson = await uploaded();
+    const byForm = await uploaded();
     await expectThankYou(
-      await t.app.request(
-        '/contact',
-        jsonInit('POST', { ...message, email, traceReference: byJson }),
-      ),
+      await t.app.request('/contact', jsonInit('POST', { ...message, email, ...byJson })),
       'Mona',
     );
     await expectThankYou(
       await t.app.request('/contact', {
         method: 'POST',
-        body: new URLSearchParams({ ...message, email, traceReference: byForm }),
+        body: new URLSearchParams({ ...message, email, ...byForm }),
       }),
       'Mona',
     );
     const stored = await t.contacts.list({ email });
-    expect(stored.map((m) => m.traceReference)).toEqual([byForm, byJson]);
+    expect(stored.map((m) => m.traceReference)).toEqual([
+      byForm.traceReference,
+      byJson.traceReference,
+    ]);
   });
+
+  it("links nothing with a trace's reference alone, another trace's token, or no trace", async () => {
+    const email = 'forger@example.com';
+    const owner = await uploaded();
+    const other = await uploaded();
+    for (const forged of [
+      { traceReference: owner.traceReference },
+      { traceReference: owner.traceReference, traceToken: other.traceToken },
+      { traceReference: owner.traceReference, traceToken: 'x'.repeat(43) },
+      { traceReference: uniqueReference(), traceToken: owner.traceToken },
+    ]) {
+      await expectThankYou(
+        await t.app.request('/contact', jsonInit('POST', { ...message, email, ...forged })),
+        'Mona',
+      );
+    }
+    const stored = await t.contacts.list({ email });
+    expect(stored).toHaveLength(4);
+    expect(stored.every((m) => m.traceReference === undefined)).toBe(true);
+  });
+
+  it('unlinks a message when its trace is swept, and a later upload under that reference is not its trace', async () => {
+    const email = 'retained@example.com';
+    const owner = await uploaded();
+    await t.app.request('/contact', jsonInit('POST', { ...message, email, ...owner }));
+    await t.db.query(
+      "UPDATE flow_traces SET created_at = now() - interval '31 days' WHERE reference = $1",
+      [owner.traceReference],
+    );
+    expect(await t.traces.sweep(new Date())).toBeGreaterThanOrEqual(1);
+    expect((await t.contacts.list({ email }))[0]?.traceReference).toBeUndefined();
+    // The reference is free again: someone else's upload takes it, and is nobody's message's.
+    const attacker = await t.app.request(
+      '/flow-traces',
+      jsonInit('POST', tracePayload({ reference: owner.traceReference })),
+    );
+    expect(attacker.status).toBe(201);
+    expect((await t.contacts.list({ email }))[0]?.traceReference).toBeUndefined();
+  });
+
+  it.each(['abc', 'x'.repeat(44), 'x'.repeat(42) + '!', 7])(
+    'refuses the trace token %o with 400 and stores nothing',
+    async (traceToken) => {
+      const before = (await t.contacts.list()).length;
+      const response = await t.app.request(
+        '/contact',
+        jsonInit('POST', { ...message, traceReference: uniqueReference(), traceToken }),
+      );
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({ message: 'The trace token is not valid.' });
+      expect(await t.contacts.list()).toHaveLength(before);
+    },
+  );
 
   it('stores no trace reference for an empty or missing one', async () => {
     const email = 'untraced@example.com';

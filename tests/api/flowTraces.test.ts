@@ -13,6 +13,16 @@ afterAll(() => t.close());
 
 const upload = (body: unknown, app = t) => app.app.request('/flow-traces', jsonInit('POST', body));
 
+// Sends a contact message naming the trace, with the token its upload answered with.
+async function linkMessage(app: TestApp, traceReference: string, traceToken: string) {
+  const message = { fullname: 'Mona', email: 'mona@example.com', message: 'Help' };
+  const response = await app.app.request(
+    '/contact',
+    jsonInit('POST', { ...message, traceReference, traceToken }),
+  );
+  expect(response.status).toBe(200);
+}
+
 async function storedRows(reference: string) {
   return t.db.query<{ entries: unknown; entry_count: number; bytes: number }>(
     'SELECT entries, entry_count, bytes FROM flow_traces WHERE reference = $1 ORDER BY id',
@@ -34,7 +44,9 @@ describe('POST /flow-traces', () => {
     const response = await upload(trace);
     expect(response.status).toBe(201);
     expect(response.headers.get('cache-control')).toBe('no-store');
-    expect(await response.json()).toEqual({ reference: trace.reference });
+    const body = await response.json();
+    expect(body).toEqual({ reference: trace.reference, uploadToken: expect.any(String) });
+    expect(body.uploadToken).toMatch(/^[\w-]{43}$/);
     const [row] = await storedRows(trace.reference);
     expect(row.entries).toEqual(trace.entries);
     expect(row.entry_count).toBe(3);
@@ -52,17 +64,59 @@ describe('POST /flow-traces', () => {
     expect(row.entries).toEqual(trace.entries);
   });
 
-  it('keeps every upload of one reference', async () => {
+  it('lets the first upload of a reference own it: another is refused (409) and changes nothing', async () => {
     const trace = tracePayload();
     expect((await upload(trace)).status).toBe(201);
-    expect((await upload({ ...trace, entries: trace.entries.slice(0, 1) })).status).toBe(201);
-    expect((await storedRows(trace.reference)).map((row) => row.entry_count)).toEqual([3, 1]);
+    const swap = { ...trace, entries: trace.entries.slice(0, 1) };
+    await expectRefused(await upload(swap), 409, 'This trace reference is already taken.');
+    const forged = await t.app.request(
+      '/flow-traces',
+      jsonInit('POST', swap, { 'Trace-Upload-Token': 'x'.repeat(43) }),
+    );
+    await expectRefused(forged, 409, 'This trace reference is already taken.');
+    expect((await storedRows(trace.reference)).map((row) => row.entry_count)).toEqual([3]);
+    expect((await t.traces.find(trace.reference))?.trace.entries).toEqual(trace.entries);
+  });
+
+  it("takes the same tab's trace again with its upload token, keeping the token", async () => {
+    const trace = tracePayload();
+    const { uploadToken } = await (await upload(trace)).json();
+    const longer = { ...trace, entries: [...trace.entries, { ...trace.entries[0], t: 9 }] };
+    const again = await t.app.request(
+      '/flow-traces',
+      jsonInit('POST', longer, { 'Trace-Upload-Token': uploadToken }),
+    );
+    expect(again.status).toBe(201);
+    expect(await again.json()).toEqual({ reference: trace.reference, uploadToken });
+    expect((await storedRows(trace.reference)).map((row) => row.entry_count)).toEqual([4]);
+  });
+
+  it('keeps neither the upload token nor the address, only their hashes', async () => {
+    const proxied = await createTestApp({ trustedProxyHeader: 'X-Forwarded-For' });
+    try {
+      const trace = tracePayload();
+      const response = await proxied.app.request('/flow-traces', {
+        ...jsonInit('POST', trace),
+        headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': '203.0.113.9' },
+      });
+      const { uploadToken } = await response.json();
+      const [row] = await proxied.db.query<Record<string, unknown>>(
+        'SELECT * FROM flow_traces WHERE reference = $1',
+        [trace.reference],
+      );
+      const stored = JSON.stringify(row);
+      expect(stored).not.toContain(uploadToken);
+      expect(stored).not.toContain('203.0.113');
+      expect(row?.uploader).toMatch(/^[\w-]{43}$/);
+    } finally {
+      await proxied.close();
+    }
   });
 
   it('stores the language the owner read, and gives it back with the trace', async () => {
     const trace = tracePayload({ locale: 'ar', entries: FITTING_ENTRIES });
     expect((await upload(trace)).status).toBe(201);
-    expect((await t.traces.newest(trace.reference))?.trace).toEqual({
+    expect((await t.traces.find(trace.reference))?.trace).toEqual({
       v: 2,
       reference: trace.reference,
       locale: 'ar',
@@ -77,7 +131,7 @@ describe('POST /flow-traces', () => {
        VALUES ($1, '[]'::jsonb, 0, 2)`,
       [reference],
     );
-    expect(await t.traces.newest(reference)).toBeUndefined();
+    expect(await t.traces.find(reference)).toBeUndefined();
   });
 
   // The same cases the site's own check refuses before upload (tests/unit/flowTrace.test.ts).
@@ -185,11 +239,25 @@ describe('flow trace limits', () => {
     }
   });
 
-  it('refuses uploads with 503 while the table holds its most traces', async () => {
+  it('makes room by dropping the oldest trace no message links, and refuses (503) only when all are linked', async () => {
     const small = await createTestApp({ traceMaxRows: 2 });
     try {
-      expect((await upload(tracePayload(), small)).status).toBe(201);
-      expect((await upload(tracePayload(), small)).status).toBe(201);
+      const [a, b, c] = [tracePayload(), tracePayload(), tracePayload()];
+      const tokenOf = async (trace: typeof a) =>
+        (await (await upload(trace, small)).json()).uploadToken;
+      const tokenA = await tokenOf(a);
+      await tokenOf(b);
+      await linkMessage(small, a.reference, tokenA);
+      expect((await upload(c, small)).status).toBe(201);
+      // b was the oldest unlinked: a, linked, stays.
+      expect(await small.traces.find(b.reference)).toBeUndefined();
+      expect(await small.traces.find(a.reference)).toBeDefined();
+      // A message with c's reference but not its token links nothing: d pushes c out.
+      await linkMessage(small, c.reference, 'x'.repeat(43));
+      const d = tracePayload();
+      const tokenD = await tokenOf(d);
+      expect(await small.traces.find(c.reference)).toBeUndefined();
+      await linkMessage(small, d.reference, tokenD);
       const refused = await upload(tracePayload(), small);
       expect(refused.status).toBe(503);
       expect(refused.headers.get('retry-after')).toBe('3600');
@@ -200,8 +268,61 @@ describe('flow trace limits', () => {
       await small.close();
     }
   });
-});
 
+  it("keeps at most its quota from one address, dropping that address's oldest unlinked first", async () => {
+    const small = await createTestApp({ traceMaxPerAddress: 2 });
+    try {
+      const [oldest, ...rest] = [tracePayload(), tracePayload(), tracePayload()];
+      for (const trace of [oldest, ...rest]) expect((await upload(trace, small)).status).toBe(201);
+      expect(await small.db.query('SELECT count(*)::integer AS held FROM flow_traces')).toEqual([
+        { held: 2 },
+      ]);
+      expect(await small.traces.find(oldest.reference)).toBeUndefined();
+    } finally {
+      await small.close();
+    }
+  });
+
+  it('counts an IPv6 client by its /64: a flood from many addresses of one /64 cannot block an owner', async () => {
+    const app = await createTestApp({
+      trustedProxyHeader: 'X-Forwarded-For',
+      rateLimitMax: 5,
+      traceMaxRows: 10,
+      traceMaxPerAddress: 3,
+    });
+    const from = (address: string, body: unknown, token?: string) =>
+      app.app.request('/flow-traces', {
+        ...jsonInit('POST', body),
+        headers: {
+          'Content-Type': 'application/json',
+          'X-Forwarded-For': address,
+          ...(token ? { 'Trace-Upload-Token': token } : {}),
+        },
+      });
+    try {
+      const statuses: number[] = [];
+      for (let i = 1; i <= 40; i++) {
+        statuses.push((await from(`2001:db8:bad:1::${i.toString(16)}`, tracePayload())).status);
+      }
+      // Five uploads in the window from the whole /64, then refusals.
+      expect(statuses.filter((status) => status === 201)).toHaveLength(5);
+      expect(statuses.slice(5).every((status) => status === 429)).toBe(true);
+      // And of those five, the /64 keeps only its quota.
+      expect(await app.db.query('SELECT count(*)::integer AS n FROM flow_traces')).toEqual([
+        { n: 3 },
+      ]);
+      // An owner elsewhere uploads and writes in, linked.
+      const owner = tracePayload();
+      const answer = await from('2001:db8:600d::7', owner);
+      expect(answer.status).toBe(201);
+      const { uploadToken } = await answer.json();
+      await linkMessage(app, owner.reference, uploadToken);
+      expect((await app.contacts.list())[0]?.traceReference).toBe(owner.reference);
+    } finally {
+      await app.close();
+    }
+  });
+});
 describe('flow trace retention', () => {
   it('sweeps traces older than the retention period and keeps the rest', async () => {
     const old = tracePayload();

@@ -48,7 +48,7 @@ describe('CORS', () => {
     expect(response.headers.get('access-control-allow-origin')).toBe(SITE_ORIGIN);
     expect(response.headers.get('access-control-allow-methods')).toBe('GET,POST,PUT,OPTIONS');
     expect(response.headers.get('access-control-allow-headers')).toBe(
-      'Content-Type,Accept,Accept-Language,Authorization',
+      'Content-Type,Accept,Accept-Language,Authorization,Trace-Upload-Token',
     );
   });
 

@@ -5,11 +5,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { decodeJwt, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  addSupportAccount,
-  passwordFromInput,
-  SupportAddRefusal,
-} from '../../server/support/addAccount';
+import { addSupportAccount, passwordFromInput } from '../../server/support/addAccount';
+import { disableSupportAccount } from '../../server/support/disableAccount';
+import { SupportCommandRefusal } from '../../server/support/refusal';
 import { startApi } from '../../scripts/lib/stack';
 import { createPasswordHasher } from '../../server/auth/password';
 import { supportPasswordProblem } from '../../server/validation/supportPassword';
@@ -56,6 +54,23 @@ async function supportToken(email: string): Promise<string> {
   return (await response.json()).token;
 }
 
+/** Runs `scripts/<script>.ts <email>` on a PGlite folder, `input` piped to standard input. */
+function runCommand(script: string, email: string, input: string, dataDir: string) {
+  return new Promise<{ code: number | null; out: string; err: string }>((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', `scripts/${script}.ts`, email], {
+      cwd: ROOT,
+      env: { ...process.env, DATABASE_URL: '', PGLITE_DATA_DIR: dataDir, SCRYPT_LOG2_N: '10' },
+    });
+    let out = '';
+    let err = '';
+    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (err += chunk.toString()));
+    child.once('error', reject);
+    child.once('exit', (code) => resolve({ code, out, err }));
+    child.stdin.end(input);
+  });
+}
+
 const get = (url: string, token?: string) =>
   t.app.request(url, token ? { headers: { Authorization: `Bearer ${token}` } } : {});
 
@@ -65,8 +80,21 @@ async function expectAnswer(response: Response, status: number, body: unknown) {
   expect(await response.json()).toEqual(body);
 }
 
+// The upload token of each trace uploaded here, which a message needs to name its trace.
+const uploadTokens = new Map<string, string>();
+
+// A trace uploaded again goes with its token, as the owner's tab sends it.
 async function uploadTrace(trace = tracePayload()) {
-  expect((await t.app.request('/flow-traces', jsonInit('POST', trace))).status).toBe(201);
+  const token = uploadTokens.get(trace.reference);
+  const response = await t.app.request('/flow-traces', {
+    ...jsonInit('POST', trace),
+    headers: {
+      'Content-Type': 'application/json',
+      ...(token ? { 'Trace-Upload-Token': token } : {}),
+    },
+  });
+  expect(response.status).toBe(201);
+  uploadTokens.set(trace.reference, (await response.json()).uploadToken);
   return trace;
 }
 
@@ -78,6 +106,7 @@ async function contactWith(traceReference: string) {
       email: 'mona@example.com',
       message: 'The code never came.',
       traceReference,
+      traceToken: uploadTokens.get(traceReference),
     }),
   );
   expect(response.status).toBe(200);
@@ -91,16 +120,23 @@ describe('support account passwords', () => {
     ['ABCDEFGHIJKLMNOP', 'The password must mix kinds of characters'],
     ['1234567890123456', 'The password must mix kinds of characters'],
     ['!@#$%^&*()_+-=[]', 'The password must mix kinds of characters'],
+    // What sign-in itself refuses: over its 128 characters, or control characters.
+    [`${'Aa1-'.repeat(32)}x`, 'Password must be at most 128 characters.'],
+    ['Replay\ttraces-2026', 'Password contains characters that are not allowed.'],
+    ['', 'Password is required.'],
   ])('refuses %o', (password, problem) => {
     expect(supportPasswordProblem(password)).toMatch(problem);
   });
 
-  it.each(['abcdefghijk1', 'Replay-traces', 'ABCDEFGHIJK-', 'correct horse battery'])(
-    'accepts %o',
-    (password) => {
-      expect(supportPasswordProblem(password)).toBeUndefined();
-    },
-  );
+  it.each([
+    'abcdefghijk1',
+    'Replay-traces',
+    'ABCDEFGHIJK-',
+    'correct horse battery',
+    'Aa1-'.repeat(32),
+  ])('accepts %o', (password) => {
+    expect(supportPasswordProblem(password)).toBeUndefined();
+  });
 
   it('counts characters, not UTF-16 units', () => {
     expect(supportPasswordProblem('😀😀😀😀😀😀a')).toMatch('at least 12');
@@ -129,10 +165,22 @@ describe('support:add', () => {
     expect((await login({ email, password: 'Another-pass-99' })).status).toBe(200);
   });
 
+  it('never makes an account with a password sign-in would refuse', async () => {
+    const deps = { accounts: t.supportAccounts, passwords };
+    const email = `long-${Math.random().toString(36).slice(2)}@example.com`;
+    await expect(addSupportAccount(deps, email, `${'Aa1-'.repeat(32)}x`)).rejects.toThrow(
+      'Password must be at most 128 characters.',
+    );
+    expect(await t.supportAccounts.findByEmail(email)).toBeUndefined();
+    const longest = 'Aa1-'.repeat(32);
+    expect(await addSupportAccount(deps, email, longest)).toBe(`created ${email}`);
+    expect((await login({ email, password: longest })).status).toBe(200);
+  });
+
   it('refuses a weak password or a bad email and stores nothing', async () => {
     const deps = { accounts: t.supportAccounts, passwords };
     await expect(addSupportAccount(deps, 'weak@example.com', 'password')).rejects.toThrow(
-      SupportAddRefusal,
+      SupportCommandRefusal,
     );
     await expect(addSupportAccount(deps, 'not-an-email', PASSWORD)).rejects.toThrow(
       'Enter a valid email address.',
@@ -146,60 +194,69 @@ describe('support:add', () => {
     { timeout: 150_000 },
     async () => {
       const folder = await mkdtemp(path.join(os.tmpdir(), 'support-add-'));
-      const run = (email: string, input: string) =>
-        new Promise<{ code: number | null; out: string; err: string }>((resolve, reject) => {
-          const child = spawn(
-            process.execPath,
-            ['--import', 'tsx', 'scripts/support-add.ts', email],
-            {
-              cwd: ROOT,
-              env: {
-                ...process.env,
-                DATABASE_URL: '',
-                PGLITE_DATA_DIR: path.join(folder, 'pglite'),
-                SCRYPT_LOG2_N: '10',
-              },
-            },
-          );
-          let out = '';
-          let err = '';
-          child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
-          child.stderr.on('data', (chunk: Buffer) => (err += chunk.toString()));
-          child.once('error', reject);
-          child.once('exit', (code) => resolve({ code, out, err }));
-          child.stdin.end(input);
-        });
+      const dataDir = path.join(folder, 'pglite');
+      const add = (email: string, input: string) =>
+        runCommand('support-add', email, input, dataDir);
+      const disable = (email: string) => runCommand('support-disable', email, '', dataDir);
       try {
-        const weak = await run('cli@example.com', 'weakweakweakweak\n');
+        const weak = await add('cli@example.com', 'weakweakweakweak\n');
         expect(weak.code).toBe(1);
         expect(weak.err.trim()).toBe(
           'The password must mix kinds of characters (lower case, upper case, digits, symbols).',
         );
-        const created = await run('cli@example.com', `${PASSWORD}\n`);
+        const tooLong = await add('cli@example.com', `${'Aa1-'.repeat(32)}x\n`);
+        expect(tooLong).toMatchObject({
+          code: 1,
+          err: 'Password must be at most 128 characters.\n',
+        });
+        const created = await add('cli@example.com', `${PASSWORD}\n`);
         expect(created).toMatchObject({ code: 0, out: 'created cli@example.com\n' });
 
-        // With the API running on the folder, the command goes through the API's socket.
+        // With the API running on the folder, the commands go through the API's socket.
         const api = await startApi({
           siteOrigin: SITE_ORIGIN,
           authEmulatorHost: 'localhost:1',
           projectId: 'demo-tamreen',
-          dataDir: path.join(folder, 'pglite'),
+          dataDir,
           env: { SCRYPT_LOG2_N: '10' },
         });
-        try {
-          const updated = await run('cli@example.com', 'Changed-while-up-7\n');
-          expect(updated).toMatchObject({ code: 0, out: 'updated cli@example.com\n' });
-          const refused = await run('cli@example.com', 'weakweakweakweak\n');
-          expect(refused.code).toBe(1);
-          const signIn = await fetch(`${api.url}/support/login`, {
+        const signIn = (password: string) =>
+          fetch(`${api.url}/support/login`, {
             method: 'POST',
             headers: { 'content-type': 'application/json' },
-            body: JSON.stringify({ email: 'cli@example.com', password: 'Changed-while-up-7' }),
+            body: JSON.stringify({ email: 'cli@example.com', password }),
           });
-          expect(signIn.status).toBe(200);
+        try {
+          const updated = await add('cli@example.com', 'Changed-while-up-7\n');
+          expect(updated).toMatchObject({ code: 0, out: 'updated cli@example.com\n' });
+          const refused = await add('cli@example.com', 'weakweakweakweak\n');
+          expect(refused.code).toBe(1);
+          const { token } = await (await signIn('Changed-while-up-7')).json();
+          const traces = () =>
+            fetch(`${api.url}/support/traces`, { headers: { Authorization: `Bearer ${token}` } });
+          expect((await traces()).status).toBe(200);
+
+          const disabled = await disable('cli@example.com');
+          expect(disabled).toMatchObject({ code: 0, out: expect.stringMatching(/^disabled cli@/) });
+          expect((await traces()).status).toBe(401);
+          expect((await signIn('Changed-while-up-7')).status).toBe(401);
+          const again = await add('cli@example.com', 'Back-again-2026\n');
+          expect(again).toMatchObject({
+            code: 0,
+            out: 're-enabled cli@example.com: it was disabled and now signs in with the new password\n',
+          });
+          expect((await signIn('Back-again-2026')).status).toBe(200);
+          expect((await traces()).status).toBe(401);
         } finally {
           await api.stop();
         }
+        // And on the folder itself once the API has stopped.
+        expect(await disable('cli@example.com')).toMatchObject({ code: 0 });
+        const unknown = await disable('nobody@example.com');
+        expect(unknown).toMatchObject({
+          code: 1,
+          err: 'No support account has the email nobody@example.com.\n',
+        });
       } finally {
         await rm(folder, { recursive: true, force: true });
       }
@@ -364,7 +421,7 @@ describe('GET /support/traces', () => {
 });
 
 describe('GET /support/traces/:reference', () => {
-  it('answers the newest upload and records who opened it', async () => {
+  it("answers the tab's latest upload and records who opened it", async () => {
     const email = await supportAccount();
     const account = await t.supportAccounts.findByEmail(email);
     const token = await supportToken(email);
@@ -407,5 +464,162 @@ describe('GET /support/traces/:reference', () => {
   it('needs a support token', async () => {
     const trace = await uploadTrace();
     await expectAnswer(await get(`/support/traces/${trace.reference}`), 401, SIGN_IN);
+  });
+});
+
+describe('POST /support/logout', () => {
+  const logout = (token?: string) =>
+    t.app.request('/support/logout', {
+      method: 'POST',
+      headers: token ? { Authorization: `Bearer ${token}` } : {},
+    });
+
+  it('revokes the token it is sent and no other, answering 204', async () => {
+    const email = await supportAccount();
+    const token = await supportToken(email);
+    const elsewhere = await supportToken(email);
+    const response = await logout(token);
+    expect(response.status).toBe(204);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(await response.text()).toBe('');
+    await expectAnswer(await get('/support/traces', token), 401, SIGN_IN);
+    await expectAnswer(await logout(token), 401, SIGN_IN);
+    // The same person signed in in another tab stays signed in there.
+    expect((await get('/support/traces', elsewhere)).status).toBe(200);
+    expect((await login({ email, password: PASSWORD })).status).toBe(200);
+  });
+
+  it('keeps a revocation only until the token would have expired anyway', async () => {
+    const token = await supportToken(await supportAccount());
+    expect((await logout(token)).status).toBe(204);
+    const rows = await t.db.query<{ expires_at: Date }>(
+      'SELECT expires_at FROM revoked_support_tokens WHERE token_id = $1',
+      [decodeJwt(token).jti],
+    );
+    expect(rows).toHaveLength(1);
+    expect(new Date(rows[0].expires_at).getTime()).toBe((decodeJwt(token).exp ?? 0) * 1000);
+    await t.db.query(
+      `INSERT INTO revoked_support_tokens (token_id, expires_at)
+       VALUES ('long-gone', now() - interval '1 minute')`,
+    );
+    expect((await logout(await supportToken(await supportAccount()))).status).toBe(204);
+    expect(
+      await t.db.query("SELECT 1 FROM revoked_support_tokens WHERE token_id = 'long-gone'"),
+    ).toEqual([]);
+  });
+
+  it('needs a support token', async () => {
+    await expectAnswer(await logout(), 401, SIGN_IN);
+  });
+
+  it('refuses a support token without its own id, which could not be signed out alone', async () => {
+    const account = await t.supportAccounts.findByEmail(await supportAccount());
+    const noId = await new SignJWT({ role: 'Support', ver: 0 })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(String(account?.id))
+      .setIssuedAt()
+      .setExpirationTime('10m')
+      .sign(JWT_SECRET);
+    await expectAnswer(await get('/support/traces', noId), 401, SIGN_IN);
+  });
+});
+
+describe('support:disable', () => {
+  it('ends every token at once and refuses sign-in, keeping the account and its audit', async () => {
+    const email = await supportAccount();
+    const account = await t.supportAccounts.findByEmail(email);
+    const token = await supportToken(email);
+    const trace = await uploadTrace();
+    expect((await get(`/support/traces/${trace.reference}`, token)).status).toBe(200);
+
+    const deps = { accounts: t.supportAccounts };
+    expect(await disableSupportAccount(deps, email.toUpperCase())).toMatch(
+      `disabled ${email.toUpperCase()}: its sessions have ended and it cannot sign in`,
+    );
+    await expectAnswer(await get('/support/traces', token), 401, SIGN_IN);
+    await expectAnswer(await login({ email, password: PASSWORD }), 401, REFUSED);
+    const audit = await t.db.query<{ support_account_id: number }>(
+      'SELECT support_account_id FROM support_audit WHERE reference = $1',
+      [trace.reference],
+    );
+    expect(audit).toEqual([{ support_account_id: account?.id }]);
+    expect(await t.supportAccounts.findById(account?.id ?? 0)).toMatchObject({
+      email,
+      disabled: true,
+    });
+
+    // support:add gives it back, with the new password only; the old tokens stay refused.
+    const back = await addSupportAccount(
+      { accounts: t.supportAccounts, passwords },
+      email,
+      'Back-in-2026!',
+    );
+    expect(back).toBe(
+      `re-enabled ${email}: it was disabled and now signs in with the new password`,
+    );
+    await expectAnswer(await login({ email, password: PASSWORD }), 401, REFUSED);
+    expect((await login({ email, password: 'Back-in-2026!' })).status).toBe(200);
+    await expectAnswer(await get('/support/traces', token), 401, SIGN_IN);
+    expect((await t.supportAccounts.findById(account?.id ?? 0))?.disabled).toBe(false);
+  });
+
+  it('says so when no account has the email', async () => {
+    await expect(
+      disableSupportAccount({ accounts: t.supportAccounts }, 'nobody-here@example.com'),
+    ).rejects.toThrow(
+      new SupportCommandRefusal('No support account has the email nobody-here@example.com.'),
+    );
+  });
+});
+
+describe('tokens carry and require exp', () => {
+  async function ownerToken() {
+    const owner = registerPayload();
+    const created = await t.app.request(
+      '/auth/register',
+      registerInit(owner, proofToken(owner.mobileNumber)),
+    );
+    expect(created.status).toBe(201);
+    const response = await t.app.request(
+      '/auth/login',
+      jsonInit('POST', { username: owner.mobileNumber, password: owner.password }),
+    );
+    return (await response.json()).token as string;
+  }
+
+  it('issues owner and support tokens with exp', async () => {
+    expect(decodeJwt(await ownerToken()).exp).toEqual(expect.any(Number));
+    const support = decodeJwt(await supportToken(await supportAccount()));
+    expect(support.exp).toEqual(expect.any(Number));
+    expect(support.jti).toMatch(/^[\w-]{36}$/);
+  });
+
+  it("refuses an owner's token signed with the real secret but without exp", async () => {
+    const claims = decodeJwt(await ownerToken());
+    const endless = await new SignJWT({
+      roles: claims.roles,
+      phone_number: claims.phone_number,
+      ver: claims.ver,
+    })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setSubject(String(claims.sub))
+      .setIssuedAt()
+      .sign(JWT_SECRET);
+    const me = await get('/auth/me', endless);
+    expect(me.status).toBe(401);
+    expect(await me.json()).toEqual({ message: 'Your session has ended. Please login again.' });
+    // Nor is it taken for an owner's token at the support console (401, not 403).
+    await expectAnswer(await get('/support/traces', endless), 401, SIGN_IN);
+  });
+
+  it('refuses a support token signed with the real secret but without exp', async () => {
+    const claims = decodeJwt(await supportToken(await supportAccount()));
+    const endless = await new SignJWT({ role: 'Support', ver: claims.ver })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setSubject(String(claims.sub))
+      .setJti('endless-token')
+      .setIssuedAt()
+      .sign(JWT_SECRET);
+    await expectAnswer(await get('/support/traces', endless), 401, SIGN_IN);
   });
 });

@@ -19,7 +19,13 @@ function tabWithTrace(): string {
   return reference;
 }
 
-async function openContact(url: string, upload = vi.fn(async (_: FlowTrace) => {})) {
+// What the API answers an upload with: the secret a message then names its trace with.
+const TOKEN = 'T'.repeat(43);
+
+async function openContact(
+  url: string,
+  upload = vi.fn(async (_trace: FlowTrace, _token?: string) => TOKEN),
+) {
   const send = vi.fn(async (..._args: unknown[]) => '<p>Thanks!</p>');
   const user = userEvent.setup({ delay: null });
   const view = renderRoute(url, { sendContactMessage: send, uploadTrace: upload });
@@ -52,7 +58,7 @@ describe('/contact-us with a flow trace', () => {
     expect(await screen.findByText(thankYouCopy.reference(reference))).toBeInTheDocument();
     expect(upload).toHaveBeenCalledOnce();
     expect(upload.mock.calls[0]?.[0]).toMatchObject({ reference, entries: expect.any(Array) });
-    expect(send).toHaveBeenCalledWith(values, reference);
+    expect(send).toHaveBeenCalledWith(values, { reference, token: TOKEN });
   });
 
   test('otherwise the box starts unticked, and unticked nothing is uploaded', async () => {
@@ -73,7 +79,22 @@ describe('/contact-us with a flow trace', () => {
     await user.click(screen.getByRole('button', { name: /send message/i }));
     await screen.findByText(thankYouCopy.reference(reference));
     expect(upload).toHaveBeenCalledOnce();
-    expect(send).toHaveBeenCalledWith(values, reference);
+    expect(send).toHaveBeenCalledWith(values, { reference, token: TOKEN });
+  });
+
+  test("a second message from the tab uploads its grown trace again under the first upload's token", async () => {
+    const reference = tabWithTrace();
+    const first = await openContact(`/contact-us?reference=${reference}`);
+    await first.user.click(screen.getByRole('button', { name: /send message/i }));
+    await screen.findByText(thankYouCopy.reference(reference));
+    expect(first.upload.mock.calls[0]?.[1]).toBeUndefined();
+    first.unmount();
+
+    const again = await openContact(`/contact-us?reference=${reference}`);
+    await again.user.click(screen.getByRole('button', { name: /send message/i }));
+    await screen.findByText(thankYouCopy.reference(reference));
+    expect(again.upload).toHaveBeenCalledWith(expect.objectContaining({ reference }), TOKEN);
+    expect(again.send).toHaveBeenCalledWith(values, { reference, token: TOKEN });
   });
 
   test('a trace the API refuses does not stop the message, and no reference is claimed', async () => {

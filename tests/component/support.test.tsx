@@ -33,6 +33,7 @@ const recent = [summary('ABCD-EFGH')];
 function fakeApi(overrides: Partial<SupportApi> = {}): SupportApi {
   return {
     login: vi.fn(() => Promise.resolve({ token: 'staff', expiresAt: Date.now() + 3_600_000 })),
+    logout: vi.fn(() => Promise.resolve()),
     listTraces: vi.fn(() => Promise.resolve(recent)),
     getTrace: vi.fn(notFound),
     ...overrides,
@@ -161,13 +162,26 @@ describe('the support console', { timeout: 30_000 }, () => {
     expect(api.getTrace).toHaveBeenLastCalledWith('staff', 'ABCD-EFGH');
   });
 
-  it('signs out', async () => {
+  it('signs out, and has the API revoke the token', async () => {
     const user = userEvent.setup();
     const store = signedIn();
-    renderRoute('/support', { supportApi: fakeApi(), sessionStore: store });
+    const api = fakeApi();
+    renderRoute('/support', { supportApi: api, sessionStore: store });
     await user.click(await screen.findByRole('button', { name: 'Sign out' }));
     expect(await screen.findByRole('button', { name: 'Sign in' })).toBeInTheDocument();
     expect(store.get(SUPPORT_SESSION_KEY)).toBeNull();
+    expect(api.logout).toHaveBeenCalledExactlyOnceWith('staff');
+  });
+
+  it('signs out in the tab even when the API cannot be told', async () => {
+    const user = userEvent.setup();
+    const store = signedIn();
+    const api = fakeApi({ logout: vi.fn(() => failing({ kind: 'network' })) });
+    renderRoute('/support', { supportApi: api, sessionStore: store });
+    await user.click(await screen.findByRole('button', { name: 'Sign out' }));
+    expect(await screen.findByRole('button', { name: 'Sign in' })).toBeInTheDocument();
+    expect(store.get(SUPPORT_SESSION_KEY)).toBeNull();
+    expect(api.logout).toHaveBeenCalledWith('staff');
   });
 
   it('normalises a typed reference and says plainly when it is wrong or unknown', async () => {

@@ -4,6 +4,9 @@ import type { ContactSent } from '../../src/machines/contact.machine';
 import type { LocationResult } from '../../src/services/geolocation';
 import { memoryStore } from '../../src/services/storage';
 
+// What the fake API answers every trace upload with.
+export const UPLOAD_TOKEN = 'U'.repeat(43);
+
 // Every call the flows make waits here until the replayed path says how it ends, under the
 // id of the machine actor that made it (sendCode, confirmCode, register, locate,
 // checkSession, sendMessage, ...).
@@ -62,9 +65,12 @@ export function fakeWorld(
       locate: () => wait<LocationResult>('locate', undefined),
       // The contact form's `sendMessage` actor uploads the trace, then posts the message: the
       // machine sees one outcome, so the upload is only recorded and the post waits for it.
-      uploadTrace: async (trace) => void (calls.uploadTrace ??= []).push(trace),
-      sendContactMessage: async (values, traceReference) =>
-        (await wait<ContactSent>('sendMessage', { values, traceReference })).html,
+      uploadTrace: async (trace) => {
+        (calls.uploadTrace ??= []).push(trace);
+        return UPLOAD_TOKEN;
+      },
+      sendContactMessage: async (values, trace) =>
+        (await wait<ContactSent>('sendMessage', { values, traceReference: trace?.reference })).html,
     },
     settle(actorId, outcome) {
       const call = pending[actorId]?.shift();

@@ -123,9 +123,23 @@ describe('uploading a trace', () => {
       });
       expect(post).not.toHaveBeenCalled();
       // A trace that passes goes.
+      const uploadToken = 'k'.repeat(43);
+      post.mockReturnValue({
+        json: async () => ({ reference: fitting().reference, uploadToken }),
+      } as unknown as ReturnType<typeof api.post>);
+      await expect(uploadTrace(fitting())).resolves.toBe(uploadToken);
+      expect(post).toHaveBeenCalledWith('flow-traces', { json: fitting(), headers: undefined });
+      // Again from the same tab: the token goes with it.
+      await uploadTrace(fitting(), uploadToken);
+      expect(post).toHaveBeenLastCalledWith('flow-traces', {
+        json: fitting(),
+        headers: { 'Trace-Upload-Token': uploadToken },
+      });
+      // An answer without a token is not one the API gives.
       post.mockReturnValue({ json: async () => ({}) } as unknown as ReturnType<typeof api.post>);
-      await uploadTrace(fitting());
-      expect(post).toHaveBeenCalledWith('flow-traces', { json: fitting() });
+      await expect(uploadTrace(fitting())).rejects.toMatchObject({
+        failure: { kind: 'unexpected' },
+      });
     } finally {
       post.mockRestore();
     }

@@ -48,6 +48,23 @@ describe('supportApi', () => {
     });
   });
 
+  test('signs out by posting the bearer token, and says so when the API refuses', async () => {
+    const { support, requests } = fakeFetch(() => new Response(null, { status: 204 }));
+    await expect(support.logout('staff')).resolves.toBeUndefined();
+    const [request] = requests as [Request];
+    expect(request.method).toBe('POST');
+    expect(request.url).toBe('https://api.example/support/logout');
+    expect(request.headers.get('Authorization')).toBe('Bearer staff');
+    const refused = fakeFetch(() =>
+      Response.json({ message: 'Sign in to the support console.' }, { status: 401 }),
+    );
+    expect(await rejectionOf(refused.support.logout('staff'))).toEqual({
+      kind: 'http',
+      status: 401,
+      said: 'Sign in to the support console.',
+    });
+  });
+
   test('lists the recent traces with the bearer token', async () => {
     const traces = [{ reference: 'ABCD-EFGH', uploadedAt: 'x', entryCount: 3, contactAt: 'y' }];
     const { support, requests } = fakeFetch(() => Response.json({ traces }));

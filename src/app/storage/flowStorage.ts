@@ -1,4 +1,5 @@
 import { REFERENCE_PATTERN } from '../../schemas/flowTrace';
+import { UPLOAD_TOKEN_PATTERN } from '../../schemas/traceReference';
 import * as v from 'valibot';
 import type { KeyValueStore } from '../../services/storage';
 import type {
@@ -206,6 +207,32 @@ export function saveContactAnswer(store: KeyValueStore, html: string, reference?
 export function readSentTraceReference(store: KeyValueStore): string | undefined {
   const reference = store.get(SESSION_KEYS.sentTraceReference) ?? '';
   return REFERENCE_PATTERN.test(reference) ? reference : undefined;
+}
+
+/** The tab's uploaded trace and its upload token, as the API answered them. */
+export interface TraceUpload {
+  reference: string;
+  token: string;
+}
+
+export function readTraceUpload(store: KeyValueStore): TraceUpload | undefined {
+  try {
+    const stored: unknown = JSON.parse(store.get(SESSION_KEYS.traceUpload) ?? '');
+    if (typeof stored !== 'object' || stored === null) return undefined;
+    const { reference, token } = stored as Record<string, unknown>;
+    return typeof reference === 'string' &&
+      REFERENCE_PATTERN.test(reference) &&
+      typeof token === 'string' &&
+      UPLOAD_TOKEN_PATTERN.test(token)
+      ? { reference, token }
+      : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export function writeTraceUpload(store: KeyValueStore, upload: TraceUpload): void {
+  store.set(SESSION_KEYS.traceUpload, JSON.stringify(upload));
 }
 
 export function readContactAnswer(store: KeyValueStore): string | undefined {

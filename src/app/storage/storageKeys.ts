@@ -15,6 +15,9 @@ export const SESSION_KEYS = {
   flowTrace: 'flowTrace',
   // The trace reference the last contact message was sent with, repeated on /thank-you.
   sentTraceReference: 'sentTraceReference',
+  // The tab's uploaded trace: its reference and the secret its upload answered with, which
+  // alone links a message to it or uploads it again.
+  traceUpload: 'traceUpload',
 } as const;
 
 export const LOCAL_KEYS = {
@@ -22,4 +25,7 @@ export const LOCAL_KEYS = {
   signedInUser: 'userData',
   // The language the owner last chose with the language switch: 'en' or 'ar'.
   locale: 'locale',
+  // Sign-ups and resets a tab of this browser just finished, for the other tabs holding a
+  // copy of the same flow (a duplicated tab): which flow, a fingerprint of its phone, when.
+  finishedFlows: 'finishedFlows',
 } as const;

@@ -18,7 +18,9 @@ export interface SupportConsole {
   session: () => SupportToken | undefined;
   // Rejects with the API's failure; signed in, the tab keeps the session.
   signIn: (email: string, password: string) => Promise<void>;
-  signOut: () => void;
+  // Forgets the tab's sign-in at once, then asks the API to revoke the token so a copy of it
+  // is refused too; that call failing (offline, already expired) changes nothing here.
+  signOut: () => Promise<void>;
   // What the page shows for its address (the route's loader).
   view: (session: SupportToken | undefined, query: ConsoleQuery) => Promise<ConsoleView>;
 }
@@ -32,7 +34,11 @@ export function createSupportConsole(services: AppServices): SupportConsole {
     diagram: machineDiagram,
     session: () => readSupportSession(store, Date.now()),
     signIn: async (email, password) => saveSupportSession(store, await api.login(email, password)),
-    signOut: () => clearSupportSession(store),
+    signOut: async () => {
+      const signedIn = readSupportSession(store, Date.now());
+      clearSupportSession(store);
+      if (signedIn) await api.logout(signedIn.token).catch(() => undefined);
+    },
     view: (session, query) => loadConsoleView({ api, store, replay }, session, query),
   };
 }

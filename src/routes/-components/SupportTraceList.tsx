@@ -57,7 +57,9 @@ export function SupportTraceList({
       opening={opening}
       onOpen={open}
       onSignOut={() => {
-        support.signOut();
+        // The tab's session is gone before signOut's first await: the page can show the
+        // sign-in at once, while the API is told in the background.
+        void support.signOut();
         void router.invalidate();
       }}
     />

@@ -7,6 +7,7 @@ import { createTokenIssuer } from '../../../server/auth/tokens';
 import { createContactStore, type ContactStore } from '../../../server/db/contactStore';
 import { createFlowTraceStore, type FlowTraceStore } from '../../../server/db/flowTraceStore';
 import { openDatabase } from '../../../server/db/openDatabase';
+import { createRevokedTokenStore } from '../../../server/db/revokedTokenStore';
 import type { SqlClient } from '../../../server/db/sqlClient';
 import {
   createSupportAccountStore,
@@ -65,6 +66,7 @@ export async function createTestApp(
     verifyPhoneToken?: PhoneTokenVerifier;
     passwords?: PasswordHasher;
     traceMaxRows?: number;
+    traceMaxPerAddress?: number;
     traceRetentionDays?: number;
   } = {},
 ): Promise<TestApp> {
@@ -73,13 +75,15 @@ export async function createTestApp(
   if (databaseUrl) {
     await db.exec(
       `TRUNCATE users, contact_messages, used_phone_tokens, rate_limits, flow_traces,
-         support_audit, support_accounts RESTART IDENTITY`,
+         support_audit, support_accounts, revoked_support_tokens RESTART IDENTITY`,
     );
   }
   const contacts = createContactStore(db);
   const traces = createFlowTraceStore(db, {
     maxRows: options.traceMaxRows ?? 100_000,
+    maxPerAddress: options.traceMaxPerAddress ?? 1000,
     retentionDays: options.traceRetentionDays ?? 30,
+    uploaderSecret: JWT_SECRET,
   });
   const supportAccounts = createSupportAccountStore(db);
   const limitSettings = {
@@ -97,6 +101,7 @@ export async function createTestApp(
     traces,
     supportAccounts,
     supportAudit: createSupportAuditStore(db),
+    revokedTokens: createRevokedTokenStore(db),
     passwords:
       options.passwords ??
       boundHasher(createPasswordHasher({ log2N: 10 }), { concurrency: 2, queueMax: 1000 }),
