@@ -23,7 +23,7 @@ let stopping = false;
 async function stopAll(code: number): Promise<never> {
   if (!stopping) {
     stopping = true;
-    console.log('\nStopping the site, the API and the Auth emulator...');
+    if (running.length > 0) console.log('\nStopping the site, the API and the Auth emulator...');
     await Promise.allSettled(running.map((piece) => piece.stop()));
   }
   process.exit(code);
@@ -39,6 +39,9 @@ function watch(name: string, exited: Promise<unknown>): void {
   });
 }
 
+// Set once this Vite prints the address it serves: only then is an answer on the port its.
+let siteServing = false;
+
 function startSite(): SpawnedGroup {
   const vite = path.join(path.dirname(require.resolve('vite/package.json')), 'bin/vite.js');
   return spawnGroup(process.execPath, [vite, '--port', String(sitePort), '--strictPort'], {
@@ -48,12 +51,22 @@ function startSite(): SpawnedGroup {
       VITE_API_URL: `http://localhost:${apiPort}`,
       VITE_AUTH_EMULATOR_URL: `http://127.0.0.1:${emulatorPort}`,
     },
-    onLine: prefixed('site'),
+    onLine: (line) => {
+      // eslint-disable-next-line no-control-regex -- colour codes around the port
+      if (line.replace(/\x1b\[[0-9;]*m/g, '').includes(`localhost:${sitePort}/`)) {
+        siteServing = true;
+      }
+      prefixed('site')(line);
+    },
   });
 }
 
 async function main() {
-  await ensurePortFree(sitePort, 'Site');
+  // All three before anything starts: one taken port is one plain line, and nothing is left
+  // half started.
+  await ensurePortFree(sitePort, 'Site', 'SITE_PORT');
+  await ensurePortFree(apiPort, 'API', 'API_PORT');
+  await ensurePortFree(emulatorPort, 'Auth emulator', 'AUTH_EMULATOR_PORT');
   console.log('Starting the Auth emulator, the API and the site...');
   const emulator = startAuthEmulator({ port: emulatorPort, projectId, onLine: prefixed('auth') });
   const api = startApi({
@@ -72,7 +85,13 @@ async function main() {
   const [e, a] = await Promise.all([
     emulator,
     api,
-    waitForHttp(`http://localhost:${sitePort}/`, site, 'Site'),
+    // Ready when this Vite says it serves the port, not when anything answers there.
+    waitForHttp(
+      `http://localhost:${sitePort}/`,
+      site,
+      'Site',
+      async (response) => response.ok && siteServing,
+    ),
   ]);
   watch('The Auth emulator', e.exited);
   watch('The API', a.exited);

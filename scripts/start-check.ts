@@ -5,7 +5,8 @@
 // ignored) changed meanwhile: compiled messages, the route tree, logs, data. It also fails
 // when the dev server's own compile of the messages (the Vite plugin) rewrote a file of
 // what `npm run i18n:compile` wrote: both must write the same output, byte for byte.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
+import { createServer } from 'node:net';
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
@@ -97,7 +98,29 @@ if (rewritten.length) {
   );
   process.exit(1);
 }
+// With the site's port taken by another program (on ::1 alone, which "localhost" reaches
+// while 127.0.0.1 is free), npm start stops at once with one line naming the port and the
+// variable to change, and never announces an address it does not serve.
+const taken = createServer();
+const takenPort = await freePort();
+await new Promise<void>((resolve) => taken.listen({ port: takenPort, host: '::1' }, resolve));
+const refused = spawnSync(npm, ['start'], {
+  encoding: 'utf8',
+  timeout: START_MS,
+  env: { ...process.env, SITE_PORT: String(takenPort), API_PORT: String(apiPort) },
+});
+taken.close();
+const said = `${refused.stdout}${refused.stderr}`;
+const expected = `Site: port ${takenPort} is already in use; set SITE_PORT to a free port`;
+if (refused.status !== 1 || !said.includes(expected) || said.includes(READY)) {
+  console.error(
+    `With port ${takenPort} taken, npm start should stop with "${expected}" (exit 1); it exited with ${refused.status} and said:\n${said}`,
+  );
+  process.exit(1);
+}
+
 console.log('npm start came up, served the site and stopped, leaving the working tree as it was.');
+console.log('npm start with its site port taken stopped at once, naming the port and SITE_PORT.');
 // The message project leaves timers behind that would keep this process alive for half a
 // minute.
 process.exit(0);

@@ -33,13 +33,27 @@ export function freePort(): Promise<number> {
  * Throws when something already listens on `port`: a readiness check would otherwise
  * succeed against that other process.
  */
-export function ensurePortFree(port: number, name: string): Promise<void> {
-  return new Promise((resolve, reject) => {
+export async function ensurePortFree(port: number, name: string, variable?: string) {
+  // Both loopbacks: "localhost" may reach either, and a program on ::1 alone answers a
+  // browser (or a readiness check) asking for localhost while 127.0.0.1 is still free.
+  for (const host of [LOOPBACK, '::1']) {
+    if (await portTaken(port, host)) {
+      const fix = variable ? `; set ${variable} to a free port, e.g. ${variable}=${port + 1}` : '';
+      throw new Error(`${name}: port ${port} is already in use${fix}.`);
+    }
+  }
+}
+
+function portTaken(port: number, host: string): Promise<boolean> {
+  return new Promise((resolve) => {
     const server = createServer();
-    server.once('error', () =>
-      reject(new Error(`${name}: port ${port} is already in use; choose another port.`)),
+    server.once('error', (error: NodeJS.ErrnoException) =>
+      // A machine without IPv6 has no ::1 to be taken.
+      resolve(error.code !== 'EADDRNOTAVAIL' && error.code !== 'EAFNOSUPPORT'),
     );
-    server.listen(port, LOOPBACK, () => server.close(() => resolve()));
+    server.listen({ port, host, ipv6Only: host === '::1' }, () =>
+      server.close(() => resolve(false)),
+    );
   });
 }
 
