@@ -97,7 +97,10 @@ function Document({ children }: { children: ReactNode }) {
         <meta charSet="UTF-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1.0" />
         <meta name="theme-color" content="#0f5d4f" />
+        {/* The .ico for browsers that take no SVG icon and for those that ask by name. */}
+        <link rel="icon" href="/favicon.ico" sizes="32x32" />
         <link rel="icon" type="image/svg+xml" href="/favicon.svg" />
+        <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
         {/* Before anything paints, so a returning Arabic reader never sees the English home.
             Only English pages can be that address; Arabic ones carry no such script. */}
         {getLocale() === 'en' ? (

@@ -134,6 +134,26 @@ test.describe('what the host serves, without a browser', () => {
     expect(await response.text()).toContain(notFoundCopy.heading);
   });
 
+  test('serves the icons browsers ask for by name, and every page links them', async ({
+    request,
+  }) => {
+    for (const [path, type, magic] of [
+      ['/favicon.ico', /^image\/(x-icon|vnd\.microsoft\.icon)$/, [0, 0, 1, 0]],
+      ['/apple-touch-icon.png', /^image\/png$/, [0x89, 0x50, 0x4e, 0x47]],
+      ['/favicon.svg', /^image\/svg\+xml/, [0x3c, 0x73, 0x76, 0x67]],
+    ] as const) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(200);
+      expect(response.headers()['content-type'], path).toMatch(type);
+      expect([...(await response.body()).subarray(0, 4)], path).toEqual(magic);
+    }
+    for (const path of ['/', '/ar/about-us', '/contact-us']) {
+      const html = await (await request.get(path)).text();
+      expect(html).toContain('<link rel="icon" href="/favicon.ico" sizes="32x32"/>');
+      expect(html).toContain('<link rel="apple-touch-icon" href="/apple-touch-icon.png"/>');
+    }
+  });
+
   test('sitemap.xml lists the indexed pages; robots.txt keeps crawlers off the flows', async ({
     request,
   }) => {
