@@ -13,7 +13,9 @@ import { phoneCodeMachine } from '../machines/phoneCode.machine';
 import { resetMachine } from '../machines/reset.machine';
 import { signupMachine } from '../machines/signup.machine';
 import { flowToast } from './flowToast';
+import { watchOtherTabs } from './otherTabs';
 import type { AppServices } from './services';
+import { noteFinishedFlow } from './storage/finishedFlows';
 import { traceOf } from './flowTrace';
 
 export type SignupActor = ActorRefFrom<typeof signupMachine>;
@@ -59,6 +61,8 @@ function createSignup(services: AppServices, navigate: Navigate): SignupActor {
       clearStorage: () => clearFlowStorage(store),
       navigate: (_, { to }) => void navigate(to),
       toast: flowToast(services.notify),
+      tellOtherTabs: (_, { phone }) =>
+        noteFinishedFlow(services.localStore, 'signup', phone, Date.now()),
     },
   });
   return createActor(machine, {
@@ -85,6 +89,8 @@ function createReset(services: AppServices, navigate: Navigate, signup: SignupAc
       navigate: (_, { to }) => void navigate(to),
       toast: flowToast(services.notify),
       handPhoneToSignup: (_, { phone }) => signup.send({ type: 'phone.prefill', phone }),
+      tellOtherTabs: (_, { phone }) =>
+        noteFinishedFlow(services.localStore, 'reset', phone, Date.now()),
     },
   });
   return createActor(machine, {
@@ -101,5 +107,7 @@ export function createFlows(services: AppServices, navigate: Navigate): Flows {
   const flows = { signup, reset: createReset(services, navigate, signup) };
   flows.signup.start();
   flows.reset.start();
+  // A duplicated tab holds a copy of this tab's flow: whichever finishes, the other ends.
+  watchOtherTabs(flows, services);
   return flows;
 }

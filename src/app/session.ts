@@ -1,6 +1,11 @@
 import { createActor, fromPromise, type ActorRefFrom } from 'xstate';
 import { sessionMachine } from '../machines/session.machine';
-import { forgetSignedInUser, readSignedInUser, saveSignedInUser } from './storage/flowStorage';
+import {
+  forgetSignedInUser,
+  LOCAL_KEYS,
+  readSignedInUser,
+  saveSignedInUser,
+} from './storage/flowStorage';
 import type { FlowTarget } from '../machines/flowShared';
 import { deleteCookie, setCookie } from '../services/cookies';
 import { flowToast } from './flowToast';
@@ -50,8 +55,15 @@ export function createSession(
       dismissToasts: () => services.dismissToasts(),
     },
   });
-  return createActor(machine, {
+  const actor = createActor(machine, {
     input: { user: stored },
     inspect: traceOf(services).inspector('session', services.inspect),
   });
+  // A tab that logs out clears localStorage, and every other tab of the site is told at once
+  // (the storage event): they log out too, instead of showing an account whose token is gone.
+  window.addEventListener('storage', (event) => {
+    if (event.key !== null && event.key !== LOCAL_KEYS.signedInUser) return;
+    if (!readSignedInUser(localStore)) actor.send({ type: 'loggedOutElsewhere' });
+  });
+  return actor;
 }

@@ -56,6 +56,14 @@ const AUTH_TEXT: Partial<Record<AuthReason, Say>> = {
   'too-many-requests': say(m.flow_too_many_requests),
 };
 
+// Refusals a place has the product's own words for, said when the server's are not shown
+// (an Arabic page, or an answer without words): the account that may already exist, and
+// the phone proof refused (used up by another tab, or too old).
+const REFUSAL_TEXT: Partial<Record<FailurePlace, Partial<Record<number, Say>>>> = {
+  register: { 401: say(m.tabs_proof_refused), 409: say(m.form_account_exists) },
+  resetPassword: { 401: say(m.tabs_proof_refused) },
+};
+
 /** The server's own words for a failure, when the page's language can show them. */
 export function serverWords(failure: Failure, locale: Locale = getLocale()): string | undefined {
   return failure.kind === 'http' && locale === SERVER_LANGUAGE ? failure.said : undefined;
@@ -76,7 +84,10 @@ function common(failure: Failure, place: FailurePlace, locale: Locale): string {
     case 'network':
       return m.api_network({}, { locale });
     case 'http':
-      return serverWords(failure, locale) ?? FALLBACK[place](locale);
+      return (
+        serverWords(failure, locale) ??
+        (REFUSAL_TEXT[place]?.[failure.status] ?? FALLBACK[place])(locale)
+      );
     case 'auth':
       return (AUTH_TEXT[failure.reason] ?? FALLBACK[place])(locale);
     case 'unexpected':

@@ -8,6 +8,7 @@ import { failureText, type PlacedFailure } from './failures';
 // catalogue fixes the text (toasts, failures); the rest is written to read clearly.
 export const flowText = {
   loggedIn: m.flow_logged_in(),
+  loggedOutElsewhere: m.flow_logged_out_elsewhere(),
   loginFailed: m.flow_login_failed(),
   loginFailedLine: m.flow_login_failed_line(),
   // A refused login, on a page whose language the server's own words are not in.
@@ -35,17 +36,26 @@ export const flowText = {
   invalidPhone: m.flow_invalid_phone(),
   // When the API finds no account for a verified phone without saying so in its own words.
   noAccount: m.flow_no_account(),
+  // The browser refused to keep the flows' progress (src/app/services.ts says it, once).
+  storageUnavailable: m.storage_unavailable(),
 } as const;
 
 // What the flows' toasts say besides failures.
 export type FlowNotice =
-  'loggedIn' | 'otpSent' | 'verifying' | 'otpVerified' | 'accountCreated' | 'passwordUpdated';
+  | 'loggedIn'
+  | 'loggedOutElsewhere'
+  | 'otpSent'
+  | 'verifying'
+  | 'otpVerified'
+  | 'accountCreated'
+  | 'passwordUpdated';
 
 // What a flow asks a toast to say: a notice, or a failure and where it happened.
 export type FlowWords = { notice: FlowNotice } | PlacedFailure;
 
 const NOTICE_TEXT: Record<FlowNotice, (locale: Locale) => string> = {
   loggedIn: (locale) => m.flow_logged_in({}, { locale }),
+  loggedOutElsewhere: (locale) => m.flow_logged_out_elsewhere({}, { locale }),
   otpSent: (locale) => m.flow_otp_sent({}, { locale }),
   verifying: (locale) => m.flow_verifying({}, { locale }),
   otpVerified: (locale) => m.flow_otp_verified({}, { locale }),
@@ -96,17 +106,24 @@ export const flowScreens = {
     title: m.screen_login_title(),
     lead: m.screen_login_lead(),
     accountCreated: m.screen_login_account_created(),
+    // Another tab holding a copy of the flow (a duplicated tab) finished it.
+    createdElsewhere: m.tabs_login_signup_elsewhere(),
+    changedElsewhere: m.tabs_login_reset_elsewhere(),
   },
   forgetPassword: {
     title: m.screen_forget_password_title(),
     lead: m.screen_forget_password_lead(),
     remembered: m.screen_forget_password_remembered(),
     backToLogin: m.screen_forget_password_back_to_login(),
+    // The verified code's proof was refused (used up by another tab, or too old).
+    proofSpent: m.tabs_reset_proof_spent(),
   },
   verify: {
     title: m.screen_verify_title(),
     noCode: m.screen_verify_no_code(),
     newCodeNeeded: m.screen_verify_new_code_needed(),
+    // The verified code's proof was refused (used up by another tab, or too old).
+    proofSpent: m.tabs_signup_proof_spent(),
     sendNewCode: m.screen_verify_send_new_code(),
     startSignup: m.screen_verify_start_signup(),
     startReset: m.screen_verify_start_reset(),

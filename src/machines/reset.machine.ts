@@ -17,6 +17,12 @@ export interface ResetContext {
   failed?: boolean;
   // The API found no account for the verified phone: shown with a way to sign up.
   noAccount?: PlacedFailure;
+  // The API refused the verified phone's proof (spent by another tab, or too old): the phone
+  // form says so and asks for a new code, with a way to log in.
+  refused?: PlacedFailure;
+  // The phone whose password another tab of this browser just changed, from its copy of
+  // this reset (a duplicated tab): the login form offers it and says so.
+  changedElsewhere?: string;
 }
 
 export interface ResetInput {
@@ -32,11 +38,26 @@ export type ResetEvent =
   | { type: 'password.submit'; newPassword: string }
   // From the no-account screen: sign up with this phone instead.
   | { type: 'signup.start' }
+  // Another tab of this browser changed the password this reset was for (the app tells).
+  | { type: 'flow.finishedElsewhere' }
   | PhoneCodeNews;
 
 // What the screens show: the phone form (busy while its code goes out), the code, the new
 // password (busy while it is saved).
 export type ResetTag = 'form' | 'sending' | 'code' | 'password' | 'updating' | 'noAccount';
+
+// Another tab of this browser changed the password from its copy of this reset (the same
+// phone, after this copy's code was sent or its phone verified): the copy's code or proof is
+// spent. It ends as the other tab did, on the login form.
+const finishedElsewhere = {
+  target: '#reset.enteringPhone',
+  actions: [
+    'rememberChangedElsewhere',
+    'clearStorage',
+    'forget',
+    { type: 'navigate', params: { to: 'login' } },
+  ],
+} as const;
 
 export const resetMachine = setup({
   types: {
@@ -54,10 +75,21 @@ export const resetMachine = setup({
     toast: (_, _params: ToastParams) => {},
     // Gives the sign-up the verified phone that has no account (src/app/flows.ts).
     handPhoneToSignup: (_, _params: { phone: string }) => {},
+    // Tells the browser's other tabs this reset is over, so a copy of it ends too.
+    tellOtherTabs: (_, _params: { phone: string }) => {},
+    // The login form offers the phone whose password another tab just changed.
+    rememberChangedElsewhere: assign({ changedElsewhere: ({ context }) => context.phone }),
     // A (re)submitted number starts over: any earlier code or verification is void.
     takePhone: assign(({ event }) => {
       assertEvent(event, 'phone.submit');
-      return { phone: event.phone, idToken: undefined, verificationId: undefined, failed: false };
+      return {
+        phone: event.phone,
+        idToken: undefined,
+        verificationId: undefined,
+        failed: false,
+        refused: undefined,
+        changedElsewhere: undefined,
+      };
     }),
     codeSent: assign(({ event }) => {
       assertEvent(event, 'phoneCode.sent');
@@ -84,6 +116,8 @@ export const resetMachine = setup({
     restoredCode: ({ context }) => !!context.phone && !!context.verificationId,
     // The phone is proven, and the API says no account uses it.
     noAccount: (_, { error }: { error: unknown }) => statusOf(asFailure(error)) === 404,
+    // The API refused the proof itself: spent (by another tab, perhaps) or too old.
+    proofRefused: (_, { error }: { error: unknown }) => statusOf(asFailure(error)) === 401,
     codeUnsent: (_, output: PhoneCodeOutput) => !output.verified,
   },
 }).createMachine({
@@ -165,6 +199,7 @@ export const resetMachine = setup({
               reenter: true,
               actions: 'takePhone',
             },
+            'flow.finishedElsewhere': finishedElsewhere,
           },
         },
         checking: {
@@ -179,6 +214,7 @@ export const resetMachine = setup({
       on: {
         'password.submit': 'updating',
         'phone.submit': { target: 'verifyingPhone', actions: 'takePhone' },
+        'flow.finishedElsewhere': finishedElsewhere,
       },
     },
     updating: {
@@ -198,6 +234,7 @@ export const resetMachine = setup({
         onDone: {
           target: 'done',
           actions: [
+            { type: 'tellOtherTabs', params: ({ context }) => ({ phone: context.phone ?? '' }) },
             'clearStorage',
             'forget',
             { type: 'toast', params: { kind: 'success', words: { notice: 'passwordUpdated' } } },
@@ -214,6 +251,27 @@ export const resetMachine = setup({
                 noAccount: ({ event }) => placed(event.error, 'noAccount'),
                 idToken: undefined,
               }),
+            ],
+          },
+          // The proof is spent: a new code is needed, asked for on the phone form, the phone
+          // still in it. Nothing is kept for a reload: the spent proof must not come back.
+          {
+            guard: { type: 'proofRefused', params: ({ event }) => ({ error: event.error }) },
+            target: 'enteringPhone',
+            actions: [
+              'clearStorage',
+              assign({
+                refused: ({ event }) => placed(event.error, 'resetPassword'),
+                idToken: undefined,
+              }),
+              {
+                type: 'toast',
+                params: ({ event }) => ({
+                  kind: 'error',
+                  words: placed(event.error, 'resetPassword'),
+                }),
+              },
+              { type: 'navigate', params: { to: 'forgetPassword' } },
             ],
           },
           {

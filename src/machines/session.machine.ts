@@ -13,7 +13,10 @@ export interface SessionContext {
 }
 
 export type SessionEvent =
-  { type: 'login.submit'; username: string; password: string } | { type: 'logout' };
+  | { type: 'login.submit'; username: string; password: string }
+  | { type: 'logout' }
+  // Another tab of the site logged out: the stored session is gone for this tab too.
+  | { type: 'loggedOutElsewhere' };
 
 // Lives for the app's lifetime. Booted from localStorage `userData` (validated by the
 // caller); header and route guards read `loggedIn` from here and nowhere else. A session
@@ -136,6 +139,17 @@ export const sessionMachine = setup({
         logout: {
           target: 'loggedOut',
           actions: ['forgetUser', assign({ user: undefined }), 'goHomeAndReload'],
+        },
+        // The page stays where it is: its guards decide what a logged-out visitor sees there.
+        // Storage is the other tab's to clear: clearing it again here could wipe a login
+        // that tab has made since.
+        loggedOutElsewhere: {
+          target: 'loggedOut',
+          actions: [
+            assign({ user: undefined }),
+            'refreshGuards',
+            { type: 'toast', params: { kind: 'info', words: { notice: 'loggedOutElsewhere' } } },
+          ],
         },
       },
     },

@@ -4,7 +4,7 @@ import { BUSINESS_OWNER_ROLE } from '../schemas/roles';
 import type { RegisterPayload } from '../services/authApi';
 import type { Coordinates, LocationFailure, LocationResult } from '../services/geolocation';
 import type { CodeSession, PendingRegistration, PhoneProof } from './flowRecords';
-import { statusOf } from '../schemas/failure';
+import { asFailure, statusOf } from '../schemas/failure';
 import { placed, type NavigateParams, type ToastParams } from './flowShared';
 import { phoneCodeMachine, type PhoneCodeNews, type PhoneCodeOutput } from './phoneCode.machine';
 
@@ -27,6 +27,9 @@ export interface SignupContext {
   accountMayExist: boolean;
   // The phone of the account this tab just created: the login form offers it, in memory only.
   createdPhone?: string;
+  // The account was created by another tab holding a copy of this sign-up (a duplicated
+  // tab): the login form says so.
+  createdElsewhere?: boolean;
   // A verified phone with no account, brought from a reset: the empty form starts with it.
   prefillPhone?: string;
 }
@@ -46,6 +49,8 @@ export type SignupEvent =
   | { type: 'password.submit'; password: string }
   | { type: 'phone.change' }
   | { type: 'flow.restart' }
+  // Another tab of this browser created the account this sign-up was for (the app tells).
+  | { type: 'flow.finishedElsewhere' }
   | PhoneCodeNews;
 
 // What the screens show: the form (and its location lookup), the form while its first code
@@ -64,6 +69,25 @@ export interface RegisterInput {
   payload: RegisterPayload;
   idToken: string;
 }
+
+// Another tab of this browser created the account from its copy of this sign-up (the same
+// phone, after this copy's code was sent): the copy's code or proof is spent, and trying
+// again could only be refused. It ends as the other tab did, on the login form.
+const finishedElsewhere = {
+  target: '#signup.editing',
+  actions: [
+    { type: 'rememberCreated', params: { elsewhere: true } },
+    'clearStorage',
+    'forget',
+    { type: 'navigate', params: { to: 'login' } },
+  ],
+} as const;
+
+// A refused phone proof (spent by another tab, or too old) needs only a new code, which the
+// code screen offers; any other refusal is the form's to show.
+const afterRefusal = (error: unknown): NavigateParams => ({
+  to: statusOf(asFailure(error)) === 401 ? 'verifySignup' : 'signupForm',
+});
 
 function registerPayload(context: SignupContext): RegisterPayload {
   const { details, password = '', location } = context;
@@ -97,6 +121,8 @@ export const signupMachine = setup({
     clearStorage: () => {},
     navigate: (_, _params: NavigateParams) => {},
     toast: (_, _params: ToastParams) => {},
+    // Tells the browser's other tabs this sign-up is over, so a copy of it ends too.
+    tellOtherTabs: (_, _params: { phone: string }) => {},
     forget: assign({
       details: undefined,
       password: undefined,
@@ -122,6 +148,7 @@ export const signupMachine = setup({
         error: undefined,
         accountMayExist: false,
         createdPhone: undefined,
+        createdElsewhere: undefined,
         prefillPhone: undefined,
       };
     }),
@@ -152,6 +179,11 @@ export const signupMachine = setup({
     registerFailed: assign((_, { error }: { error: PlacedFailure }) => ({
       error,
       accountMayExist: statusOf(error.failure) === 409,
+    })),
+    // The account exists now: the login form offers its phone.
+    rememberCreated: assign(({ context }, { elsewhere }: { elsewhere: boolean }) => ({
+      createdPhone: context.details?.phone,
+      createdElsewhere: elsewhere,
     })),
     // The used code and its proof are spent: only a new code can verify the phone again.
     voidVerification: assign({
@@ -292,6 +324,7 @@ export const signupMachine = setup({
             },
             // Back on the form (browser Back) with a code pending: sending it again is allowed.
             'form.submit': { target: '#signup.verifyingPhone', reenter: true, actions: 'takeForm' },
+            'flow.finishedElsewhere': finishedElsewhere,
           },
         },
         checking: {
@@ -309,6 +342,7 @@ export const signupMachine = setup({
           actions: assign({ password: ({ event }) => event.password }),
         },
         'form.submit': { target: 'verifyingPhone', actions: 'takeForm' },
+        'flow.finishedElsewhere': finishedElsewhere,
       },
     },
     registering: {
@@ -353,7 +387,7 @@ export const signupMachine = setup({
                     words: placed(event.error, 'register'),
                   }),
                 },
-                { type: 'navigate', params: { to: 'signupForm' } },
+                { type: 'navigate', params: ({ event }) => afterRefusal(event.error) },
               ],
             },
           },
@@ -363,7 +397,11 @@ export const signupMachine = setup({
     // Passed through: the form is ready for another business at once.
     done: {
       entry: [
-        assign({ createdPhone: ({ context }) => context.details?.phone }),
+        { type: 'rememberCreated', params: { elsewhere: false } },
+        {
+          type: 'tellOtherTabs',
+          params: ({ context }) => ({ phone: context.details?.phone ?? '' }),
+        },
         'clearStorage',
         { type: 'toast', params: { kind: 'success', words: { notice: 'accountCreated' } } },
         'forget',

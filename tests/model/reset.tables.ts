@@ -1,10 +1,12 @@
 // The reset model suite's tables and starts, in their own module so that
 // traces.model.test.tsx can replay support traces with them without re-running the suite.
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, vi } from 'vitest';
 import type { AnyEventObject, EventObject } from 'xstate';
+import { noteFinishedFlow } from '../../src/app/storage/finishedFlows';
 import { flowScreens, flowText } from '../../src/content/flows';
+import { accountExistsText } from '../../src/content/forms';
 import { phoneCodeMachine } from '../../src/machines/phoneCode.machine';
 import { resetMachine } from '../../src/machines/reset.machine';
 import { asFailure, authReasonOf, statusOf } from '../../src/schemas/failure';
@@ -23,6 +25,7 @@ const owner = testPhone();
 const PHONE = owner.international;
 const NEW_PASSWORD = 'newpass1';
 const NO_ACCOUNT = 'No account uses this phone number.';
+const PROOF_REFUSED = 'Phone verification failed. Please request a new code and try again.';
 
 // The failure an actor's error event carries.
 const failureIn = (event: EventObject) =>
@@ -44,7 +47,11 @@ export const events: AnyEventObject[] = [
   { type: 'xstate.error.actor.resetPassword', error: httpFailure(500) },
   // The phone is proven, but no account uses it.
   { type: 'xstate.error.actor.resetPassword', error: httpFailure(404, NO_ACCOUNT) },
+  // The proof refused: another tab holding a copy of this reset spent it (or it is too old).
+  { type: 'xstate.error.actor.resetPassword', error: httpFailure(401, PROOF_REFUSED) },
   { type: 'signup.start' },
+  // Another tab holding a copy of this reset (a duplicated tab) changed the password.
+  { type: 'flow.finishedElsewhere' },
   { type: AFTER },
 ];
 
@@ -231,10 +238,42 @@ export const tables: ModelTables<ResetScene> = {
     // What the user sees on a failure, per spec section 8.
     'xstate.error.actor.sendCode': { sees: () => seesText(flowText.forgetFailed) },
     'xstate.error.actor.resetPassword': {
-      sees: (_, event) =>
-        statusOf(failureIn(event)) === 404
-          ? expect(screen.queryByText(flowText.resetFailed)).toBeNull()
-          : seesText(flowText.resetFailed),
+      sees: async ({ router, world }, event) => {
+        const status = statusOf(failureIn(event));
+        if (status === 404) return expect(screen.queryByText(flowText.resetFailed)).toBeNull();
+        if (status !== 401) return seesText(flowText.resetFailed);
+        // Back on the phone form, which says why and asks for a new code, the phone kept; the
+        // spent proof is not kept for a reload.
+        await seesText(PROOF_REFUSED);
+        await waitFor(() => expect(router.state.location.pathname).toBe('/forget-password'));
+        expect(await screen.findByText(flowScreens.forgetPassword.proofSpent)).toHaveAttribute(
+          'role',
+          'alert',
+        );
+        expect(screen.getByLabelText(/phone number/i)).toHaveValue(phoneFieldValue(PHONE));
+        expect(
+          within(screen.getByRole('main')).getByRole('link', { name: accountExistsText.login }),
+        ).toHaveAttribute('href', '/register?mode=login');
+        for (const key of ['otp', 'phoneNumber', 'isResetting'])
+          expect(world.sessionStore.get(key)).toBeNull();
+      },
+    },
+    // Another tab of this browser changed the password from its copy of this reset: this one
+    // ends on the login form too, saying so, the phone filled in and nothing kept.
+    'flow.finishedElsewhere': {
+      does: async ({ world }) => {
+        await act(async () => {
+          noteFinishedFlow(world.localStore, 'reset', PHONE, Date.now());
+          window.dispatchEvent(new StorageEvent('storage', { key: 'finishedFlows' }));
+        });
+      },
+      sees: async ({ router, world }) => {
+        await waitFor(() => expect(router.state.location.href).toBe('/register?mode=login'));
+        expect(await screen.findByText(flowScreens.login.changedElsewhere)).toBeInTheDocument();
+        expect(screen.getByLabelText(/phone number/i)).toHaveValue(phoneFieldValue(PHONE));
+        for (const key of ['otp', 'phoneNumber', 'isResetting'])
+          expect(world.sessionStore.get(key)).toBeNull();
+      },
     },
     // Signing up instead: the sign-up form, the verified phone already in it.
     'signup.start': {

@@ -28,6 +28,7 @@ const events: AnyEventObject[] = [
   // No message from the server (network failure, empty 500): the catalogue's text.
   { type: 'xstate.error.actor.login', error: httpFailure(500) },
   { type: 'logout' },
+  { type: 'loggedOutElsewhere' },
   // The stored session's check: still good, ended by the API, or no answer at all.
   { type: 'xstate.done.actor.checkSession', output: { firstName: 'Mona' } },
   { type: 'xstate.error.actor.checkSession', error: httpFailure(401, SESSION_ENDED) },
@@ -144,6 +145,19 @@ const tables: ModelTables<SessionScene> = {
         await waitFor(() => expect(world.calls.reload).toHaveLength(1));
         expect(router.state.location.pathname).toBe('/');
         expect(document.cookie).not.toContain('token=');
+      },
+    },
+    // Another tab logs out: it clears localStorage, and the browser tells this tab.
+    loggedOutElsewhere: {
+      does: async ({ world }) => {
+        world.localStore.remove('userData');
+        window.dispatchEvent(new StorageEvent('storage', { key: 'userData', newValue: null }));
+      },
+      sees: async (scene) => {
+        await seesText(flowText.loggedOutElsewhere);
+        // Told in place: the same page, its guards run again, no reload.
+        expect(scene.invalidate.mock.calls.length).toBeGreaterThanOrEqual(1);
+        expect(scene.world.calls.reload).toBeUndefined();
       },
     },
     'xstate.done.actor.login': {

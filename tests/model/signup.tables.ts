@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { expect, vi } from 'vitest';
 import type { AnyEventObject, EventObject } from 'xstate';
 import type { SignupActor } from '../../src/app/flows';
+import { noteFinishedFlow } from '../../src/app/storage/finishedFlows';
 import { flowScreens, flowText } from '../../src/content/flows';
 import { accountExistsText } from '../../src/content/forms';
 import { phoneCodeMachine } from '../../src/machines/phoneCode.machine';
@@ -49,6 +50,8 @@ export const events: AnyEventObject[] = [
   // The API's one answer for a taken phone or email, and its refusal of the phone proof.
   { type: 'xstate.error.actor.register', error: httpFailure(409, ACCOUNT_MAY_EXIST) },
   { type: 'xstate.error.actor.register', error: httpFailure(401, PROOF_REFUSED) },
+  // Another tab holding a copy of this sign-up (a duplicated tab) created the account.
+  { type: 'flow.finishedElsewhere' },
   { type: AFTER },
 ];
 
@@ -274,7 +277,7 @@ export const tables: ModelTables<SignupScene> = {
         expect(signup.getSnapshot().context.proof).toMatchObject({ idToken: 'id-token' }),
     },
     'xstate.error.actor.register': {
-      sees: async ({ signup, world }, event) => {
+      sees: async ({ router, signup, world }, event) => {
         const failure = failureIn(event);
         const said = failure.kind === 'http' ? failure.said : undefined;
         await seesText(said ?? flowText.registerFailed);
@@ -282,6 +285,21 @@ export const tables: ModelTables<SignupScene> = {
         expect(world.sessionStore.get('otp')).toBeNull();
         expect(world.sessionStore.get('userData')).not.toBeNull();
         expect(signup.getSnapshot().context.proof).toBeUndefined();
+        // A refused proof (spent by another tab holding a copy, or too old) stays on the
+        // code screen, which says so and offers a new code or a login.
+        if (statusOf(failure) === 401) {
+          await waitFor(() => expect(router.state.location.href).toBe('/verify-otp'));
+          expect(await screen.findByText(flowScreens.verify.proofSpent)).toHaveAttribute(
+            'role',
+            'alert',
+          );
+          expect(
+            screen.getByRole('button', { name: flowScreens.verify.sendNewCode }),
+          ).toBeEnabled();
+          expect(
+            within(screen.getByRole('main')).getByRole('link', { name: accountExistsText.login }),
+          ).toHaveAttribute('href', '/register?mode=login');
+        } else expect(screen.queryByText(flowScreens.verify.proofSpent)).toBeNull();
         // Only the answer that an account may exist offers to log in or reset the password.
         if (statusOf(failure) !== 409) {
           expect(screen.queryByRole('link', { name: 'Reset password' })).toBeNull();
@@ -295,6 +313,24 @@ export const tables: ModelTables<SignupScene> = {
           'href',
           '/register?mode=login',
         );
+      },
+    },
+    // Another tab of this browser created the account from its copy of this sign-up: this
+    // one ends on the login form too, saying so, the phone filled in and nothing kept.
+    'flow.finishedElsewhere': {
+      does: async ({ world }) => {
+        await act(async () => {
+          noteFinishedFlow(world.localStore, 'signup', details.phone, Date.now());
+          window.dispatchEvent(new StorageEvent('storage', { key: 'finishedFlows' }));
+        });
+      },
+      sees: async ({ router, world, signup }) => {
+        await waitFor(() => expect(router.state.location.href).toBe('/register?mode=login'));
+        expect(await screen.findByText(flowScreens.login.createdElsewhere)).toBeInTheDocument();
+        expect(screen.getByLabelText(/phone number/i)).toHaveValue(phoneFieldValue(details.phone));
+        expect(signup.getSnapshot().context.details).toBeUndefined();
+        for (const key of ['otp', 'userData', 'phoneNumber'])
+          expect(world.sessionStore.get(key)).toBeNull();
       },
     },
     'xstate.done.actor.register': {

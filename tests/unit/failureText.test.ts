@@ -152,6 +152,35 @@ describe('failureText', () => {
   });
 });
 
+describe('failureText, refusals a place has words of its own for', () => {
+  const SAID_PROOF = 'Phone verification failed. Please request a new code and try again.';
+  const SAID_EXISTS =
+    'An account with these details may already exist. Login or reset your password.';
+  // A duplicated tab's registration or reset with the proof the other tab spent (401), and a
+  // registration of a phone another tab registered (409): never the place's generic words.
+  it.each([
+    ['register', 401, SAID_PROOF, m.tabs_proof_refused],
+    ['register', 409, SAID_EXISTS, m.form_account_exists],
+    ['resetPassword', 401, SAID_PROOF, m.tabs_proof_refused],
+  ] as const)('%s %s', (place, status, said, own) => {
+    expect(failureText({ failure: { kind: 'http', status, said }, place }, 'en')).toBe(said);
+    for (const locale of locales) {
+      const withoutWords = failureText({ failure: { kind: 'http', status }, place }, locale);
+      expect(withoutWords).toBe(own({}, { locale }));
+    }
+    const arabic = failureText({ failure: { kind: 'http', status, said }, place }, 'ar');
+    expect(arabic).toBe(own({}, { locale: 'ar' }));
+    expect(arabic).not.toBe(PLACE_WORDS[place]({}, { locale: 'ar' }));
+  });
+
+  it('keeps them to their places: a 401 elsewhere is said as before', () => {
+    const failure: Failure = { kind: 'http', status: 401 };
+    expect(failureText({ failure, place: 'signupSend' }, 'ar')).toBe(
+      m.flow_send_failed({}, { locale: 'ar' }),
+    );
+  });
+});
+
 describe('toPhoneAuthFailure', () => {
   // Firebase errors carry their code as a string property.
   const firebase = (code: string) => Object.assign(new Error(code), { code });

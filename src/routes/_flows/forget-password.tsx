@@ -2,6 +2,7 @@ import { Link, createFileRoute } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { useRecordInvalid, useTraceReference } from '../../app/traceHooks';
 import { flowScreens, flowSteps } from '../../content/flows';
+import { accountExistsText } from '../../content/forms';
 import { pageHead } from '../../content/pageMeta';
 import { PhoneForm } from '../../ui/forms/PhoneForm';
 import { AuthLayout } from '../../ui/flows/AuthLayout';
@@ -19,6 +20,10 @@ function ForgetPassword() {
   const recordInvalid = useRecordInvalid('reset');
   const pending = useSelector(reset, (s) => s.hasTag('sending'));
   const phone = useSelector(reset, (s) => s.context.phone);
+  // The verified code could not change the password (another tab holding a copy of this
+  // reset used it, or it was too old): a new code is needed, or a login with the password
+  // that other tab set.
+  const proofSpent = useSelector(reset, (s) => !!s.context.refused);
   return (
     <AuthLayout
       stepKey="forget-password"
@@ -34,12 +39,24 @@ function ForgetPassword() {
         </p>
       }
     >
+      {proofSpent ? (
+        <p className="form-notice" role="alert">
+          {flowScreens.forgetPassword.proofSpent}
+        </p>
+      ) : null}
       <PhoneForm
         pending={pending}
         defaultPhone={phone}
         onInvalid={recordInvalid}
         onSubmit={(values) => reset.send({ type: 'phone.submit', phone: values.phone })}
       />
+      {proofSpent ? (
+        <div className="flow-actions">
+          <Link className="btn btn--ghost btn--block" to="/register" search={{ mode: 'login' }}>
+            {accountExistsText.login}
+          </Link>
+        </div>
+      ) : null}
       {failed ? <GetHelp reference={reference} /> : null}
     </AuthLayout>
   );

@@ -52,6 +52,16 @@ function Signup() {
 function Login() {
   const { sessionActor: session, flows } = Route.useRouteContext();
   const createdPhone = useSelector(flows.signup, (s) => s.context.createdPhone);
+  const createdElsewhere = useSelector(flows.signup, (s) => s.context.createdElsewhere);
+  // A reset another tab finished from its copy of this tab's reset (a duplicated tab).
+  const changedElsewhere = useSelector(flows.reset, (s) => s.context.changedElsewhere);
+  const notice = createdPhone
+    ? createdElsewhere
+      ? flowScreens.login.createdElsewhere
+      : flowScreens.login.accountCreated
+    : changedElsewhere
+      ? flowScreens.login.changedElsewhere
+      : undefined;
   const pending = useSelector(session, (s) => s.hasTag('loggingIn'));
   const errorLine = useSelector(session, ({ context: { loginError } }) =>
     loginError ? failureText({ failure: loginError, place: 'loginLine' }) : undefined,
@@ -63,15 +73,15 @@ function Login() {
       stepKey="login"
       title={flowScreens.login.title}
       lead={flowScreens.login.lead}
-      takeFocus={!createdPhone}
+      takeFocus={!notice}
       steps={createdPhone ? { labels: flowSteps.signup, current: 2 } : undefined}
     >
       <LoginForm
         pending={pending}
         onInvalid={recordInvalid}
         errorLine={errorLine}
-        defaultPhone={createdPhone}
-        notice={createdPhone ? flowScreens.login.accountCreated : undefined}
+        defaultPhone={createdPhone ?? changedElsewhere}
+        notice={notice}
         onSubmit={({ phone, password }) =>
           session.send({ type: 'login.submit', username: phone, password })
         }

@@ -4,7 +4,9 @@ import * as v from 'valibot';
 import type { ResetActor, SignupActor } from '../../app/flows';
 import { useRecordInvalid } from '../../app/traceHooks';
 import { flowScreens, flowSteps } from '../../content/flows';
+import { accountExistsText } from '../../content/forms';
 import { pageHead } from '../../content/pageMeta';
+import { statusOf } from '../../schemas/failure';
 import { PasswordPrompt } from '../../ui/forms/PasswordPrompt';
 import { SubmitButton } from '../../ui/forms/SubmitButton';
 import { AuthLayout } from '../../ui/flows/AuthLayout';
@@ -51,12 +53,24 @@ function NoCode({ reset }: { reset: boolean }) {
 }
 
 // A sign-up whose phone check was used up or ran out (a failed registration, a reload long
-// after verifying): the details are kept, only a new code is needed.
+// after verifying): the details are kept, only a new code is needed. When the API refused
+// the proof (another tab holding a copy of this sign-up used it, or it was too old), the
+// screen says so and offers to log in, in case the account was made in that other tab.
 function NewCodeNeeded({ signup }: { signup: SignupActor }) {
   const sending = useSelector(signup, (s) => s.hasTag('sending'));
+  const proofSpent = useSelector(
+    signup,
+    ({ context: { error } }) => error?.place === 'register' && statusOf(error.failure) === 401,
+  );
   return (
     <AuthLayout stepKey="verify-new-code" title={text.title} steps={signupStep}>
-      <p>{text.newCodeNeeded}</p>
+      {proofSpent ? (
+        <p className="form-notice" role="alert">
+          {text.proofSpent}
+        </p>
+      ) : (
+        <p>{text.newCodeNeeded}</p>
+      )}
       <form
         className="flow-actions"
         onSubmit={(e) => {
@@ -67,6 +81,11 @@ function NewCodeNeeded({ signup }: { signup: SignupActor }) {
         <SubmitButton pending={sending} pendingLabel={flowScreens.verifyUser.sending}>
           {text.sendNewCode}
         </SubmitButton>
+        {proofSpent ? (
+          <Link className="btn btn--ghost btn--block" to="/register" search={{ mode: 'login' }}>
+            {accountExistsText.login}
+          </Link>
+        ) : null}
       </form>
     </AuthLayout>
   );

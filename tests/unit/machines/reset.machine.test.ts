@@ -115,12 +115,15 @@ describe('reset machine', () => {
 
   it('shows the server message or the reset catalogue message when the update fails', async () => {
     for (const [message, text] of [
-      ['Verification does not match this phone', 'Verification does not match this phone'],
+      [
+        'New password must be at least 6 characters.',
+        'New password must be at least 6 characters.',
+      ],
       ['', flowText.resetFailed],
     ]) {
       const { actor, log } = start(
         { resetting: { phone: ownerPhone, idToken: 't' } },
-        { reset: () => Promise.reject(httpFailure(401, message)) },
+        { reset: () => Promise.reject(httpFailure(400, message)) },
       );
       actor.send({ type: 'password.submit', newPassword: 'newpass1' });
       await waitFor(actor, (s) => s.matches('choosingPassword') && log.toasts.length > 0);
@@ -365,5 +368,64 @@ describe('reset machine, a proven phone with no account', () => {
     await waitFor(actor, (s) => s.context.failed === true);
     expect(actor.getSnapshot().matches('choosingPassword')).toBe(true);
     expect(log.toasts).toEqual([flowText.resetFailed]);
+  });
+});
+
+describe('reset machine, a copy of the reset in another tab', () => {
+  const refused = 'Phone verification failed. Please request a new code and try again.';
+
+  it('a refused proof (spent by the other tab) asks for a new code on the phone form', async () => {
+    const { actor, log } = start(
+      { resetting: { phone: ownerPhone, idToken: 'spent' } },
+      { reset: () => Promise.reject(httpFailure(401, refused)) },
+    );
+    actor.send({ type: 'password.submit', newPassword: 'newpass1' });
+    await waitFor(actor, (s) => s.matches('enteringPhone'));
+    const { context } = actor.getSnapshot();
+    expect(context).toMatchObject({ phone: ownerPhone, idToken: undefined });
+    expect(context.refused && failureText(context.refused)).toBe(refused);
+    expect(log.toasts).toEqual([refused]);
+    expect(log.hrefs).toEqual(['/forget-password']);
+    // The spent proof is not kept for a reload.
+    expect(log.cleared).toBe(1);
+    // A new number (or the same again) starts over without the notice.
+    actor.send({ type: 'phone.submit', phone: ownerPhone });
+    expect(actor.getSnapshot().context.refused).toBeUndefined();
+  });
+
+  it.each([
+    ['on the code screen', { code: { phone: ownerPhone, verificationId: 'v', sentAt: 0 } }],
+    ['on the new password screen', { resetting: { phone: ownerPhone, idToken: 't' } }],
+  ] as const)(
+    'a copy %s ends on the login form once the other tab changed the password',
+    (_, input) => {
+      const { actor, log, calls } = start(input);
+      actor.send({ type: 'flow.finishedElsewhere' });
+      const snapshot = actor.getSnapshot();
+      expect(snapshot.matches('enteringPhone')).toBe(true);
+      expect(snapshot.children.phoneCode).toBeUndefined();
+      expect(snapshot.context).toMatchObject({
+        changedElsewhere: ownerPhone,
+        phone: undefined,
+        idToken: undefined,
+        verificationId: undefined,
+      });
+      expect(log).toMatchObject({ hrefs: ['/register?mode=login'], cleared: 1, toasts: [] });
+      expect(calls).toEqual([]);
+    },
+  );
+
+  it('tells the other tabs when it changed the password', async () => {
+    const told: string[] = [];
+    const machine = resetMachine.provide({
+      actors: { resetPassword: fromPromise(async (): Promise<unknown> => undefined) },
+      actions: { tellOtherTabs: (_, { phone }) => void told.push(phone) },
+    });
+    const actor = createActor(machine, {
+      input: { resetting: { phone: ownerPhone, idToken: 't' } },
+    }).start();
+    actor.send({ type: 'password.submit', newPassword: 'newpass1' });
+    await waitFor(actor, (s) => s.matches('enteringPhone'));
+    expect(told).toEqual([ownerPhone]);
   });
 });

@@ -647,3 +647,71 @@ describe('signup machine, the phone it hands on', () => {
     expect(actor.getSnapshot().context.prefillPhone).toBeUndefined();
   });
 });
+
+describe('signup machine, a copy of the sign-up in another tab', () => {
+  const refused = 'Phone verification failed. Please request a new code and try again.';
+  const proof = { idToken: 'stored-token', verifiedAt: Date.now() };
+
+  it.each([
+    ['on the code screen', { details, code: code() }],
+    ['on the password screen', { details, code: { ...code(), proof } }],
+  ] as const)(
+    'a copy %s ends on the login form once the other tab created the account',
+    (_, input) => {
+      const { actor, log, registered } = start(input);
+      actor.send({ type: 'flow.finishedElsewhere' });
+      const snapshot = actor.getSnapshot();
+      expect(snapshot.matches('editing')).toBe(true);
+      expect(snapshot.children.phoneCode).toBeUndefined();
+      expect(snapshot.context).toMatchObject({
+        createdPhone: details.phone,
+        createdElsewhere: true,
+        details: undefined,
+        proof: undefined,
+      });
+      expect(log).toMatchObject({ hrefs: ['/register?mode=login'], cleared: 1, toasts: [] });
+      expect(registered).toEqual([]);
+    },
+  );
+
+  it('does not end a registration under way: its own answer ends it', () => {
+    const { actor } = start({ details, code: { ...code(), proof } });
+    actor.send({ type: 'password.submit', password: 'again12' });
+    expect(actor.getSnapshot().hasTag('registering')).toBe(true);
+    expect(actor.getSnapshot().can({ type: 'flow.finishedElsewhere' })).toBe(false);
+  });
+
+  it('a refused proof stays on the code screen, offering a new code, all typed kept', async () => {
+    const { actor, log } = start(
+      { details, code: { ...code(), proof } },
+      { register: () => Promise.reject(httpFailure(401, refused)) },
+    );
+    actor.send({ type: 'password.submit', password: 'again12' });
+    await waitFor(actor, (s) => s.matches('editing'));
+    const { context } = actor.getSnapshot();
+    expect(log.hrefs).toEqual(['/verify-otp']);
+    expect(log.toasts).toEqual([refused]);
+    expect(context).toMatchObject({ details, password: 'again12', accountMayExist: false });
+    expect(context.error && failureText(context.error)).toBe(refused);
+    expect(actor.getSnapshot().can({ type: 'code.request' })).toBe(true);
+  });
+
+  it('tells the other tabs the phone of the account it created', async () => {
+    const told: string[] = [];
+    const machine = signupMachine.provide({
+      actors: {
+        register: fromPromise(async (): Promise<unknown> => undefined),
+        locate: fromPromise(async (): Promise<LocationResult> => ({
+          coordinates: { latitude: 30, longitude: 31 },
+        })),
+      },
+      actions: { tellOtherTabs: (_, { phone }) => void told.push(phone) },
+    });
+    const actor = createActor(machine, {
+      input: { details, code: { ...code(), proof: { ...proof, verifiedAt: Date.now() } } },
+    }).start();
+    actor.send({ type: 'password.submit', password: 'again12' });
+    await waitFor(actor, (s) => s.matches('editing'));
+    expect(told).toEqual([details.phone]);
+  });
+});

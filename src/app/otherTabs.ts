@@ -1,0 +1,31 @@
+import type { AnyActorRef } from 'xstate';
+import type { Flow } from '../machines/flowRecords';
+import { finishedElsewhere } from './storage/finishedFlows';
+import { LOCAL_KEYS } from './storage/flowStorage';
+import type { AppServices } from './services';
+
+const FINISHED = { type: 'flow.finishedElsewhere' } as const;
+
+/**
+ * Ends this tab's copy of a flow that another tab of the browser finished (a duplicated tab
+ * holds the same sign-up or reset): checked at start, whenever another tab notes a finished
+ * flow (the storage event), and whenever the flow reaches a state that takes the news, so a
+ * copy busy with a call when the note came hears of it once the call is over. The flow's
+ * machine decides what ending means; nothing is sent again.
+ */
+export function watchOtherTabs(
+  flows: Record<Flow, AnyActorRef>,
+  { sessionStore, localStore }: AppServices,
+): void {
+  const check = (flow: Flow) => {
+    const actor = flows[flow];
+    if (!actor.getSnapshot().can(FINISHED)) return;
+    if (finishedElsewhere(sessionStore, localStore, flow, Date.now())) actor.send(FINISHED);
+  };
+  const checkAll = () => (['signup', 'reset'] as const).forEach(check);
+  for (const flow of ['signup', 'reset'] as const) flows[flow].subscribe(() => check(flow));
+  window.addEventListener('storage', (event) => {
+    if (event.key === null || event.key === LOCAL_KEYS.finishedFlows) checkAll();
+  });
+  checkAll();
+}
