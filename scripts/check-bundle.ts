@@ -22,7 +22,11 @@ const SUPPORT_ONLY = [
   /src\/(app|ui)\/support\//,
   /src\/services\/supportApi\.ts/,
   /src\/routes\/-components\/SupportConsole\.tsx/,
+  /src\/routes\/-components\/SupportVitals\.tsx/,
 ];
+// Field vitals: web-vitals and the reporting load after hydration (src/app/vitals/schedule.ts),
+// never with a page.
+const VITALS_LAZY = [/node_modules\/web-vitals\//, /src\/app\/vitals\/(webVitals|reports)\.ts/];
 // The owner's pages and the flows they load: no console code either.
 const OWNER_ROUTES = [
   '_flows/register',
@@ -40,6 +44,7 @@ const FORBIDDEN = [
   /node_modules\/(xstate|@xstate|react-toastify)\//,
   /src\/services\/phoneAuth\.ts/,
   ...SUPPORT_ONLY,
+  ...VITALS_LAZY,
 ];
 // Initial JavaScript per marketing page, gzip. Raise only with a reason in the commit.
 // Arabic pages run the same code with their copy in Arabic, whose letters take two bytes
@@ -149,6 +154,19 @@ for (const locale of LOCALES) {
       if (text) fail(`${page} downloads the other language's text in ${chunk.fileName}: "${text}"`);
     }
   }
+  // The vitals, once loaded, bring nothing of the flows or the console with them.
+  const vitalsChunks = chunks.filter((c) =>
+    c.modules.some((m) => m.endsWith('src/app/vitals/webVitals.ts')),
+  );
+  if (vitalsChunks.length === 0) fail(`${locale}: no chunk holds src/app/vitals/webVitals.ts`);
+  const vitalsLeaks = staticClosure(vitalsChunks).flatMap((c) =>
+    c.modules.filter((m) => FORBIDDEN.some((re) => re.test(m) && !VITALS_LAZY.includes(re))),
+  );
+  if (vitalsLeaks.length)
+    fail(
+      `${locale} field vitals load flow or console code:\n  ${[...new Set(vitalsLeaks)].join('\n  ')}`,
+    );
+
   // Each owner page with what it loads: its route, and the flows (src/app/flows.ts) it imports.
   const flowChunks = chunks.filter((c) => c.modules.some((m) => m.endsWith('src/app/flows.ts')));
   if (flowChunks.length === 0) fail(`${locale}: no chunk holds src/app/flows.ts`);
@@ -228,4 +246,5 @@ if (failed) process.exit(1);
 console.log('bundle check: marketing pages download no flow-only code');
 console.log("bundle check: no page downloads the other language's messages");
 console.log('bundle check: owner pages and their flows download no support console code');
+console.log('bundle check: field vitals load after hydration, without flow or console code');
 console.log("bundle check: each language's pages load their own face only");

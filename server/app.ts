@@ -14,6 +14,7 @@ import { passwordResetRoutes } from './routes/passwordReset';
 import { registerRoutes } from './routes/register';
 import { supportRoutes } from './routes/support';
 import { testSupportRoutes } from './routes/testSupport';
+import { vitalsRoutes, VITALS_PATH } from './routes/vitals';
 
 /** The reference API as a Hono app: no I/O of its own, so tests can call `app.request`. */
 export function createApp(deps: AppDeps): Hono {
@@ -47,8 +48,10 @@ export function createApp(deps: AppDeps): Hono {
     }),
   );
   const bodyLimit = limitBody(deps.bodyLimitBytes);
-  // Trace uploads have their own, larger limit, checked after their rate limit.
-  app.use((c, next) => (c.req.path === FLOW_TRACES_PATH ? next() : bodyLimit(c, next)));
+  // Trace uploads and vitals have their own limits (larger, smaller), checked after their
+  // rate limits.
+  const ownLimit = new Set([FLOW_TRACES_PATH, VITALS_PATH]);
+  app.use((c, next) => (ownLimit.has(c.req.path) ? next() : bodyLimit(c, next)));
   // Answers about accounts and sessions, and owners' traces, must never sit in a browser or
   // proxy cache.
   for (const path of ['/auth/*', '/support/*', FLOW_TRACES_PATH]) {
@@ -65,6 +68,7 @@ export function createApp(deps: AppDeps): Hono {
   app.route('/', passwordResetRoutes(deps));
   app.route('/', contactRoutes(deps));
   app.route('/', flowTraceRoutes(deps));
+  app.route('/', vitalsRoutes(deps));
   app.route('/', supportRoutes(deps));
   if (deps.testRoutes) app.route('/', testSupportRoutes(deps));
 

@@ -57,6 +57,8 @@ const EnvSchema = v.object({
   TRACE_RETENTION_DAYS: v.optional(PositiveInt, '30'),
   TRACE_MAX_ROWS: v.optional(PositiveInt, '20000'),
   TRACE_MAX_PER_ADDRESS: v.optional(PositiveInt, '20'),
+  VITALS_RETENTION_DAYS: v.optional(PositiveInt, '28'),
+  VITALS_MAX_ROWS: v.optional(PositiveInt, '500000'),
 });
 
 export interface ServerConfig {
@@ -81,6 +83,8 @@ export interface ServerConfig {
    * address (its /64 for IPv6), the oldest not linked to a message making room.
    */
   traces: { retentionDays: number; maxRows: number; maxPerAddress: number };
+  /** Field vitals: kept this many days; at most maxRows in all, the oldest dropped first. */
+  vitals: { retentionDays: number; maxRows: number };
   scryptLog2N: number;
   testRoutes: boolean;
 }
@@ -165,6 +169,7 @@ export function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
       maxRows: e.TRACE_MAX_ROWS,
       maxPerAddress: e.TRACE_MAX_PER_ADDRESS,
     },
+    vitals: { retentionDays: e.VITALS_RETENTION_DAYS, maxRows: e.VITALS_MAX_ROWS },
     scryptLog2N: e.SCRYPT_LOG2_N,
     testRoutes: e.ENABLE_TEST_ROUTES,
   };

@@ -8,6 +8,7 @@ import type { SupportAccountStore } from './db/supportAccountStore';
 import type { SupportAuditStore } from './db/supportAuditStore';
 import type { UsedTokenStore } from './db/usedTokenStore';
 import type { UserStore } from './db/userStore';
+import type { VitalsStore } from './db/vitalsStore';
 import type { ClientIp } from './http/clientIp';
 import type { Limit } from './http/limit';
 
@@ -21,6 +22,8 @@ export interface AppDeps {
   usedTokens: UsedTokenStore;
   /** Bounded: refuses uploads when full; traces past the retention period are swept. */
   traces: FlowTraceStore;
+  /** Bounded: the oldest rows make room; days past the retention period are swept. */
+  vitals: VitalsStore;
   supportAccounts: SupportAccountStore;
   supportAudit: SupportAuditStore;
   /** Support tokens signed out before their expiry; bounded, each row kept until then. */
@@ -32,7 +35,7 @@ export interface AppDeps {
   clientIp: ClientIp;
   /**
    * One limit per rate-limited action, each counting per client address and per phone (or,
-   * for support sign-in, per email).
+   * for support sign-in, per email; contact, traces and vitals per address only).
    */
   limits: {
     login: Limit;
@@ -40,6 +43,7 @@ export interface AppDeps {
     reset: Limit;
     contact: Limit;
     traces: Limit;
+    vitals: Limit;
     supportLogin: Limit;
   };
   log: (line: string) => void;

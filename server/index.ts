@@ -16,12 +16,13 @@ import { createSupportAccountStore } from './db/supportAccountStore';
 import { createSupportAuditStore } from './db/supportAuditStore';
 import { createUsedTokenStore } from './db/usedTokenStore';
 import { createUserStore } from './db/userStore';
+import { createVitalsStore } from './db/vitalsStore';
 import { clientIpResolver } from './http/clientIp';
 import { createLimits } from './limits';
 import { addSupportAccount } from './support/addAccount';
 import { adminSocketPath, startAdminSocket } from './support/adminSocket';
 import { disableSupportAccount } from './support/disableAccount';
-import { startTraceRetention } from './traceRetention';
+import { startTraceRetention, startVitalsRetention } from './traceRetention';
 
 const log = (line: string) => console.log(`[api] ${line}`);
 
@@ -42,6 +43,8 @@ const jwtSecret =
 
 const traces = createFlowTraceStore(db, { ...config.traces, uploaderSecret: jwtSecret });
 const stopTraceRetention = startTraceRetention(traces, { log });
+const vitals = createVitalsStore(db, config.vitals);
+const stopVitalsRetention = startVitalsRetention(vitals, { log });
 const supportAccounts = createSupportAccountStore(db);
 const passwords = createPasswordHasher({ log2N: config.scryptLog2N });
 
@@ -66,6 +69,7 @@ const app = createApp({
   contacts: createContactStore(db),
   usedTokens: createUsedTokenStore(db),
   traces,
+  vitals,
   supportAccounts,
   supportAudit: createSupportAuditStore(db),
   revokedTokens: createRevokedTokenStore(db),
@@ -99,6 +103,7 @@ function shutdown() {
   if (closing) return;
   closing = true;
   stopTraceRetention();
+  stopVitalsRetention();
   void stopAdminSocket();
   server.close(() => {
     void db.close().finally(() => process.exit(0));

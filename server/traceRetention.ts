@@ -1,27 +1,51 @@
 import type { FlowTraceStore } from './db/flowTraceStore';
+import type { VitalsStore } from './db/vitalsStore';
 
 const HOUR_MS = 3600 * 1000;
 
+interface RetentionOptions {
+  log: (line: string) => void;
+  everyMs?: number;
+  now?: () => Date;
+}
+
 /**
- * Sweeps expired traces now and then every `everyMs` (hourly by default) for as long as the
- * process runs; the timer never keeps the process alive. Returns a stop function. A failed
- * sweep is logged and tried again at the next tick.
+ * Runs `sweep` now and then every `everyMs` (hourly by default) for as long as the process
+ * runs; the timer never keeps the process alive. Returns a stop function. A failed sweep is
+ * logged and tried again at the next tick. `what` names the rows in the log: `flow traces`.
  */
-export function startTraceRetention(
-  traces: Pick<FlowTraceStore, 'sweep'>,
-  options: { log: (line: string) => void; everyMs?: number; now?: () => Date },
+export function startRetention(
+  what: string,
+  sweep: (now: Date) => Promise<number>,
+  options: RetentionOptions,
 ): () => void {
   const now = options.now ?? (() => new Date());
-  const sweep = async () => {
+  const run = async () => {
     try {
-      const removed = await traces.sweep(now());
-      if (removed > 0) options.log(`removed ${removed} expired flow traces`);
+      const removed = await sweep(now());
+      if (removed > 0) options.log(`removed ${removed} expired ${what}`);
     } catch (error) {
-      options.log(`flow trace sweep failed: ${error instanceof Error ? error.message : error}`);
+      options.log(`${what} sweep failed: ${error instanceof Error ? error.message : error}`);
     }
   };
-  void sweep();
-  const timer = setInterval(() => void sweep(), options.everyMs ?? HOUR_MS);
+  void run();
+  const timer = setInterval(() => void run(), options.everyMs ?? HOUR_MS);
   timer.unref();
   return () => clearInterval(timer);
+}
+
+/** Sweeps flow traces past `TRACE_RETENTION_DAYS`, at start and then hourly. */
+export function startTraceRetention(
+  traces: Pick<FlowTraceStore, 'sweep'>,
+  options: RetentionOptions,
+): () => void {
+  return startRetention('flow traces', (now) => traces.sweep(now), options);
+}
+
+/** Sweeps field vitals of days past `VITALS_RETENTION_DAYS`, at start and then hourly. */
+export function startVitalsRetention(
+  vitals: Pick<VitalsStore, 'sweep'>,
+  options: RetentionOptions,
+): () => void {
+  return startRetention('field vitals', (now) => vitals.sweep(now), options);
 }

@@ -2,6 +2,7 @@ import { RouterProvider } from '@tanstack/react-router';
 import { RouterClient } from '@tanstack/react-router/ssr/client';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { scheduleVitals } from './app/vitals/schedule';
 import { createAppRouter } from './router';
 import './ui/styles/index.css';
 
@@ -13,6 +14,8 @@ declare global {
 }
 
 const router = createAppRouter();
+// Field vitals of this page load, when it is sampled: loaded once the app has hydrated.
+scheduleVitals(router);
 
 // Marketing and legal pages arrive as prerendered HTML and are hydrated; the flow and
 // account pages arrive as the bare shell (the build's app.html, the dev server's

@@ -25,6 +25,7 @@ import { Route as FlowsRegisterRouteImport } from './routes/_flows/register'
 import { Route as FlowsResetPasswordRouteImport } from './routes/_flows/reset-password'
 import { Route as FlowsVerifyOtpRouteImport } from './routes/_flows/verify-otp'
 import { Route as FlowsVerifyUserRouteImport } from './routes/_flows/verify-user'
+import { Route as SupportVitalsRouteImport } from './routes/support_.vitals'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -105,6 +106,11 @@ const FlowsVerifyUserRoute = FlowsVerifyUserRouteImport.update({
   path: '/verify-user',
   getParentRoute: () => FlowsRoute,
 } as any)
+const SupportVitalsRoute = SupportVitalsRouteImport.update({
+  id: '/support_/vitals',
+  path: '/support/vitals',
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -122,6 +128,7 @@ export interface FileRoutesByFullPath {
   '/reset-password': typeof FlowsResetPasswordRoute
   '/verify-otp': typeof FlowsVerifyOtpRoute
   '/verify-user': typeof FlowsVerifyUserRoute
+  '/support/vitals': typeof SupportVitalsRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -139,6 +146,7 @@ export interface FileRoutesByTo {
   '/reset-password': typeof FlowsResetPasswordRoute
   '/verify-otp': typeof FlowsVerifyOtpRoute
   '/verify-user': typeof FlowsVerifyUserRoute
+  '/support/vitals': typeof SupportVitalsRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -158,6 +166,7 @@ export interface FileRoutesById {
   '/_flows/reset-password': typeof FlowsResetPasswordRoute
   '/_flows/verify-otp': typeof FlowsVerifyOtpRoute
   '/_flows/verify-user': typeof FlowsVerifyUserRoute
+  '/support_/vitals': typeof SupportVitalsRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -177,6 +186,7 @@ export interface FileRouteTypes {
     | '/reset-password'
     | '/verify-otp'
     | '/verify-user'
+    | '/support/vitals'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -194,6 +204,7 @@ export interface FileRouteTypes {
     | '/reset-password'
     | '/verify-otp'
     | '/verify-user'
+    | '/support/vitals'
   id:
     | '__root__'
     | '/'
@@ -212,6 +223,7 @@ export interface FileRouteTypes {
     | '/_flows/reset-password'
     | '/_flows/verify-otp'
     | '/_flows/verify-user'
+    | '/support_/vitals'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -226,6 +238,7 @@ export interface RootRouteChildren {
   SupportRoute: typeof SupportRoute
   TermsOfUseRoute: typeof TermsOfUseRoute
   ThankYouRoute: typeof ThankYouRoute
+  SupportVitalsRoute: typeof SupportVitalsRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -342,6 +355,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof FlowsVerifyUserRouteImport
       parentRoute: typeof FlowsRoute
     }
+    '/support_/vitals': {
+      id: '/support_/vitals'
+      path: '/support/vitals'
+      fullPath: '/support/vitals'
+      preLoaderRoute: typeof SupportVitalsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
@@ -375,6 +395,7 @@ const rootRouteChildren: RootRouteChildren = {
   SupportRoute: SupportRoute,
   TermsOfUseRoute: TermsOfUseRoute,
   ThankYouRoute: ThankYouRoute,
+  SupportVitalsRoute: SupportVitalsRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

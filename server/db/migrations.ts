@@ -139,6 +139,26 @@ const MIGRATIONS: { id: number; name: string; sql: string }[] = [
       CREATE INDEX revoked_support_tokens_expires_at ON revoked_support_tokens (expires_at);
     `,
   },
+  {
+    id: 7,
+    name: 'field vitals',
+    sql: `
+      -- One metric of one page visit: names from closed lists (src/schemas/vitals.ts), a
+      -- bounded value and the day (UTC) it arrived. No address, no identifier, no time of day.
+      CREATE TABLE web_vitals (
+        id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+        day date NOT NULL,
+        route text NOT NULL,
+        locale text NOT NULL,
+        metric text NOT NULL,
+        value double precision NOT NULL,
+        rating text NOT NULL,
+        event text,
+        connection text
+      );
+      CREATE INDEX web_vitals_day ON web_vitals (day);
+    `,
+  },
 ];
 
 /**

@@ -8,9 +8,18 @@ export function isJson(c: Context): boolean {
   return /^application\/(.+\+)?json\b/i.test(c.req.header('content-type') ?? '');
 }
 
-/** The JSON body, or a 415/400 ApiError for a body that is not JSON or not UTF-8 text. */
-export async function readJson(c: Context): Promise<unknown> {
-  if (!isJson(c)) throw new ApiError(415, 'Send the request body as JSON.');
+// What navigator.sendBeacon sends a string as: a CORS-safelisted type, so a beacon to the
+// API's origin needs no preflight (Chromium refuses to beacon application/json across origins).
+const isPlainText = (c: Context) => /^text\/plain\b/i.test(c.req.header('content-type') ?? '');
+
+/**
+ * The JSON body, or a 415/400 ApiError for a body that is not JSON or not UTF-8 text.
+ * `plainText` also reads JSON sent as text/plain (beacons).
+ */
+export async function readJson(c: Context, { plainText = false } = {}): Promise<unknown> {
+  if (!isJson(c) && !(plainText && isPlainText(c))) {
+    throw new ApiError(415, 'Send the request body as JSON.');
+  }
   let text: string;
   try {
     // Decoded strictly: a lenient decoder would store U+FFFD in place of broken bytes.

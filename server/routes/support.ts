@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { REFERENCE_PATTERN } from '../../src/schemas/flowTrace';
 import { TRACE_LIST_MAX_OFFSET } from '../../src/schemas/traceList';
+import { VITALS_PERIODS, type VitalsPeriod } from '../../src/schemas/vitals';
 import type { SupportClaims } from '../auth/tokens';
 import type { SupportAccount } from '../db/supportAccountStore';
 import type { AppDeps } from '../deps';
@@ -69,9 +70,16 @@ function listOffset(raw: string | undefined): number {
   return offset;
 }
 
+function vitalsPeriod(raw: string | undefined): VitalsPeriod {
+  if (raw === undefined || raw === '') return 7;
+  const days = VITALS_PERIODS.find((period) => String(period) === raw);
+  if (days === undefined) throw new ApiError(400, 'The days must be 7 or 28.');
+  return days;
+}
+
 export function supportRoutes(deps: AppDeps) {
   const { supportAccounts, revokedTokens, passwords, tokens, limits, clientIp } = deps;
-  const { traces, supportAudit } = deps;
+  const { traces, supportAudit, vitals } = deps;
   const app = new Hono<{ Variables: SupportVariables }>();
   app.post('/support/login', async (c) => {
     const { email, password } = parseOr400(SupportLoginSchema, await readJson(c));
@@ -101,6 +109,11 @@ export function supportRoutes(deps: AppDeps) {
     const limit = listLimit(c.req.query('limit'));
     const offset = listOffset(c.req.query('offset'));
     return c.json({ traces: await traces.listLinked(limit, offset) });
+  });
+  // Field vitals of the last 7 or 28 days: p75 and rating counts per route, per machine
+  // event and per page language. Aggregates only, so nothing is audited.
+  app.get('/support/vitals', async (c) => {
+    return c.json(await vitals.summary(vitalsPeriod(c.req.query('days'))));
   });
   app.get('/support/traces/:reference', async (c) => {
     const reference = c.req.param('reference');

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
-import type { InspectionEvent } from 'xstate';
+import type { InspectedEventEvent, InspectionEvent } from 'xstate';
 import { SESSION_KEYS } from './storage/storageKeys';
+import { noteFlowEvent } from './vitals/flowEvents';
 import { getLocale, locales, type Locale } from '../paraglide/runtime.js';
 import manifest from '../schemas/flowManifest.gen.json';
 import { asFailure, outcomeOf, type InvalidField, type Outcome } from '../schemas/failure';
@@ -60,6 +61,29 @@ function actorOutcome(event: { type: string; error?: unknown }): Outcome | undef
 
 const MAX_INVALID_FIELDS = 20;
 
+// The trace's name for the actor an inspection is about: the flow, or its child as
+// `<flow>.<id>`; undefined for an actor no trace speaks of.
+function machineOf(
+  flow: TraceRoot,
+  { actorRef, rootId }: { actorRef: InspectionEvent['actorRef']; rootId: string },
+): TraceMachine | undefined {
+  const id = 'id' in actorRef ? String(actorRef.id) : '';
+  const machine = actorRef.sessionId === rootId ? flow : `${flow}.${id}`;
+  return (TRACE_MACHINES as readonly string[]).includes(machine)
+    ? (machine as TraceMachine)
+    : undefined;
+}
+
+// An event the page sent a flow machine on a person's action (no actor sent it, and it is
+// not XState's own), of that machine's closed list: noted for the field vitals, which
+// attribute a slow interaction to the event it sent (src/app/vitals).
+function noteSentByPage(flow: TraceRoot, inspection: InspectedEventEvent): void {
+  const { sourceRef, event } = inspection;
+  if (sourceRef !== undefined || event.type.startsWith('xstate.')) return;
+  const machine = machineOf(flow, inspection);
+  if (machine && known.machines[machine].events.includes(event.type)) noteFlowEvent(event.type);
+}
+
 export function createTraceRecorder(
   store: KeyValueStore,
   now = () => Date.now(),
@@ -109,19 +133,22 @@ export function createTraceRecorder(
       const last = new Map<string, string>();
       return (inspection) => {
         extra?.(inspection);
+        if (inspection.type === '@xstate.event') {
+          noteSentByPage(flow, inspection);
+          return;
+        }
         if (inspection.type !== '@xstate.snapshot') return;
         const { snapshot, actorRef, event } = inspection;
         // Promise actors (send code, verify…) report too; the machines' moves tell the story.
         if (!('value' in snapshot)) return;
-        const id = 'id' in actorRef ? String(actorRef.id) : '';
-        const machine = actorRef.sessionId === inspection.rootId ? flow : `${flow}.${id}`;
-        if (!(TRACE_MACHINES as readonly string[]).includes(machine)) return;
+        const machine = machineOf(flow, inspection);
+        if (!machine) return;
         const to = stateKey(snapshot.value);
         const from = last.get(actorRef.sessionId) ?? '';
         const outcome = actorOutcome(event);
         if (machine === flow) current.set(flow, to);
         append({
-          machine: machine as TraceMachine,
+          machine,
           event: event.type,
           from,
           to,

@@ -116,6 +116,12 @@ export const pageMeta = {
     title: m.meta_support_title(),
     description: m.meta_support_description(),
   },
+  supportVitals: {
+    path: '/support/vitals',
+    indexed: false,
+    title: m.meta_support_vitals_title(),
+    description: m.meta_support_vitals_description(),
+  },
   notFound: {
     indexed: false,
     title: m.meta_not_found_title(),

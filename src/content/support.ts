@@ -1,7 +1,16 @@
-import { formatNumber } from '../i18n/format';
+import { formatNumber, intlLocale } from '../i18n/format';
 import { m } from '../paraglide/messages.js';
 import type { Failure } from '../schemas/failure';
 import { serverWords } from './failures';
+
+// A calendar day (YYYY-MM-DD, a UTC date) as staff read it, e.g. "18 Nov 2026". Here, not in
+// src/i18n/format.ts, which every page loads: only the console writes days.
+function formatDay(day: string): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  return Number.isNaN(date.getTime())
+    ? day
+    : new Intl.DateTimeFormat(intlLocale(), { dateStyle: 'medium', timeZone: 'UTC' }).format(date);
+}
 
 // The support console's words. Staff read these; owners never see the console.
 export const supportCopy = {
@@ -79,6 +88,43 @@ export const supportCopy = {
         }),
       }),
   },
+  nav: {
+    label: m.support_nav_label(),
+    traces: m.support_nav_traces(),
+    vitals: m.support_nav_vitals(),
+  },
+  vitals: {
+    title: m.support_vitals_title(),
+    lead: m.support_vitals_lead(),
+    periods: m.support_vitals_periods(),
+    period: { 7: m.support_vitals_last_7(), 28: m.support_vitals_last_28() },
+    // The first day counted (YYYY-MM-DD), written the page's way.
+    since: (day: string) => m.support_vitals_since({ since: formatDay(day) }),
+    byRoute: m.support_vitals_by_route(),
+    byEvent: m.support_vitals_by_event(),
+    byLocale: m.support_vitals_by_locale(),
+    columns: {
+      route: m.support_vitals_column_route(),
+      event: m.support_vitals_column_event(),
+      locale: m.support_vitals_column_locale(),
+      metric: m.support_vitals_column_metric(),
+      p75: m.support_vitals_column_p75(),
+      good: m.support_vitals_column_good(),
+      needsImprovement: m.support_vitals_column_needs_improvement(),
+      poor: m.support_vitals_column_poor(),
+    },
+    empty: m.support_vitals_empty(),
+    loading: m.support_vitals_loading(),
+    failed: m.support_vitals_failed(),
+    // Each language in itself, as the language switch names it.
+    locales: { en: m.support_vitals_locale_en(), ar: m.support_vitals_locale_ar() },
+    // LCP and INP in whole milliseconds, CLS as the unitless score it is.
+    value: (metric: 'LCP' | 'INP' | 'CLS', value: number) =>
+      metric === 'CLS'
+        ? formatNumber(value, { minimumFractionDigits: 2, maximumFractionDigits: 3 })
+        : m.support_vitals_ms({ value: formatNumber(Math.round(value)) }),
+    count: (count: number) => formatNumber(count),
+  },
   placeholders: {
     phone: '+20 1•• ••• ••67',
     // The code screen masks the number it is given, so it gets a made-up one to mask.
@@ -89,8 +135,8 @@ export const supportCopy = {
 } as const;
 
 // Where the console tells of a failed call: signing in, a session the API refused, reading
-// the list, opening a trace.
-export type SupportFailurePlace = 'signIn' | 'sessionEnded' | 'list' | 'open';
+// the list, opening a trace, reading the field vitals.
+export type SupportFailurePlace = 'signIn' | 'sessionEnded' | 'list' | 'open' | 'vitals';
 
 interface FailureLines {
   // The place's line for a failure nothing more precise explains.
@@ -104,6 +150,7 @@ const FAILURE_LINES: Record<SupportFailurePlace, FailureLines> = {
   sessionEnded: { failed: m.support_sign_in_session_ended },
   list: { failed: m.support_list_failed },
   open: { failed: m.support_search_failed, status: { 404: m.support_search_not_found } },
+  vitals: { failed: m.support_vitals_failed },
 };
 
 /**

@@ -1,6 +1,7 @@
 import type { KyInstance } from 'ky';
 import * as v from 'valibot';
 import { FlowTraceSchema, type FlowTrace } from '../schemas/flowTrace';
+import { VitalsSummarySchema, type VitalsPeriod, type VitalsSummary } from '../schemas/vitals';
 import { api, call, parsed } from './api';
 
 // The support console's own API: staff sign in with their own account (never an owner's
@@ -33,6 +34,8 @@ export interface SupportApi {
   listTraces(token: string, limit?: number, offset?: number): Promise<TraceSummary[]>;
   // Rejects with status 404 when no trace has this reference.
   getTrace(token: string, reference: string): Promise<StoredTrace>;
+  // Field vitals of the last `days` days: p75 and rating counts per route, event, language.
+  vitals(token: string, days: VitalsPeriod): Promise<VitalsSummary>;
 }
 
 const SupportTokenSchema = v.object({
@@ -87,6 +90,15 @@ export function createSupportApi(client: KyInstance = api): SupportApi {
           StoredTraceSchema,
           await client
             .get(`support/traces/${encodeURIComponent(reference)}`, { headers: bearer(token) })
+            .json(),
+        ),
+      ),
+    vitals: (token, days) =>
+      call(async () =>
+        parsed(
+          VitalsSummarySchema,
+          await client
+            .get('support/vitals', { searchParams: { days }, headers: bearer(token) })
             .json(),
         ),
       ),

@@ -36,6 +36,9 @@ function fakeApi(overrides: Partial<SupportApi> = {}): SupportApi {
     logout: vi.fn(() => Promise.resolve()),
     listTraces: vi.fn(() => Promise.resolve(recent)),
     getTrace: vi.fn(notFound),
+    vitals: vi.fn((_token, days) =>
+      Promise.resolve({ days, since: '2026-11-18', routes: [], events: [], locales: [] }),
+    ),
     ...overrides,
   };
 }

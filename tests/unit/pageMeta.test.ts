@@ -26,6 +26,7 @@ const NOT_INDEXED: PageKey[] = [
   'successSignup',
   'thankYou',
   'support',
+  'supportVitals',
   'notFound',
 ];
 
@@ -47,6 +48,7 @@ const PATHS: Partial<Record<PageKey, string>> = {
   successSignup: '/success-signup',
   thankYou: '/thank-you',
   support: '/support',
+  supportVitals: '/support/vitals',
 };
 
 type Meta = Record<string, unknown>;

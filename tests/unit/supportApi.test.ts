@@ -102,6 +102,37 @@ describe('supportApi', () => {
       said: 'No trace with this reference.',
     });
   });
+
+  test('reads the field vitals of a period with the bearer token, and refuses a malformed answer', async () => {
+    const summary = {
+      days: 28,
+      since: '2026-10-28',
+      routes: [
+        {
+          route: '/_flows/register',
+          metric: 'INP',
+          p75: 375,
+          good: 2,
+          needsImprovement: 1,
+          poor: 1,
+        },
+      ],
+      events: [
+        { event: 'login.submit', metric: 'INP', p75: 412, good: 1, needsImprovement: 2, poor: 0 },
+      ],
+      locales: [{ locale: 'ar', metric: 'LCP', p75: 2600, good: 0, needsImprovement: 5, poor: 0 }],
+    };
+    const { support, requests } = fakeFetch(() => Response.json(summary));
+    await expect(support.vitals('staff', 28)).resolves.toEqual(summary);
+    const [request] = requests as [Request];
+    expect(request.method).toBe('GET');
+    expect(request.url).toBe('https://api.example/support/vitals?days=28');
+    expect(request.headers.get('Authorization')).toBe('Bearer staff');
+    const bad = fakeFetch(() =>
+      Response.json({ ...summary, routes: [{ ...summary.routes[0], route: '/register?x=1' }] }),
+    );
+    expect(await rejectionOf(bad.support.vitals('staff', 7))).toEqual({ kind: 'unexpected' });
+  });
 });
 
 describe('normaliseReference', () => {

@@ -1,4 +1,5 @@
 import type { FlowTrace, TraceMachine } from '../../schemas/flowTrace';
+import type { VitalsPeriod } from '../../schemas/vitals';
 import { supportApi, type SupportToken } from '../../services/supportApi';
 import type { DiagramState } from '../../ui/support/model';
 import type { AppServices } from '../services';
@@ -6,6 +7,7 @@ import { loadConsoleView, type ConsoleQuery, type ConsoleView } from './consoleV
 import { machineDiagram } from './diagram';
 import { replayTrace, type ReplayResult } from './replay';
 import { clearSupportSession, readSupportSession, saveSupportSession } from './supportSession';
+import { loadVitalsView, type VitalsView } from './vitalsView';
 
 // Everything the /support page needs, loaded on its first visit only: the console's API,
 // the replay (the production machines) and their diagrams never reach other pages. The
@@ -23,6 +25,8 @@ export interface SupportConsole {
   signOut: () => Promise<void>;
   // What the page shows for its address (the route's loader).
   view: (session: SupportToken | undefined, query: ConsoleQuery) => Promise<ConsoleView>;
+  // What /support/vitals shows for its period (that route's loader).
+  vitals: (session: SupportToken | undefined, days: VitalsPeriod) => Promise<VitalsView>;
 }
 
 export function createSupportConsole(services: AppServices): SupportConsole {
@@ -40,5 +44,6 @@ export function createSupportConsole(services: AppServices): SupportConsole {
       if (signedIn) await api.logout(signedIn.token).catch(() => undefined);
     },
     view: (session, query) => loadConsoleView({ api, store, replay }, session, query),
+    vitals: (session, days) => loadVitalsView({ api, store }, session, days),
   };
 }

@@ -10,9 +10,10 @@ const route = getRouteApi('/support');
 // The /support page: the screen its loader chose for the address and the session.
 export function SupportConsole() {
   const view = route.useLoaderData();
+  const { support } = route.useRouteContext();
   switch (view.screen) {
     case 'signIn':
-      return <SupportSignInScreen ended={view.ended} />;
+      return <SupportSignInScreen support={support} ended={view.ended} />;
     case 'trace':
       return <SupportTraceView opened={view.opened} />;
     case 'list':

@@ -1,19 +1,24 @@
-import { getRouteApi, useRouter } from '@tanstack/react-router';
+import { useRouter } from '@tanstack/react-router';
 import { startTransition, useActionState } from 'react';
+import type { SupportConsole } from '../../app/support/console';
 import { supportFailureText } from '../../content/support';
 import { asFailure, type Failure } from '../../schemas/failure';
 import { SupportSignIn } from '../../ui/support/SupportSignIn';
-
-const route = getRouteApi('/support');
 
 interface Credentials {
   email: string;
   password: string;
 }
 
-// The console's sign-in: `ended` when the API refused the last session's token.
-export function SupportSignInScreen({ ended }: { ended?: Failure }) {
-  const { support } = route.useRouteContext();
+// The console's sign-in, on whichever console page was asked for (the traces, the field
+// vitals): `ended` when the API refused the last session's token.
+export function SupportSignInScreen({
+  support,
+  ended,
+}: {
+  support: Pick<SupportConsole, 'signIn'>;
+  ended?: Failure;
+}) {
   const router = useRouter();
   const [failure, signIn, pending] = useActionState(
     async (_last: Failure | undefined, { email, password }: Credentials) => {
@@ -22,8 +27,8 @@ export function SupportSignInScreen({ ended }: { ended?: Failure }) {
       } catch (error) {
         return asFailure(error);
       }
-      // The guard and the loader run again with the session: the list, or the trace the
-      // address names, takes this screen's place once it has loaded.
+      // The guard and the loader run again with the session: the page the address names
+      // (the list, a trace, the field vitals) takes this screen's place once it has loaded.
       await router.invalidate();
       return undefined;
     },

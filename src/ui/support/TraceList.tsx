@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, type FormEvent } from 'react';
 import { supportCopy } from '../../content/support';
 import { SubmitButton } from '../forms/SubmitButton';
 import { TextField } from '../forms/TextField';
+import { ConsoleNav } from './ConsoleNav';
 import '../forms/forms.css';
 import './support.css';
 import { formatDateTime } from '../../i18n/format';
@@ -64,6 +65,7 @@ export function TraceList({
             {text.signOut}
           </button>
         </div>
+        <ConsoleNav />
         <p className="support__lead">{text.lead}</p>
         <form className="support__search" onSubmit={submit} role="search" aria-busy={opening}>
           <TextField

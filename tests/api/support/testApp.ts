@@ -16,6 +16,7 @@ import {
 import { createSupportAuditStore } from '../../../server/db/supportAuditStore';
 import { createUsedTokenStore } from '../../../server/db/usedTokenStore';
 import { createUserStore } from '../../../server/db/userStore';
+import { createVitalsStore, type VitalsStore } from '../../../server/db/vitalsStore';
 import { clientIpResolver } from '../../../server/http/clientIp';
 import { createLimits } from '../../../server/limits';
 
@@ -27,6 +28,7 @@ export interface TestApp {
   db: SqlClient;
   contacts: ContactStore;
   traces: FlowTraceStore;
+  vitals: VitalsStore;
   supportAccounts: SupportAccountStore;
   close(): Promise<void>;
 }
@@ -68,6 +70,8 @@ export async function createTestApp(
     traceMaxRows?: number;
     traceMaxPerAddress?: number;
     traceRetentionDays?: number;
+    vitalsMaxRows?: number;
+    vitalsRetentionDays?: number;
   } = {},
 ): Promise<TestApp> {
   const databaseUrl = process.env.TEST_DATABASE_URL;
@@ -75,7 +79,7 @@ export async function createTestApp(
   if (databaseUrl) {
     await db.exec(
       `TRUNCATE users, contact_messages, used_phone_tokens, rate_limits, flow_traces,
-         support_audit, support_accounts, revoked_support_tokens RESTART IDENTITY`,
+         support_audit, support_accounts, revoked_support_tokens, web_vitals RESTART IDENTITY`,
     );
   }
   const contacts = createContactStore(db);
@@ -84,6 +88,10 @@ export async function createTestApp(
     maxPerAddress: options.traceMaxPerAddress ?? 1000,
     retentionDays: options.traceRetentionDays ?? 30,
     uploaderSecret: JWT_SECRET,
+  });
+  const vitals = createVitalsStore(db, {
+    maxRows: options.vitalsMaxRows ?? 100_000,
+    retentionDays: options.vitalsRetentionDays ?? 28,
   });
   const supportAccounts = createSupportAccountStore(db);
   const limitSettings = {
@@ -99,6 +107,7 @@ export async function createTestApp(
     contacts,
     usedTokens: createUsedTokenStore(db),
     traces,
+    vitals,
     supportAccounts,
     supportAudit: createSupportAuditStore(db),
     revokedTokens: createRevokedTokenStore(db),
@@ -111,5 +120,5 @@ export async function createTestApp(
     limits: createLimits(limitSettings, databaseUrl ? db : undefined),
     log: () => {},
   });
-  return { app, db, contacts, traces, supportAccounts, close: () => db.close() };
+  return { app, db, contacts, traces, vitals, supportAccounts, close: () => db.close() };
 }

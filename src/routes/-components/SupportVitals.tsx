@@ -1,0 +1,52 @@
+import { getRouteApi, useRouter, type ErrorComponentProps } from '@tanstack/react-router';
+import { supportCopy, supportFailureText } from '../../content/support';
+import { asFailure } from '../../schemas/failure';
+import { VitalsReport } from '../../ui/support/VitalsReport';
+import { SupportSignInScreen } from './SupportSignInScreen';
+
+const route = getRouteApi('/support_/vitals');
+
+// Signing out forgets the tab's session at once (the API is told in the background) and
+// shows the sign-in in place.
+function useSignOut() {
+  const { support } = route.useRouteContext();
+  const router = useRouter();
+  return () => {
+    void support.signOut();
+    void router.invalidate();
+  };
+}
+
+// The /support/vitals page: the screen its loader chose for the period and the session.
+export function SupportVitals() {
+  const view = route.useLoaderData();
+  const { support } = route.useRouteContext();
+  const days = route.useSearch({ select: (search) => search.days });
+  const signOut = useSignOut();
+  if (view.screen === 'signIn') return <SupportSignInScreen support={support} ended={view.ended} />;
+  return <VitalsReport days={days} summary={view.summary} onSignOut={signOut} />;
+}
+
+// While the period's figures are read.
+export function SupportVitalsPending() {
+  return (
+    <section className="section support">
+      <div className="container">
+        <p role="status">{supportCopy.vitals.loading}</p>
+      </div>
+    </section>
+  );
+}
+
+// The figures could not be read: the page as it is, with the reason in their place.
+export function SupportVitalsFailed({ error }: ErrorComponentProps) {
+  const days = route.useSearch({ select: (search) => search.days });
+  const signOut = useSignOut();
+  return (
+    <VitalsReport
+      days={days}
+      error={supportFailureText('vitals', asFailure(error))}
+      onSignOut={signOut}
+    />
+  );
+}

@@ -1,0 +1,159 @@
+import type { Page, Request } from '@playwright/test';
+import { expect, settle, test } from './support/fixtures';
+import { loginForm } from './support/flows';
+import { SUPPORT_ACCOUNT } from './support/supportAccount';
+
+// Field vitals from a real visit: the page loads web-vitals once it is live, and when it is
+// hidden sends one beacon naming the route by its id (never the address or its query), the
+// page language and, for a slow interaction, the flow event it sent. Support reads it back.
+
+interface Report {
+  route: string;
+  locale: string;
+  metric: string;
+  value: number;
+  rating: string;
+  event?: string;
+  connection?: string;
+}
+interface Row {
+  metric: string;
+  p75: number;
+  good: number;
+  needsImprovement: number;
+  poor: number;
+}
+interface Summary {
+  routes: (Row & { route: string })[];
+  events: (Row & { event: string })[];
+  locales: (Row & { locale: string })[];
+}
+
+const VITALS_CHUNK = /\/assets\/webVitals-[\w-]+\.js$/;
+
+async function supportSummary(api: string): Promise<Summary> {
+  const login = await fetch(`${api}/support/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(SUPPORT_ACCOUNT),
+  });
+  expect(login.status).toBe(200);
+  const { token } = (await login.json()) as { token: string };
+  const answer = await fetch(`${api}/support/vitals?days=7`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(answer.status).toBe(200);
+  return (await answer.json()) as Summary;
+}
+
+const visits = (rows: Row[]) => rows.reduce((n, r) => n + r.good + r.needsImprovement + r.poor, 0);
+
+// What the test's own snippet does in the brief: the page reads as hidden, as when its tab is
+// switched away from, and is told so.
+async function hide(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+    document.dispatchEvent(new Event('visibilitychange'));
+  });
+}
+
+const FIELDS = ['route', 'locale', 'metric', 'value', 'rating', 'event', 'connection'];
+
+function reportsOf(beacon: Request): Report[] {
+  const body = beacon.postData() ?? '';
+  // Names and numbers only: no address, no query, nothing typed.
+  for (const left of ['?', 'mode', 'http', '@']) expect(body).not.toContain(left);
+  const { reports } = JSON.parse(body) as { reports: Report[] };
+  for (const report of reports) expect(FIELDS).toEqual(expect.arrayContaining(Object.keys(report)));
+  return reports;
+}
+
+test('a visit to /register reports its vitals under the route id, language and flow event', async ({
+  page,
+  stack,
+  newPhone,
+}) => {
+  const before = await supportSummary(stack.api);
+  const vitalsLoaded = page.waitForResponse(VITALS_CHUNK);
+  await page.goto('/register?mode=login');
+  await settle(page);
+  await vitalsLoaded;
+
+  // One slow tap: its handlers take 150 ms, well over what INP observes, so the visit's INP
+  // is this interaction, which sends the sign-in machine `login.submit`.
+  await page.evaluate(() =>
+    document.addEventListener(
+      'click',
+      () => {
+        const end = performance.now() + 150;
+        while (performance.now() < end);
+      },
+      { capture: true },
+    ),
+  );
+  const form = loginForm(page);
+  await form.phone.fill(newPhone().local);
+  await form.password.fill('Not-the-password-1');
+  const answered = page.waitForResponse((r) => r.url().endsWith('/auth/login'));
+  await form.submit.click();
+  expect((await answered).status()).toBe(401);
+
+  const sent = page.waitForRequest((r) => r.url() === `${stack.api}/vitals`);
+  await hide(page);
+  const reports = reportsOf(await sent);
+  expect(reports.map((r) => r.metric).sort()).toEqual(['CLS', 'INP', 'LCP']);
+  for (const report of reports) {
+    expect(report).toMatchObject({ route: '/_flows/register', locale: 'en' });
+  }
+  const inp = reports.find((r) => r.metric === 'INP');
+  expect(inp?.value).toBeGreaterThanOrEqual(150);
+  expect(inp?.event).toBe('login.submit');
+  expect(reports.filter((r) => r.event !== undefined)).toHaveLength(1);
+
+  // Hidden again: nothing is counted twice.
+  let again = 0;
+  page.on('request', (r) => {
+    if (r.url() === `${stack.api}/vitals`) again += 1;
+  });
+  await hide(page);
+
+  // Stored, and read back by support: one more visit on the route, for the event, in English.
+  const onRoute = (s: Summary) =>
+    visits(s.routes.filter((r) => r.route === '/_flows/register' && r.metric === 'INP'));
+  const forEvent = (s: Summary) => visits(s.events.filter((r) => r.event === 'login.submit'));
+  const english = (s: Summary) => visits(s.locales.filter((r) => r.locale === 'en'));
+  await expect
+    .poll(async () => {
+      const after = await supportSummary(stack.api);
+      return [
+        onRoute(after) > onRoute(before),
+        forEvent(after) > forEvent(before),
+        english(after) >= english(before) + reports.length,
+      ];
+    })
+    .toEqual([true, true, true]);
+  expect(JSON.stringify(await supportSummary(stack.api))).not.toContain('?');
+  expect(again).toBe(0);
+});
+
+test('an Arabic visit reports its language, and the same route id', async ({ page, stack }) => {
+  const vitalsLoaded = page.waitForResponse(VITALS_CHUNK);
+  await page.goto('/ar/register?mode=signup');
+  await settle(page);
+  await vitalsLoaded;
+  // A tap on the heading: the largest paint is final once the reader has interacted (a
+  // hide the test makes up does not count as one for web-vitals).
+  await page.getByRole('main').locator('h1').first().click();
+  const sent = page.waitForRequest((r) => r.url() === `${stack.api}/vitals`);
+  await hide(page);
+  const reports = reportsOf(await sent);
+  expect(reports.map((r) => r.metric)).toEqual(expect.arrayContaining(['LCP', 'CLS']));
+  for (const report of reports) {
+    expect(report).toMatchObject({ route: '/_flows/register', locale: 'ar' });
+  }
+  await expect
+    .poll(async () =>
+      visits((await supportSummary(stack.api)).locales.filter((r) => r.locale === 'ar')),
+    )
+    .toBeGreaterThanOrEqual(reports.length);
+});
