@@ -1,6 +1,8 @@
 import type { Page, Request } from '@playwright/test';
 import { expect, settle, test } from './support/fixtures';
 import { loginForm } from './support/flows';
+import { supportCopy } from '../../src/content/support';
+import { look } from './support/look';
 import { SUPPORT_ACCOUNT } from './support/supportAccount';
 
 // Field vitals from a real visit: the page loads web-vitals once it is live, and when it is
@@ -156,4 +158,36 @@ test('an Arabic visit reports its language, and the same route id', async ({ pag
       visits((await supportSummary(stack.api)).locales.filter((r) => r.locale === 'ar')),
     )
     .toBeGreaterThanOrEqual(reports.length);
+});
+
+test('support reads the figures on the console page, which passes axe at both widths', async ({
+  page,
+  stack,
+}) => {
+  const report = {
+    route: '/_flows/register',
+    locale: 'en',
+    metric: 'INP',
+    value: 320,
+    rating: 'needs-improvement',
+    event: 'form.submit',
+  };
+  const stored = await fetch(`${stack.api}/vitals`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ reports: [report] }),
+  });
+  expect(stored.status).toBe(204);
+
+  await page.goto('/support');
+  await page.getByLabel(supportCopy.signIn.email).fill(SUPPORT_ACCOUNT.email);
+  await page
+    .getByLabel(supportCopy.signIn.password, { exact: true })
+    .fill(SUPPORT_ACCOUNT.password);
+  await page.getByRole('button', { name: supportCopy.signIn.submit }).click();
+  await page.getByRole('link', { name: supportCopy.nav.vitals }).click();
+  await expect(page).toHaveURL(/\/support\/vitals/);
+  await expect(page.getByRole('heading', { name: supportCopy.vitals.title })).toBeVisible();
+  await expect(page.getByRole('main').getByText('form.submit', { exact: true })).toBeVisible();
+  await look(page, 'support-vitals');
 });

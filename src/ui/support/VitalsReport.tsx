@@ -115,7 +115,9 @@ function VitalsTable({
       METRIC_ORDER.indexOf(a.metric) - METRIC_ORDER.indexOf(b.metric),
   );
   return (
-    <div className="support__scroll">
+    // Wide tables scroll sideways on a phone: the region takes focus so a keyboard can too.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- axe: a scroll region must be focusable
+    <div className="support__scroll" role="region" aria-label={caption} tabIndex={0}>
       <table className="support__table support__vitals">
         <caption className="support__caption">{caption}</caption>
         <thead>
