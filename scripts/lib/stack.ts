@@ -15,8 +15,18 @@ const LOOPBACK = '127.0.0.1';
 
 export const DEFAULT_PROJECT_ID = 'demo-tamreen';
 
-/** A TCP port that was free on the loopback interface a moment ago. */
-export function freePort(): Promise<number> {
+/**
+ * A TCP port that was free on both loopbacks a moment ago: ensurePortFree checks both, and a
+ * port some other process holds on ::1 alone would pass a check of 127.0.0.1.
+ */
+export async function freePort(): Promise<number> {
+  for (;;) {
+    const port = await freeIPv4Port();
+    if (!(await portTaken(port, '::1'))) return port;
+  }
+}
+
+function freeIPv4Port(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.unref();
