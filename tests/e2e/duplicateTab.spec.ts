@@ -6,6 +6,7 @@ import { arabicOwner, watchArabicScreens } from './support/arabicFlows';
 import type { EmulatorCodes } from './support/emulatorCodes';
 import { expect, test } from './support/fixtures';
 import { businessOwner, flowSessionKeys, flowsIn, message } from './support/flows';
+import { look } from './support/look';
 
 // A browser's "Duplicate tab" copies the tab's sessionStorage: two tabs then hold one
 // sign-up or reset in progress, the same code session and, once verified, the same phone
@@ -159,6 +160,7 @@ test.describe('a duplicated sign-up', () => {
     const login = flows.loginForm(copy);
     await expect(login.phone).toHaveValue(phoneFieldValue(owner.phone.international));
     await expect(login.password).toBeFocused();
+    await look(copy, 'login-signup-finished-elsewhere');
     expect(await flowSessionKeys(copy)).toEqual(['e2e:duplicated']);
     expect(calls).toEqual(NONE);
 
@@ -276,6 +278,7 @@ test.describe('a duplicated sign-up', () => {
         'href',
         flows.path('/register?mode=login'),
       );
+      await look(b, `${locale}-verify-otp-proof-spent`);
 
       // A new code, then the registration: the account exists, and the form says so with
       // the way to log in, everything typed still in it.

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { flowText } from '../../src/content/flows';
 import { expect, test } from './support/fixtures';
+import { look } from './support/look';
 import {
   businessOwner,
   expectLoggedIn,
@@ -47,6 +48,7 @@ test('a logout in one tab logs out the other within a second, in place and witho
   await expect(other.getByText(loginRequired)).toBeVisible();
   await expect(other).toHaveURL(/\/success-login$/);
   expect(reloaded).toBe(false);
+  await look(other, 'success-login-logged-out-elsewhere');
   expect(errors).toEqual([]);
 
   // Logged out for real: the other tab's next page load has no session either.
