@@ -19,6 +19,7 @@ const clientRoutes = [
   '/verify-otp',
   '/reset-password',
   '/support',
+  '/support/vitals',
 ];
 
 // React escapes quotes and ampersands in text; the copy holds them plain.
