@@ -15,6 +15,8 @@ export const accountNav = {
   profile: { label: m.nav_profile(), to: '/success-login' },
   logout: m.nav_logout(),
   welcome: m.nav_welcome(),
+  // The greeting with the owner's name, punctuated the page language's way (، in Arabic).
+  welcomeName: (name: string) => m.nav_welcome_name({ name }),
   getApp: m.nav_get_app(),
 } as const;
 

@@ -8,7 +8,9 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, test, vi } from 'vitest';
 import { brand } from '../../src/content/brand';
+import { getLocale, overwriteGetLocale } from '../../src/paraglide/runtime.js';
 import { Header } from '../../src/ui/Header';
+import { WelcomeMenu } from '../../src/ui/header/WelcomeMenu';
 import { axeViolations } from './axeCheck';
 import { renderRoute } from '../support/render';
 
@@ -174,4 +176,28 @@ test('navigating elsewhere closes an open menu even without a click inside it', 
   await userEvent.click(toggle);
   await act(() => router.navigate({ to: '/contact-us' }));
   expect(toggle).toHaveAttribute('aria-expanded', 'false');
+});
+
+test("the Welcome menu greets the owner by name in the page's language and punctuation", async () => {
+  const pageLocale = getLocale();
+  const greet = async (userName: string) => {
+    const router = createRouter({
+      routeTree: createRootRoute({
+        component: () => <WelcomeMenu userName={userName} onLogout={vi.fn()} />,
+      }),
+      history: createMemoryHistory({ initialEntries: ['/'] }),
+    });
+    const view = render(<RouterProvider router={router} />);
+    const name = (await screen.findByRole('button', { expanded: false })).textContent;
+    view.unmount();
+    return name;
+  };
+  try {
+    expect(await greet('Mona')).toBe('MWelcome, Mona');
+    overwriteGetLocale(() => 'ar');
+    // The Arabic comma, never the Latin one.
+    expect(await greet('سلمى')).toBe('سمرحبًا، سلمى');
+  } finally {
+    overwriteGetLocale(() => pageLocale);
+  }
 });

@@ -12,7 +12,7 @@ export interface WelcomeMenuProps {
 // button, so it works with Tab and Enter alone and needs no roving focus.
 export function WelcomeMenu({ userName, onLogout }: WelcomeMenuProps) {
   const { open, toggle, close, panelId, rootRef, toggleRef } = useDisclosure();
-  const greeting = userName ? `${accountNav.welcome}, ${userName}` : accountNav.welcome;
+  const greeting = userName ? accountNav.welcomeName(userName) : accountNav.welcome;
   return (
     <div className="welcome" ref={rootRef}>
       <button
