@@ -69,17 +69,14 @@ export const passwordToggleText = {
   hide: m.form_password_hide(),
 } as const;
 
-const coordinate = (degrees: number) =>
-  formatNumber(degrees, { minimumFractionDigits: 4, maximumFractionDigits: 4, useGrouping: false });
-
 export const locationText = {
   label: m.form_location_label(),
   hint: m.form_location_hint(),
   button: m.form_location_button(),
   retry: m.form_location_retry(),
   locating: m.form_location_locating(),
-  located: (latitude: number, longitude: number) =>
-    m.form_location_located({ latitude: coordinate(latitude), longitude: coordinate(longitude) }),
+  // What an owner needs to know, not the coordinates themselves.
+  located: m.form_location_located(),
 } as const;
 
 export const termsText = {

@@ -22,7 +22,7 @@ function statusText(status: LocationStatus): string {
     case 'locating':
       return locationText.locating;
     case 'located':
-      return locationText.located(status.latitude, status.longitude);
+      return locationText.located;
     case 'failed':
       return status.message;
     default:

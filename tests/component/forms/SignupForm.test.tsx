@@ -162,6 +162,19 @@ describe('SignupForm', () => {
     expect(screen.getByText('User denied the request for Geolocation.')).toBeInTheDocument();
   });
 
+  test('a found location is said in words, without coordinates, and the hint says optional once', async () => {
+    setup({
+      onLocate: vi.fn(),
+      locationStatus: { state: 'located', latitude: 30.0444, longitude: 31.2357 },
+    });
+    const status = await screen.findByText(
+      'Location added: members nearby can now find your business.',
+    );
+    expect(status).not.toHaveTextContent(/\d/);
+    const legend = screen.getByRole('group', { name: /Location/ });
+    expect(legend.textContent?.match(/optional/gi)).toHaveLength(1);
+  });
+
   test('phone and website read left to right; terms links open in a new tab', async () => {
     setup();
     const phone = await screen.findByLabelText('Phone number');
