@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router';
+import { useEffect, useRef } from 'react';
 import { supportCopy } from '../../content/support';
 import './support.css';
 
@@ -24,5 +25,25 @@ export function ConsoleNav() {
         {text.vitals}
       </Link>
     </nav>
+  );
+}
+
+// The top of every console page: its title, which takes the focus when the page opens, the
+// sign-out button and the pages' navigation.
+export function ConsoleHeader({ title, onSignOut }: { title: string; onSignOut: () => void }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <>
+      <div className="support__bar">
+        <h1 className="support__title" ref={heading} tabIndex={-1}>
+          {title}
+        </h1>
+        <button type="button" className="btn btn--outline btn--sm" onClick={onSignOut}>
+          {supportCopy.list.signOut}
+        </button>
+      </div>
+      <ConsoleNav />
+    </>
   );
 }

@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, type FormEvent } from 'react';
 import { supportCopy } from '../../content/support';
 import { SubmitButton } from '../forms/SubmitButton';
 import { TextField } from '../forms/TextField';
-import { ConsoleNav } from './ConsoleNav';
+import { ConsoleHeader } from './ConsoleNav';
 import '../forms/forms.css';
 import './support.css';
 import { formatDateTime } from '../../i18n/format';
@@ -44,9 +44,7 @@ export function TraceList({
   onSignOut,
 }: TraceListProps) {
   const id = useId();
-  const heading = useRef<HTMLHeadingElement>(null);
   const field = useRef<HTMLInputElement>(null);
-  useEffect(() => heading.current?.focus(), []);
   useEffect(() => {
     if (searchError) field.current?.focus();
   }, [searchError]);
@@ -57,15 +55,7 @@ export function TraceList({
   return (
     <section className="section support">
       <div className="container">
-        <div className="support__bar">
-          <h1 className="support__title" ref={heading} tabIndex={-1}>
-            {text.title}
-          </h1>
-          <button type="button" className="btn btn--outline btn--sm" onClick={onSignOut}>
-            {text.signOut}
-          </button>
-        </div>
-        <ConsoleNav />
+        <ConsoleHeader title={text.title} onSignOut={onSignOut} />
         <p className="support__lead">{text.lead}</p>
         <form className="support__search" onSubmit={submit} role="search" aria-busy={opening}>
           <TextField

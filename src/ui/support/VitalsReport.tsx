@@ -1,8 +1,7 @@
 import { Link } from '@tanstack/react-router';
-import { useEffect, useRef } from 'react';
 import { supportCopy } from '../../content/support';
 import type { VitalsPeriod, VitalsRow, VitalsSummary } from '../../schemas/vitals';
-import { ConsoleNav } from './ConsoleNav';
+import { ConsoleHeader } from './ConsoleNav';
 import './support.css';
 
 export interface VitalsReportProps {
@@ -21,20 +20,10 @@ const METRIC_ORDER = ['LCP', 'INP', 'CLS'] as const;
 // The field vitals of the period: p75 and the count of each rating per page route, per flow
 // event (INP only: the event the slow interaction sent) and per page language.
 export function VitalsReport({ days, summary, error, onSignOut }: VitalsReportProps) {
-  const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), []);
   return (
     <section className="section support">
       <div className="container">
-        <div className="support__bar">
-          <h1 className="support__title" ref={heading} tabIndex={-1}>
-            {text.title}
-          </h1>
-          <button type="button" className="btn btn--outline btn--sm" onClick={onSignOut}>
-            {supportCopy.list.signOut}
-          </button>
-        </div>
-        <ConsoleNav />
+        <ConsoleHeader title={text.title} onSignOut={onSignOut} />
         <p className="support__lead">{text.lead}</p>
         <nav className="support__actions" aria-label={text.periods}>
           {PERIODS.map((period) => (
