@@ -91,6 +91,14 @@ function inlineScriptHashes(html: string): string[] {
     );
 }
 
+// At the end of the head: it reads the head's title and descriptions, and runs before the
+// body paints.
+function withHeadScript(html: string, script: string | undefined): string {
+  if (!script) return html;
+  if (!html.includes('</head>')) throw new Error('a prerendered page has no </head>');
+  return html.replace('</head>', () => `<script>${script}</script></head>`);
+}
+
 const fileFor = (path: string) => (path === '/' ? 'index.html' : `${path.slice(1)}.html`);
 
 async function writePage(file: string, html: string): Promise<void> {
@@ -136,17 +144,26 @@ async function main(): Promise<void> {
         await readFile(join(outDir, `.vite/manifest.${locale}.json`), 'utf8'),
       ) as ViteManifest;
       const manifest = routerManifest(vite);
-      const pages = localeServer.prerenderedPaths.map((path) => {
-        const localized = localizePath(path, locale);
-        return { path: localized, file: fileFor(localized), status: 200 };
-      });
+      const pages = [...localeServer.prerenderedPaths, ...localeServer.flowEntryPaths].map(
+        (path) => {
+          const localized = localizePath(path, locale);
+          return { path: localized, file: fileFor(localized), status: 200, script: path };
+        },
+      );
       // The host has one not-found page; an unknown Arabic address gets the Arabic shell.
       if (locale === 'en')
-        pages.push({ path: localeServer.NOT_FOUND_PATH, file: '404.html', status: 404 });
+        pages.push({
+          path: localeServer.NOT_FOUND_PATH,
+          file: '404.html',
+          status: 404,
+          script: localeServer.NOT_FOUND_PATH,
+        });
       for (const page of pages) {
-        const { status, html } = await localeServer.render(page.path, manifest);
+        const rendered = await localeServer.render(page.path, manifest);
+        const { status } = rendered;
         if (status !== page.status)
           throw new Error(`${page.path} rendered ${status}, not ${page.status}`);
+        const html = withHeadScript(rendered.html, localeServer.headScript(page.script));
         if (page.status === 200) pageHashes[page.path] = inlineScriptHashes(html);
         else hashes.push(...inlineScriptHashes(html));
         await writePage(page.file, html);
@@ -155,10 +172,13 @@ async function main(): Promise<void> {
     }
     if (!server) throw new Error('the English pages were not built');
 
-    const prerendered = new Set(server.prerenderedPaths);
+    const prerendered = new Set([...server.prerenderedPaths, ...server.flowEntryPaths]);
     const clientRoutes = server.routePaths().filter((path) => !prerendered.has(path));
     await writeFile(join(outDir, 'sitemap.xml'), server.sitemapXml());
-    await writeFile(join(outDir, 'robots.txt'), server.robotsTxt(clientRoutes));
+    await writeFile(
+      join(outDir, 'robots.txt'),
+      server.robotsTxt([...server.flowEntryPaths, ...clientRoutes]),
+    );
     await writeFile(
       join(outDir, 'firebase.json'),
       `${JSON.stringify(

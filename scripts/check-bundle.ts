@@ -1,5 +1,5 @@
-// Size benchmark: what each marketing page downloads before any interaction, in each
-// language, from the build's own chunk reports (dist/bundle-report.<locale>.json). Fails when
+// Size benchmark: what each prerendered page (marketing and flow entry) downloads before any
+// interaction, in each language, from the build's own chunk reports (dist/bundle-report.<locale>.json). Fails when
 // flow-only code (firebase, phone metadata, sanitizer, the machines and xstate, toasts) or
 // the support console leaks into a marketing page, when a page downloads the other
 // language's messages, or when a budget is blown. Prints what fills the app's chunk.
@@ -17,6 +17,10 @@ const MARKETING_ROUTES = [
   'terms-of-use',
   'privacy-policy',
 ];
+// The flow entry pages are prerendered too and held to the same rule: what a form needs to
+// send (the machines and xstate, firebase, the phone metadata) loads when the owner reaches
+// for it, never with the page (src/app/flowsGate.ts).
+const FLOW_ENTRY_ROUTES = ['_flows/register', '_flows/forget-password'];
 // The support console: staff only, loaded by /support alone.
 const SUPPORT_ONLY = [
   /src\/(app|ui)\/support\//,
@@ -51,12 +55,16 @@ const FORBIDDEN = [
 // each in UTF-8; gzip wins part of that back, and the rest (1-2.5 kB on the copy-heavy
 // pages) is the allowance.
 const BUDGET_GZIP_KB: Record<Locale, number> = { en: 120, ar: 122.5 };
+// A flow entry page carries its forms (nine fields and their checks on /register, and the
+// login form beside them until the page is live).
+const FLOW_ENTRY_BUDGET_GZIP_KB: Record<Locale, number> = { en: 140, ar: 142.5 };
 
 // The language switch names each language in itself, so both builds rightly hold both names.
 const SAME_IN_BOTH = new Set(['chrome_language_switch']);
-// English labels that are also names in library code (the router sets a `Location` header):
-// finding them as a literal proves nothing.
-const LIBRARY_WORDS = new Set(['Location']);
+// English labels that are also names in code (the router sets a `Location` header; a flow
+// machine has a `verifying` state, which the flow manifest names): finding them as a
+// literal proves nothing.
+const LIBRARY_WORDS = new Set(['Location', 'verifying']);
 
 const messages = Object.fromEntries(
   LOCALES.map((locale) => [locale, messagesOf(locale)]),
@@ -133,22 +141,25 @@ for (const locale of LOCALES) {
     return found;
   };
 
-  for (const route of MARKETING_ROUTES) {
+  for (const route of [...MARKETING_ROUTES, ...FLOW_ENTRY_ROUTES]) {
     const routeChunks = routeChunksOf(route);
     if (routeChunks.length === 0) continue;
     const loaded = staticClosure([boot, app, ...routeChunks]);
     const gzipKb = loaded.reduce((sum, c) => sum + c.gzipBytes, 0) / 1024;
     const page = `${locale} ${route}`;
+    const budget = (FLOW_ENTRY_ROUTES.includes(route) ? FLOW_ENTRY_BUDGET_GZIP_KB : BUDGET_GZIP_KB)[
+      locale
+    ];
     rows.push(
-      `${page.padEnd(19)} ${gzipKb.toFixed(1).padStart(7)} kB gzip  ${loaded.length} chunks`,
+      `${page.padEnd(26)} ${gzipKb.toFixed(1).padStart(7)} kB gzip  ${loaded.length} chunks  (budget ${budget})`,
     );
     const leaks = loaded.flatMap((c) =>
       c.modules.filter((m) => FORBIDDEN.some((re) => re.test(m))),
     );
     if (leaks.length)
       fail(`${page} downloads flow-only code:\n  ${[...new Set(leaks)].join('\n  ')}`);
-    if (gzipKb > BUDGET_GZIP_KB[locale])
-      fail(`${page}: ${gzipKb.toFixed(1)} kB gzip is over the ${BUDGET_GZIP_KB[locale]} kB budget`);
+    if (gzipKb > budget)
+      fail(`${page}: ${gzipKb.toFixed(1)} kB gzip is over the ${budget} kB budget`);
     for (const chunk of loaded) {
       const text = foreign.test(readFileSync(join('dist', chunk.fileName), 'utf8'));
       if (text) fail(`${page} downloads the other language's text in ${chunk.fileName}: "${text}"`);
@@ -222,9 +233,7 @@ for (const locale of LOCALES) {
 console.log(
   `Bundle check, ${new Date().toISOString()} on ${hostname()} (${cpus().length} × ${cpus()[0]?.model ?? 'cpu'})`,
 );
-console.log(
-  `Initial JavaScript per marketing page (budget ${BUDGET_GZIP_KB.en} kB gzip, Arabic ${BUDGET_GZIP_KB.ar}):`,
-);
+console.log('Initial JavaScript per prerendered page (marketing and flow entry), gzip:');
 console.log(rows.join('\n'));
 // What fills the app's chunk (minified source bytes), so a budget miss names its cause.
 const english = apps.get('en');
@@ -243,7 +252,7 @@ if (english) {
     console.log(`  ${name.padEnd(28)} ${(bytes / 1024).toFixed(1).padStart(7)}`);
 }
 if (failed) process.exit(1);
-console.log('bundle check: marketing pages download no flow-only code');
+console.log('bundle check: marketing and flow entry pages download no flow-only code');
 console.log("bundle check: no page downloads the other language's messages");
 console.log('bundle check: owner pages and their flows download no support console code');
 console.log('bundle check: field vitals load after hydration, without flow or console code');

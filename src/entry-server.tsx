@@ -6,9 +6,11 @@ import {
   createRequestHandler,
   renderRouterToString,
 } from '@tanstack/react-router/ssr/server';
+import { FLOW_ENTRY_PATHS, flowEntryScript } from './app/flowEntry';
+import { LOCALE_REDIRECT } from './app/localeChoice';
 import { indexedPaths, pageUrl } from './content/pageMeta';
 import { localizePath } from './i18n/localePath';
-import { baseLocale, locales } from './paraglide/runtime.js';
+import { baseLocale, getLocale, locales } from './paraglide/runtime.js';
 import { createAppRouter } from './router';
 import { config } from './services/config';
 
@@ -17,10 +19,25 @@ export interface RenderedPage {
   html: string;
 }
 
-// Every indexed page ships as HTML; the not-found page is rendered at an address no route
-// claims. Flow, account and support pages render in the browser from the shell.
+// Every indexed page ships as HTML, and so do the flow entry pages (not indexed: no
+// sitemap entry, `noindex`, disallowed in robots.txt); the not-found page is rendered at an
+// address no route claims. The later flow steps, account and support pages render in the
+// browser from the shell.
 export const prerenderedPaths = indexedPaths();
+export const flowEntryPaths: readonly string[] = FLOW_ENTRY_PATHS;
 export const NOT_FOUND_PATH = '/404';
+
+/**
+ * The inline script a prerendered page runs before it paints, at the end of its head, if
+ * any: the returning Arabic reader's redirect on the English home page, what a flow entry
+ * page settles from the address and the tab's storage (src/app/flowEntry.ts). Kept out of
+ * the React tree: React never runs a script it renders, and warns when it renders one.
+ */
+export function headScript(path: string): string | undefined {
+  if (path === '/' && getLocale() === 'en') return LOCALE_REDIRECT;
+  const entry = FLOW_ENTRY_PATHS.find((flowPath) => flowPath === path);
+  return entry && flowEntryScript(entry);
+}
 
 // The full path of every route the app answers, for the host's rewrites and the sitemap.
 export function routePaths(): string[] {

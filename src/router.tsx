@@ -1,5 +1,5 @@
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
-import type { Flows } from './app/flows';
+import { createFlowsGate } from './app/flowsGate';
 import { flowTargets } from './app/flowTargets';
 import { focusOnNavigate } from './app/focusOnNavigate';
 import { browserServices, type AppServices } from './app/services';
@@ -29,9 +29,7 @@ export function createAppRouter({
   const navigate = (to: FlowTarget): Promise<void> => router.navigate(flowTargets[to]);
   const invalidate = (): Promise<void> => router.invalidate();
   const session = createSessionGate({ navigate, invalidate }, services);
-  let flows: Promise<Flows> | undefined;
-  const loadFlows = (): Promise<Flows> =>
-    (flows ??= import('./app/flows').then(({ createFlows }) => createFlows(services, navigate)));
+  const flowsGate = createFlowsGate(services, navigate);
   let support: Promise<SupportConsole> | undefined;
   const loadSupport = (): Promise<SupportConsole> =>
     (support ??= import('./app/support/console').then(({ createSupportConsole }) =>
@@ -40,7 +38,7 @@ export function createAppRouter({
   const router = createRouter({
     routeTree,
     history,
-    context: { services, session, loadFlows, loadSupport, ownsDocument },
+    context: { services, session, flowsGate, loadSupport, ownsDocument },
     defaultPreload: 'intent',
     scrollRestoration: true,
     defaultNotFoundComponent: NotFoundPage,

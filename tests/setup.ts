@@ -1,6 +1,11 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { loadMobileMetadata } from '../src/schemas/phone';
+
+// The app loads the phone metadata when an owner reaches for a form; tests of what comes
+// after start with it there.
+await loadMobileMetadata();
 
 afterEach(() => {
   cleanup();

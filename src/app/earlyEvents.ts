@@ -96,6 +96,39 @@ export function releaseEarlyEvents(): void {
   held = undefined;
   for (const [type, listener] of LISTENERS)
     document.removeEventListener(type, listener as EventListener, true);
+  whenLive(events, Date.now(), () => replay(events));
+}
+
+// React keeps an element's props on the element under a key of this prefix once it has
+// hydrated it: the one sign, from outside, that a handler is there to take an event.
+const isLive = (element: Element) =>
+  Object.keys(element).some((key) => key.startsWith('__reactProps$'));
+const targetOf = (event: Held) => (event.kind === 'submit' ? event.form : event.target);
+// A boundary whose hydration does not come (a route's code that failed to load) must not
+// keep what was typed from the parts that did.
+const LIVE_WAIT_MS = 3000;
+
+/**
+ * A route's content hydrates in its own passes after the root: a focus leaving a field that
+ * React has not hydrated, or has hydrated but not yet committed, reaches no handler (it
+ * would check nothing). So the replay waits, a frame at a time, until every target still on
+ * the page is live, and then until the page is idle, which is when React has committed.
+ */
+function whenLive(events: Held[], since: number, run: () => void): void {
+  const waiting = events.some((event) => {
+    const target = targetOf(event);
+    return target.isConnected && !isLive(target);
+  });
+  if (!waiting || Date.now() - since > LIVE_WAIT_MS) return afterIdle(run);
+  requestAnimationFrame(() => whenLive(events, since, run));
+}
+
+function afterIdle(run: () => void): void {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout: 500 });
+  else setTimeout(run, 50);
+}
+
+function replay(events: Held[]): void {
   for (const event of events) {
     if (event.kind === 'submit') {
       if (event.form.isConnected) event.form.requestSubmit();

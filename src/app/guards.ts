@@ -1,7 +1,6 @@
 import { redirect, useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import type { ResetActor } from './flows';
-import type { SessionActor } from './session';
 import type { SessionGate } from './sessionGate';
 
 // Every route guard, run by its route's beforeLoad before the page renders. Where the product
@@ -17,14 +16,12 @@ export interface Guarded {
 
 type ResetSnapshot = ReturnType<ResetActor['getSnapshot']>;
 
-// /register: a logged-in owner has no account to create or log in to, and is sent home. The
-// login form needs the session machine itself, so the guard hands it on.
-export async function requireLoggedOut(
-  session: SessionGate,
-): Promise<{ sessionActor: SessionActor }> {
-  const sessionActor = await session.load();
-  if (sessionActor.getSnapshot().hasTag('loggedIn')) throw redirect({ to: '/' });
-  return { sessionActor };
+// /register: a logged-in owner has no account to create or log in to, and is sent home. Read
+// from the session as the header shows it (the stored user until the machine has loaded), so
+// the page needs none of the session's code to decide; its prerendered HTML makes the same
+// check before it paints (src/app/flowEntry.ts).
+export function requireLoggedOut(session: SessionGate): void {
+  if (session.view().loggedIn) throw redirect({ to: '/' });
 }
 
 // The success pages need a logged-in owner. Read from the session as the header shows it, so

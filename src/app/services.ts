@@ -49,6 +49,12 @@ const lazyAuth: AuthApi = {
 const lazyPhoneAuth: PhoneAuth = {
   sendCode: async (phone) => (await import('../services/phoneAuth')).phoneAuth.sendCode(phone),
   confirm: async (id, code) => (await import('../services/phoneAuth')).phoneAuth.confirm(id, code),
+  // Never fails: offline, the send itself tries again and says so.
+  prepare: () =>
+    import('../services/phoneAuth').then(
+      ({ phoneAuth }) => phoneAuth.prepare?.(),
+      () => undefined,
+    ),
 };
 
 // The browser refusing to keep the flows' progress is said once, whichever storage refused.

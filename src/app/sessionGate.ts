@@ -17,6 +17,8 @@ export interface SessionGate {
   view: () => SessionView;
   subscribe: (listener: () => void) => () => void;
   load: () => Promise<SessionActor>;
+  // The machine once loaded (a login form reads it then); undefined before.
+  actor: () => SessionActor | undefined;
 }
 
 // Prerendered HTML is always the logged-out page; hydration renders that first too.
@@ -27,8 +29,10 @@ export function createSessionGate(router: SessionRouter, services: AppServices):
   let view: SessionView = stored ? { loggedIn: true, userName: stored.firstName } : LOGGED_OUT;
   const listeners = new Set<() => void>();
   let actor: Promise<SessionActor> | undefined;
+  let loaded: SessionActor | undefined;
   const gate: SessionGate = {
     view: () => view,
+    actor: () => loaded,
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
@@ -46,12 +50,19 @@ export function createSessionGate(router: SessionRouter, services: AppServices):
           listeners.forEach((listener) => listener());
         });
         session.start();
+        loaded = session;
+        listeners.forEach((listener) => listener());
         return session;
       })),
   };
   // A stored session is checked with the API as soon as the app starts.
   if (stored) void gate.load();
   return gate;
+}
+
+/** The session machine once it has loaded, for a form that renders before it. */
+export function useSessionActor(gate: SessionGate): SessionActor | undefined {
+  return useSyncExternalStore(gate.subscribe, gate.actor, () => undefined);
 }
 
 // Who is logged in, as the page shows it. Hydration reads the prerendered (logged-out)

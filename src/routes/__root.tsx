@@ -9,9 +9,9 @@ import { useEffect, type ReactNode } from 'react';
 import bodyFont from '../ui/styles/fonts/inter-core.woff2?url';
 import arabicFont from '../ui/styles/fonts/cairo-arabic-core.woff2?url';
 import { AppToaster } from '../app/AppToaster';
-import { LOCALE_REDIRECT, otherLanguageLink } from '../app/localeChoice';
+import { otherLanguageLink } from '../app/localeChoice';
 import { getLocale, getTextDirection } from '../paraglide/runtime.js';
-import type { Flows } from '../app/flows';
+import type { FlowsGate } from '../app/flowsGate';
 import type { AppServices } from '../app/services';
 import { useSessionView, type SessionGate } from '../app/sessionGate';
 import type { SupportConsole } from '../app/support/console';
@@ -24,9 +24,10 @@ import { SkipLink } from '../ui/SkipLink';
 export interface RouterContext {
   services: AppServices;
   session: SessionGate;
-  // The sign-up and reset actors, created on the first visit to a flow page (the `_flows`
-  // layout) so their code and firebase stay off the marketing pages; one pair per app.
-  loadFlows: () => Promise<Flows>;
+  // The sign-up and reset actors, created when an owner reaches for a flow form or opens a
+  // flow step (src/app/flowsGate.ts), so their code and firebase stay off every page's first
+  // load; one pair per app.
+  flowsGate: FlowsGate;
   // The support console (its API, the replay and the diagrams), on the first visit to
   // /support only.
   loadSupport: () => Promise<SupportConsole>;
@@ -89,7 +90,8 @@ function RootLayout() {
 
 // The page's <html>: what the build prerenders for marketing pages and what the browser
 // renders for the others. The router fills the head (titles, meta, the built stylesheet)
-// and the scripts (its hydration data and the built entry).
+// and the scripts (its hydration data and the built entry). A page's own inline script
+// (src/entry-server.tsx headScript) is added by the build, outside React.
 function Document({ children }: { children: ReactNode }) {
   return (
     <html lang={getLocale()} dir={getTextDirection()}>
@@ -101,11 +103,6 @@ function Document({ children }: { children: ReactNode }) {
         <link rel="icon" href="/favicon.ico" sizes="32x32" />
         <link rel="icon" type="image/svg+xml" href="/favicon.svg" />
         <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
-        {/* Before anything paints, so a returning Arabic reader never sees the English home.
-            Only English pages can be that address; Arabic ones carry no such script. */}
-        {getLocale() === 'en' ? (
-          <script dangerouslySetInnerHTML={{ __html: LOCALE_REDIRECT }} />
-        ) : null}
         <HeadContent />
       </head>
       <body>

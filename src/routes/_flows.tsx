@@ -1,8 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 
-// The pages of the sign-up, login and reset flows, without a path of their own: their
-// actors (and firebase) load once here, on the first visit to any of them, and reach each
-// page's context, and its guard, as `flows`. Marketing pages sit outside and never load them.
-export const Route = createFileRoute('/_flows')({
-  beforeLoad: async ({ context }) => ({ flows: await context.loadFlows() }),
-});
+// The pages of the sign-up, login and reset flows, under one pathless layout so their route
+// ids (/_flows/…) name them together in traces, vitals and the bundle check. Each page gets
+// the flows itself: the entry pages (register, forget-password) when the owner reaches for
+// a form, the steps after them before they render (src/app/flowsGate.ts).
+export const Route = createFileRoute('/_flows')({});

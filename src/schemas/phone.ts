@@ -1,10 +1,35 @@
 // Phone numbers as the flows need them: one international format (+201001234567) whatever
 // the user typed, and a real mobile check. The `mobile` metadata knows which Egyptian (and
 // foreign) number ranges are mobiles; the default `min` metadata only checks lengths.
-// Only flow screens import this module, which keeps the metadata off marketing pages.
-import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/mobile';
+// The metadata (about 34 kB) is not part of any page's first load: it loads when the owner
+// reaches for a form (`loadMobileMetadata`, with the flows' other code), and a form that
+// checks a phone waits for it before it accepts a submit.
+import type { CountryCode, parsePhoneNumberFromString } from 'libphonenumber-js/mobile';
 import * as v from 'valibot';
 import { toLatinDigits } from './digits';
+
+let parse: typeof parsePhoneNumberFromString | undefined;
+let loading: Promise<void> | undefined;
+
+/** Loads the mobile metadata once; a failed load (offline) can be tried again. */
+export function loadMobileMetadata(): Promise<void> {
+  loading ??= import('libphonenumber-js/mobile').then(
+    (library) => {
+      parse = library.parsePhoneNumberFromString;
+    },
+    (error: unknown) => {
+      loading = undefined;
+      throw error;
+    },
+  );
+  return loading;
+}
+
+/** True once the metadata has loaded and a number can be checked for a mobile range. */
+export const mobileMetadataReady = (): boolean => parse !== undefined;
+
+/** For a form that checks a phone: its submit waits for the metadata (useValidatedForm). */
+export const mobileChecks = { ready: mobileMetadataReady, load: loadMobileMetadata };
 
 export const DEFAULT_COUNTRY: CountryCode = 'EG';
 export const DEFAULT_DIAL_CODE = '20';
@@ -25,7 +50,7 @@ export function isInternationalInput(input: string): boolean {
 }
 
 function parseInternational(e164: string) {
-  return parsePhoneNumberFromString(e164, DEFAULT_COUNTRY);
+  return parse?.(e164, DEFAULT_COUNTRY);
 }
 
 /**
@@ -51,7 +76,10 @@ export function normalizePhone(input: string): string {
   return `+${code}${rest}`;
 }
 
-/** True for an Egyptian or international mobile number, in any of the typed forms above. */
+/**
+ * True for an Egyptian or international mobile number, in any of the typed forms above.
+ * Needs the metadata: before it has loaded, no number is a mobile one.
+ */
 export function isValidMobile(input: string): boolean {
   if (!isTypablePhone(input)) return false;
   const normalized = normalizePhone(input);
@@ -63,11 +91,12 @@ export function isValidMobile(input: string): boolean {
 /**
  * A stored international number as the phone field shows it: an Egyptian one without the
  * +20 the field already shows (`+201001234567` → `100 123 4567`), any other as it is.
+ * Calling codes are prefix-free, so +20 alone says Egyptian: no metadata needed, and a
+ * prefilled field renders before the metadata loads.
  */
 export function phoneFieldValue(e164: string): string {
-  const parsed = parseInternational(e164);
-  if (!parsed || parsed.countryCallingCode !== DEFAULT_DIAL_CODE) return e164;
-  const national = String(parsed.nationalNumber);
+  const national = new RegExp(`^\\+${DEFAULT_DIAL_CODE}0*(\\d+)$`).exec(e164)?.[1];
+  if (!national) return e164;
   // Egyptian mobiles have ten national digits, read in groups of 3, 3 and 4.
   const groups = national.match(/^(\d{3})(\d{3})(\d{4})$/);
   return groups ? groups.slice(1).join(' ') : national;
@@ -103,7 +132,9 @@ export function phoneField() {
     // field shows its first.
     v.check(isTypablePhone),
     v.regex(ENOUGH_DIGITS),
-    v.check(isValidMobile),
+    // Before the metadata arrives (a field left in the first seconds) only the checks above
+    // run; a submit waits for it (useValidatedForm's `prepare`), so nothing unchecked is sent.
+    v.check((input) => !mobileMetadataReady() || isValidMobile(input)),
     v.transform(normalizePhone),
   );
 }

@@ -1,5 +1,5 @@
 import type { FirebaseApp } from 'firebase/app';
-import type { Auth } from 'firebase/auth';
+import type { Auth, RecaptchaVerifier } from 'firebase/auth';
 import { FailureError, type Failure } from '../schemas/failure';
 import { config } from './config';
 
@@ -8,6 +8,9 @@ export interface PhoneAuth {
   sendCode(phoneE164: string): Promise<string>;
   // Checks the code; resolves with a Firebase ID token proving the phone was verified.
   confirm(verificationId: string, code: string): Promise<string>;
+  // Gets firebase and the reCAPTCHA ready before the owner sends (they reached for a form),
+  // so Send does not wait for them; never fails.
+  prepare?(): Promise<void>;
 }
 
 // Firebase's codes as the flows' failures; any other code is the step's own failure.
@@ -70,30 +73,59 @@ function loadAuth(): Promise<Auth> {
   return authPromise;
 }
 
+interface RenderedVerifier {
+  verifier: RecaptchaVerifier;
+  container: HTMLElement;
+}
+
+// A fresh element per attempt: a verifier cannot render twice into the same element.
+async function renderVerifier(auth: Auth): Promise<RenderedVerifier> {
+  const { RecaptchaVerifier: Verifier } = await import('firebase/auth');
+  const container = document.createElement('div');
+  container.hidden = true;
+  document.body.append(container);
+  let verifier: RecaptchaVerifier | undefined;
+  try {
+    verifier = new Verifier(auth, container, { size: 'invisible' });
+    await verifier.render();
+    return { verifier, container };
+  } catch {
+    verifier?.clear();
+    container.remove();
+    throw new FailureError({ kind: 'auth', reason: 'recaptcha' });
+  }
+}
+
+// The verifier `prepare` rendered, taken by the next send.
+let prepared: Promise<RenderedVerifier> | undefined;
+
+async function prepare(): Promise<void> {
+  try {
+    prepared ??= loadAuth().then(renderVerifier);
+    await prepared;
+  } catch {
+    // The send tries again, and says what failed.
+    prepared = undefined;
+  }
+}
+
 async function sendCode(phoneE164: string): Promise<string> {
   const auth = await loadAuth().catch((e: unknown) =>
     Promise.reject(toPhoneAuthFailure(e, 'send')),
   );
-  const { RecaptchaVerifier, signInWithPhoneNumber } = await import('firebase/auth');
-  // A fresh element per attempt: a verifier cannot render twice into the same element.
-  const container = document.createElement('div');
-  container.hidden = true;
-  document.body.append(container);
-  let verifier: InstanceType<typeof RecaptchaVerifier> | undefined;
+  const { signInWithPhoneNumber } = await import('firebase/auth');
+  const ready = prepared?.catch(() => undefined);
+  prepared = undefined;
+  let rendered: RenderedVerifier | undefined;
   try {
-    try {
-      verifier = new RecaptchaVerifier(auth, container, { size: 'invisible' });
-      await verifier.render();
-    } catch {
-      throw new FailureError({ kind: 'auth', reason: 'recaptcha' });
-    }
-    const confirmation = await signInWithPhoneNumber(auth, phoneE164, verifier);
+    rendered = (await ready) ?? (await renderVerifier(auth));
+    const confirmation = await signInWithPhoneNumber(auth, phoneE164, rendered.verifier);
     return confirmation.verificationId;
   } catch (error) {
     throw toPhoneAuthFailure(error, 'send');
   } finally {
-    verifier?.clear();
-    container.remove();
+    rendered?.verifier.clear();
+    rendered?.container.remove();
   }
 }
 
@@ -113,4 +145,4 @@ async function confirm(verificationId: string, code: string): Promise<string> {
   }
 }
 
-export const phoneAuth: PhoneAuth = { sendCode, confirm };
+export const phoneAuth: PhoneAuth = { sendCode, confirm, prepare };

@@ -16,7 +16,12 @@ describe('a refused form in the flow trace', () => {
     await user.type(await screen.findByLabelText(/^email/i), 'mona.adel@nile');
     await user.type(screen.getByLabelText(/phone number/i), '0100');
     await user.click(screen.getByRole('button', { name: /create account/i }));
-    const refused = trace()?.entries.find((e: { event: string }) => e.event === 'form.invalid');
+    // Recorded once the flow's code is there (it loads when the owner reaches for the form).
+    const refused = await vi.waitFor(() => {
+      const entry = trace()?.entries.find((e: { event: string }) => e.event === 'form.invalid');
+      expect(entry).toBeDefined();
+      return entry;
+    });
     expect(refused).toMatchObject({ machine: 'signup', from: 'editing.idle', to: 'editing.idle' });
     expect(refused.invalid).toEqual(
       expect.arrayContaining([
@@ -43,7 +48,12 @@ describe('a refused form in the flow trace', () => {
     await user.type(await screen.findByLabelText('Email'), 'nora@nowhere');
     await user.click(screen.getByRole('button', { name: /send message/i }));
     await screen.findAllByText(/is required/);
-    const refused = trace()?.entries.find((e: { event: string }) => e.event === 'form.invalid');
+    // Recorded once the form's flow is there (it loads when the owner reaches for the form).
+    const refused = await vi.waitFor(() => {
+      const entry = trace()?.entries.find((e: { event: string }) => e.event === 'form.invalid');
+      expect(entry).toBeDefined();
+      return entry;
+    });
     expect(refused).toMatchObject({ machine: 'contact' });
     expect(refused.invalid).toEqual([
       { field: 'fullname', rule: 'required' },

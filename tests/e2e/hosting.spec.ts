@@ -13,14 +13,8 @@ import { messagesOf } from '../../scripts/lib/i18n';
 // every answer carries, and pages that hydrate without a mismatch.
 
 const indexed = Object.values(pageMeta).filter((m) => m.indexed);
-const clientRoutes = [
-  '/register',
-  '/forget-password',
-  '/verify-otp',
-  '/reset-password',
-  '/support',
-  '/support/vitals',
-];
+// The flow entry pages (/register, /forget-password) are prerendered: tests/e2e/flowEntry.spec.ts.
+const clientRoutes = ['/verify-otp', '/reset-password', '/support', '/support/vitals'];
 
 // React escapes quotes and ampersands in text; the copy holds them plain.
 const decodeEntities = (html: string) =>

@@ -98,7 +98,7 @@ export function opens(url: string, session: () => Record<string, string>) {
       codeCoverage.observe(event);
     }, session());
     const { router } = renderRoute(url, world.services);
-    const { signup } = await router.options.context.loadFlows();
+    const { signup } = await router.options.context.flowsGate.load();
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     return { router, world, user, signup, live: () => liveView(signup, 'phoneCode') };
   };

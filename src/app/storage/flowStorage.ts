@@ -18,7 +18,7 @@ export { forgetSignedInUser, readSignedInUser, saveSignedInUser } from './signed
 // use it without one.
 
 // What the sign-up and reset flows keep; starting one flow clears whatever the other left.
-const FLOW_KEYS = [
+export const FLOW_KEYS = [
   SESSION_KEYS.codeSession,
   SESSION_KEYS.pendingSignup,
   SESSION_KEYS.phoneNumber,
@@ -139,6 +139,11 @@ export function readResetting(store: KeyValueStore, now: number) {
 
 export function writeResetting(store: KeyValueStore, idToken: string, verifiedAt: number) {
   write(store, SESSION_KEYS.verifiedReset, { idToken, verifiedAt });
+}
+
+/** True when a sign-up or reset left something this tab may resume. */
+export function holdsFlow(store: KeyValueStore): boolean {
+  return FLOW_KEYS.some((key) => store.get(key) !== null);
 }
 
 export function clearFlowStorage(store: KeyValueStore): void {

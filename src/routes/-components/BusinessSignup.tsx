@@ -1,27 +1,30 @@
-import { useSelector } from '@xstate/react';
-import type { SignupActor } from '../../app/flows';
+import type { Flows, SignupActor } from '../../app/flows';
+import { useActorSelector } from '../../app/useActorSelector';
+import { useLoadOnIntent } from '../../app/useLoadOnIntent';
 import { useRecordInvalid, useTraceReference } from '../../app/traceHooks';
 import { businessTypes } from '../../content/businessTypes';
 import { failureText, locationFailureText } from '../../content/failures';
 import type { SignupContext } from '../../machines/signup.machine';
 import { phoneFieldValue } from '../../schemas/phone';
 import type { SignupFormValues } from '../../schemas/signup.schema';
+import { FormError } from '../../ui/forms/FormError';
 import { GetHelp } from '../../ui/flows/GetHelp';
 import { SignupForm } from '../../ui/forms/SignupForm';
 import type { LocationStatus } from '../../ui/forms/LocationField';
 
-function locationStatus(context: SignupContext, locating: boolean): LocationStatus {
+function locationStatus(context: SignupContext | undefined, locating: boolean): LocationStatus {
   if (locating) return { state: 'locating' };
-  if (context.locationError)
+  if (context?.locationError)
     return { state: 'failed', message: locationFailureText(context.locationError) };
-  const found = context.location ?? context.details?.location;
+  const found = context?.location ?? context?.details?.location;
   return found ? { state: 'located', ...found } : { state: 'idle' };
 }
 
 // Back on the form (a failed send or registration, Back from the code screen) the owner
 // finds everything as submitted: the password while this tab holds it (it is never
 // stored), and the terms they had ticked to submit.
-function defaults(context: SignupContext): Partial<SignupFormValues> | undefined {
+function defaults(context: SignupContext | undefined): Partial<SignupFormValues> | undefined {
+  if (!context) return undefined;
   const { details, password, prefillPhone } = context;
   if (!details) return prefillPhone ? { phone: phoneFieldValue(prefillPhone) } : undefined;
   const { location: _location, ...rest } = details;
@@ -34,18 +37,33 @@ function defaults(context: SignupContext): Partial<SignupFormValues> | undefined
   };
 }
 
+const noop = () => undefined;
+
+const load = (loadFlows: () => Promise<Flows>) => () => loadFlows().then((flows) => flows.signup);
+
 // The business sign-up form driven by the signup machine; used by /register and by the
-// sign-up section of How it works.
-export function BusinessSignup({ signup }: { signup: SignupActor }) {
-  const pending = useSelector(signup, (s) => s.hasTag('sending'));
-  const locating = useSelector(signup, (s) => s.hasTag('locating'));
-  const context = useSelector(signup, (s) => s.context);
+// sign-up section of How it works. On /register it renders before the machine has loaded
+// (`signup` undefined): the form takes typing on its own, reaching for it loads the flows,
+// and a submit (or the location button) waits for them.
+export function BusinessSignup({
+  signup,
+  loadFlows,
+}: {
+  signup: SignupActor | undefined;
+  loadFlows: () => Promise<Flows>;
+}) {
+  const { intent, holding, failed, withLoaded } = useLoadOnIntent(signup, load(loadFlows));
+  const sending = useActorSelector(signup, (s) => s.hasTag('sending'), false);
+  const locating = useActorSelector(signup, (s) => s.hasTag('locating'), false);
+  const context = useActorSelector(signup, (s) => s.context, undefined);
+  const pending = holding || sending;
   const accountExists =
-    context.accountMayExist && context.error ? failureText(context.error) : undefined;
-  // Remounting on a new pending sign-up reseeds the form's fields from it.
-  const formKey = context.details
+    context?.accountMayExist && context.error ? failureText(context.error) : undefined;
+  // Remounting on a new pending sign-up reseeds the form's fields from it; a form typed into
+  // before the machine loaded keeps its key (and what was typed) when it arrives empty.
+  const formKey = context?.details
     ? `${context.details.phone}:${context.details.email}`
-    : `new:${context.prefillPhone ?? ''}`;
+    : `new:${context?.prefillPhone ?? ''}`;
   const reference = useTraceReference();
   const recordInvalid = useRecordInvalid('signup');
   return (
@@ -56,14 +74,21 @@ export function BusinessSignup({ signup }: { signup: SignupActor }) {
         businessTypes={businessTypes}
         defaultValues={defaults(context)}
         locationStatus={locationStatus(context, locating)}
-        onLocate={() => signup.send({ type: 'location.request' })}
+        onLocate={() => withLoaded((actor) => actor.send({ type: 'location.request' }))}
         accountExists={accountExists}
-        onInvalid={recordInvalid}
+        onIntent={intent}
+        // Recorded once the flow is there, so the trace says which state refused it.
+        onInvalid={(fields) => void loadFlows().then(() => recordInvalid(fields), noop)}
         onSubmit={({ password, terms: _terms, ...details }) =>
-          signup.send({ type: 'form.submit', details, password })
+          withLoaded((actor) => actor.send({ type: 'form.submit', details, password }))
         }
       />
-      {context.error && !pending ? <GetHelp reference={reference} /> : null}
+      <FormError
+        message={
+          failed ? failureText({ failure: { kind: 'network' }, place: 'signupSend' }) : undefined
+        }
+      />
+      {context?.error && !pending ? <GetHelp reference={reference} /> : null}
     </>
   );
 }

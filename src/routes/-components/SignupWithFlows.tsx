@@ -5,5 +5,5 @@ import { BusinessSignup } from './BusinessSignup';
 export function SignupWithFlows({ loadFlows }: { loadFlows: () => Promise<Flows> }) {
   // The promise is created once per app, so `use` sees the same one on every render.
   const { signup } = use(loadFlows());
-  return <BusinessSignup signup={signup} />;
+  return <BusinessSignup signup={signup} loadFlows={loadFlows} />;
 }

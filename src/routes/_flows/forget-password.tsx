@@ -1,11 +1,16 @@
 import { Link, createFileRoute } from '@tanstack/react-router';
-import { useSelector } from '@xstate/react';
+import { useState } from 'react';
+import { useEntryFlows } from '../../app/entryFlows';
+import { useActorSelector } from '../../app/useActorSelector';
+import { useLoadOnIntent } from '../../app/useLoadOnIntent';
+import { failureText } from '../../content/failures';
 import { useRecordInvalid, useTraceReference } from '../../app/traceHooks';
 import { flowScreens, flowSteps } from '../../content/flows';
 import { accountExistsText } from '../../content/forms';
 import { pageHead } from '../../content/pageMeta';
 import { PhoneForm } from '../../ui/forms/PhoneForm';
 import { AuthLayout } from '../../ui/flows/AuthLayout';
+import { FormError } from '../../ui/forms/FormError';
 import { GetHelp } from '../../ui/flows/GetHelp';
 
 export const Route = createFileRoute('/_flows/forget-password')({
@@ -13,17 +18,29 @@ export const Route = createFileRoute('/_flows/forget-password')({
   component: ForgetPassword,
 });
 
+const noop = () => undefined;
+
+// Prerendered, with the form in it: the reset's code (machines, firebase, phone metadata)
+// loads when the owner reaches for the form (src/app/entryFlows.ts).
 function ForgetPassword() {
-  const { reset } = Route.useRouteContext().flows;
-  const failed = useSelector(reset, (s) => !!s.context.failed);
+  const { flowsGate, services } = Route.useRouteContext();
+  const reset = useEntryFlows(flowsGate, services.sessionStore)?.reset;
+  const phone = useActorSelector(reset, (s) => s.context.phone, undefined);
+  // The phone of the reset this tab left, read as the flows arrive (before that render
+  // commits): it seeds the form (a remount), which later changes of the phone do not repeat.
+  const [restoredPhone, setRestoredPhone] = useState<string>();
+  if (reset && restoredPhone === undefined) setRestoredPhone(phone ?? '');
+  const { intent, holding, failed, withLoaded } = useLoadOnIntent(reset, () =>
+    flowsGate.load().then((loaded) => loaded.reset),
+  );
+  const resetFailed = useActorSelector(reset, (s) => !!s.context.failed, false);
   const reference = useTraceReference();
   const recordInvalid = useRecordInvalid('reset');
-  const pending = useSelector(reset, (s) => s.hasTag('sending'));
-  const phone = useSelector(reset, (s) => s.context.phone);
+  const sending = useActorSelector(reset, (s) => s.hasTag('sending'), false);
   // The verified code could not change the password (another tab holding a copy of this
   // reset used it, or it was too old): a new code is needed, or a login with the password
   // that other tab set.
-  const proofSpent = useSelector(reset, (s) => !!s.context.refused);
+  const proofSpent = useActorSelector(reset, (s) => !!s.context.refused, false);
   return (
     <AuthLayout
       stepKey="forget-password"
@@ -45,10 +62,20 @@ function ForgetPassword() {
         </p>
       ) : null}
       <PhoneForm
-        pending={pending}
+        key={restoredPhone || 'new'}
+        pending={holding || sending}
         defaultPhone={phone}
-        onInvalid={recordInvalid}
-        onSubmit={(values) => reset.send({ type: 'phone.submit', phone: values.phone })}
+        onIntent={intent}
+        // Recorded once the reset is there, so the trace says which state refused it.
+        onInvalid={(fields) => void flowsGate.load().then(() => recordInvalid(fields), noop)}
+        onSubmit={(values) =>
+          withLoaded((actor) => actor.send({ type: 'phone.submit', phone: values.phone }))
+        }
+      />
+      <FormError
+        message={
+          failed ? failureText({ failure: { kind: 'network' }, place: 'resetSend' }) : undefined
+        }
       />
       {proofSpent ? (
         <div className="flow-actions">
@@ -57,7 +84,7 @@ function ForgetPassword() {
           </Link>
         </div>
       ) : null}
-      {failed ? <GetHelp reference={reference} /> : null}
+      {resetFailed ? <GetHelp reference={reference} /> : null}
     </AuthLayout>
   );
 }

@@ -1,8 +1,12 @@
-import { Link, createFileRoute } from '@tanstack/react-router';
-import { useSelector } from '@xstate/react';
+import { Link, createFileRoute, useHydrated } from '@tanstack/react-router';
+import { useLayoutEffect } from 'react';
 import * as v from 'valibot';
+import { useEntryFlows } from '../../app/entryFlows';
 import { requireLoggedOut } from '../../app/guards';
+import { useSessionActor } from '../../app/sessionGate';
 import { useRecordInvalid, useTraceReference } from '../../app/traceHooks';
+import { useActorSelector } from '../../app/useActorSelector';
+import { useLoadOnIntent } from '../../app/useLoadOnIntent';
 import { failureText } from '../../content/failures';
 import { flowScreens, flowSteps } from '../../content/flows';
 import { pageHead } from '../../content/pageMeta';
@@ -15,6 +19,10 @@ const RegisterSearch = v.object({
   mode: v.fallback(v.optional(v.picklist(['signup', 'login']), 'signup'), 'signup'),
 });
 
+const noop = () => undefined;
+
+type Mode = v.InferOutput<typeof RegisterSearch>['mode'];
+
 export const Route = createFileRoute('/_flows/register')({
   validateSearch: RegisterSearch,
   beforeLoad: ({ context }) => requireLoggedOut(context.session),
@@ -22,13 +30,39 @@ export const Route = createFileRoute('/_flows/register')({
   component: RegisterPage,
 });
 
+// The prerendered page holds both forms, since the host serves one file whatever `?mode=`
+// says; the script in its head marks the one asked for and the stylesheet shows only that
+// one (src/app/flowEntry.ts). Hydrating renders both, exactly as prerendered; once live the
+// page renders the chosen one alone, in the same place, so nothing typed into it is lost,
+// and the mark goes. A page rendered in the browser (a link from another page) renders the
+// chosen one from the start.
 function RegisterPage() {
   const { mode } = Route.useSearch();
-  return mode === 'login' ? <Login /> : <Signup />;
+  const hydrated = useHydrated();
+  useLayoutEffect(() => {
+    if (hydrated) delete document.documentElement.dataset.registerMode;
+  }, [hydrated]);
+  const shows = (panel: Mode) => !hydrated || mode === panel;
+  return (
+    <>
+      <div className="register-panel" data-register-panel="signup">
+        {shows('signup') ? <Signup /> : null}
+      </div>
+      <div className="register-panel" data-register-panel="login">
+        {shows('login') ? <Login /> : null}
+      </div>
+    </>
+  );
 }
 
+const useRestoredFlows = () => {
+  const { flowsGate, services } = Route.useRouteContext();
+  return useEntryFlows(flowsGate, services.sessionStore);
+};
+
 function Signup() {
-  const { flows } = Route.useRouteContext();
+  const { flowsGate } = Route.useRouteContext();
+  const flows = useRestoredFlows();
   return (
     <AuthLayout
       stepKey="signup"
@@ -44,17 +78,29 @@ function Signup() {
         </p>
       }
     >
-      <BusinessSignup signup={flows.signup} />
+      <BusinessSignup signup={flows?.signup} loadFlows={flowsGate.load} />
     </AuthLayout>
   );
 }
 
 function Login() {
-  const { sessionActor: session, flows } = Route.useRouteContext();
-  const createdPhone = useSelector(flows.signup, (s) => s.context.createdPhone);
-  const createdElsewhere = useSelector(flows.signup, (s) => s.context.createdElsewhere);
+  const { session } = Route.useRouteContext();
+  const flows = useRestoredFlows();
+  const sessionActor = useSessionActor(session);
+  // Logging in needs the session machine only: it loads when the owner reaches for the form.
+  const { intent, holding, failed, withLoaded } = useLoadOnIntent(sessionActor, session.load);
+  const createdPhone = useActorSelector(flows?.signup, (s) => s.context.createdPhone, undefined);
+  const createdElsewhere = useActorSelector(
+    flows?.signup,
+    (s) => s.context.createdElsewhere,
+    undefined,
+  );
   // A reset another tab finished from its copy of this tab's reset (a duplicated tab).
-  const changedElsewhere = useSelector(flows.reset, (s) => s.context.changedElsewhere);
+  const changedElsewhere = useActorSelector(
+    flows?.reset,
+    (s) => s.context.changedElsewhere,
+    undefined,
+  );
   const notice = createdPhone
     ? createdElsewhere
       ? flowScreens.login.createdElsewhere
@@ -62,10 +108,13 @@ function Login() {
     : changedElsewhere
       ? flowScreens.login.changedElsewhere
       : undefined;
-  const pending = useSelector(session, (s) => s.hasTag('loggingIn'));
-  const errorLine = useSelector(session, ({ context: { loginError } }) =>
-    loginError ? failureText({ failure: loginError, place: 'loginLine' }) : undefined,
-  );
+  const loggingIn = useActorSelector(sessionActor, (s) => s.hasTag('loggingIn'), false);
+  const loginError = useActorSelector(sessionActor, (s) => s.context.loginError, undefined);
+  const errorLine = loginError
+    ? failureText({ failure: loginError, place: 'loginLine' })
+    : failed
+      ? failureText({ failure: { kind: 'network' }, place: 'login' })
+      : undefined;
   const recordInvalid = useRecordInvalid('session');
   const reference = useTraceReference();
   return (
@@ -77,16 +126,18 @@ function Login() {
       steps={createdPhone ? { labels: flowSteps.signup, current: 2 } : undefined}
     >
       <LoginForm
-        pending={pending}
-        onInvalid={recordInvalid}
+        pending={holding || loggingIn}
+        onIntent={intent}
+        // Recorded once the session machine is there, so the trace says which state refused it.
+        onInvalid={(fields) => void session.load().then(() => recordInvalid(fields), noop)}
         errorLine={errorLine}
         defaultPhone={createdPhone ?? changedElsewhere}
         notice={notice}
         onSubmit={({ phone, password }) =>
-          session.send({ type: 'login.submit', username: phone, password })
+          withLoaded((actor) => actor.send({ type: 'login.submit', username: phone, password }))
         }
       />
-      {errorLine ? <GetHelp reference={reference} /> : null}
+      {loginError ? <GetHelp reference={reference} /> : null}
     </AuthLayout>
   );
 }

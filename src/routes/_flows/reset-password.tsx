@@ -11,7 +11,10 @@ import { AuthLayout } from '../../ui/flows/AuthLayout';
 import { GetHelp } from '../../ui/flows/GetHelp';
 
 export const Route = createFileRoute('/_flows/reset-password')({
-  beforeLoad: ({ context }) => requireReset(context.flows.reset),
+  beforeLoad: async ({ context }) => {
+    const flows = await context.flowsGate.load();
+    return { flows, ...requireReset(flows.reset) };
+  },
   head: () => pageHead('resetPassword'),
   component: ResetPassword,
 });

@@ -18,6 +18,8 @@ const VerifySearch = v.object({
 
 export const Route = createFileRoute('/_flows/verify-otp')({
   validateSearch: VerifySearch,
+  // A step of a flow under way: nothing to show without the flows.
+  beforeLoad: async ({ context }) => ({ flows: await context.flowsGate.load() }),
   head: () => pageHead('verifyOtp'),
   component: VerifyOtp,
 });

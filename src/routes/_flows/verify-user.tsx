@@ -8,6 +8,8 @@ import { AuthLayout } from '../../ui/flows/AuthLayout';
 import { PendingSignup } from '../../ui/flows/PendingSignup';
 
 export const Route = createFileRoute('/_flows/verify-user')({
+  // A step of a flow under way: nothing to show without the flows.
+  beforeLoad: async ({ context }) => ({ flows: await context.flowsGate.load() }),
   head: () => pageHead('verifyUser'),
   component: VerifyUser,
 });

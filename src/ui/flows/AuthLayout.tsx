@@ -31,7 +31,13 @@ export function AuthLayout({
 }: AuthLayoutProps) {
   const heading = useRef<HTMLHeadingElement>(null);
   const stepId = useId();
+  const mounted = useRef(false);
   useEffect(() => {
+    const first = !mounted.current;
+    mounted.current = true;
+    // An owner already in this card when it mounts (typing into a prerendered form before
+    // the page was live) keeps their place; a new step takes the focus as always.
+    if (first && heading.current?.closest('.auth__card')?.contains(document.activeElement)) return;
     if (takeFocus) heading.current?.focus({ preventScroll: false });
   }, [stepKey, takeFocus]);
   return (

@@ -11,11 +11,12 @@ import { validationText } from '../../content/validation';
 import { getLocale } from '../../paraglide/runtime.js';
 import type { InvalidField } from '../../schemas/failure';
 import { validateLogin, validateLoginField, type LoginValues } from '../../schemas/login.schema';
-import { phoneFieldValue } from '../../schemas/phone';
+import { mobileChecks, phoneFieldValue } from '../../schemas/phone';
 import { FormError } from './FormError';
 import { PasswordField } from './PasswordField';
 import { PhoneField } from './PhoneField';
 import { SubmitButton } from './SubmitButton';
+import { useIntent } from './useIntent';
 import { useValidatedForm } from './useValidatedForm';
 import './forms.css';
 import './fieldExtras.css';
@@ -29,10 +30,13 @@ export interface LoginFormProps {
   language?: FormLanguage;
   // A submit its checks refused, for the flow trace: fields and rules, never values.
   onInvalid?: (fields: InvalidField[]) => void;
+  // The owner reached for the form (first focus or press): time to load what a submit needs.
+  onIntent?: () => void;
 }
 
 export function LoginForm({
   onSubmit,
+  onIntent,
   onInvalid,
   pending,
   errorLine,
@@ -41,6 +45,7 @@ export function LoginForm({
   language = getLocale(),
 }: LoginFormProps) {
   const id = useId();
+  const intent = useIntent(onIntent);
   const t = loginText(language);
   const password = useRef<HTMLInputElement>(null);
   const form = useValidatedForm({
@@ -51,6 +56,7 @@ export function LoginForm({
     onValid: onSubmit,
     onInvalid,
     pending,
+    prepare: mobileChecks,
   });
 
   useEffect(() => {
@@ -64,7 +70,13 @@ export function LoginForm({
           {notice}
         </p>
       ) : null}
-      <form className="flow-form" noValidate onSubmit={form.handleSubmit} aria-busy={pending}>
+      <form
+        className="flow-form"
+        noValidate
+        onSubmit={form.handleSubmit}
+        aria-busy={pending}
+        {...intent}
+      >
         <PhoneField
           id={`${id}-phone`}
           label={t.phone}

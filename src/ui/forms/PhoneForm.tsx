@@ -8,9 +8,10 @@ import {
   validatePhoneOnlyField,
   type PhoneOnlyValues,
 } from '../../schemas/phoneOnly.schema';
-import { phoneFieldValue } from '../../schemas/phone';
+import { mobileChecks, phoneFieldValue } from '../../schemas/phone';
 import { PhoneField } from './PhoneField';
 import { SubmitButton } from './SubmitButton';
+import { useIntent } from './useIntent';
 import { useValidatedForm } from './useValidatedForm';
 import './forms.css';
 
@@ -20,10 +21,19 @@ export interface PhoneFormProps {
   defaultPhone?: string;
   // A submit its checks refused, for the flow trace: fields and rules, never values.
   onInvalid?: (fields: InvalidField[]) => void;
+  // The owner reached for the form (first focus or press): time to load what a submit needs.
+  onIntent?: () => void;
 }
 
-export function PhoneForm({ onSubmit, onInvalid, pending, defaultPhone = '' }: PhoneFormProps) {
+export function PhoneForm({
+  onSubmit,
+  onIntent,
+  onInvalid,
+  pending,
+  defaultPhone = '',
+}: PhoneFormProps) {
   const id = useId();
+  const intent = useIntent(onIntent);
   const form = useValidatedForm({
     initialValues: { phone: defaultPhone ? phoneFieldValue(defaultPhone) : '' },
     validateField: validatePhoneOnlyField,
@@ -32,9 +42,16 @@ export function PhoneForm({ onSubmit, onInvalid, pending, defaultPhone = '' }: P
     onValid: onSubmit,
     onInvalid,
     pending,
+    prepare: mobileChecks,
   });
   return (
-    <form className="flow-form" noValidate onSubmit={form.handleSubmit} aria-busy={pending}>
+    <form
+      className="flow-form"
+      noValidate
+      onSubmit={form.handleSubmit}
+      aria-busy={pending}
+      {...intent}
+    >
       <PhoneField
         id={`${id}-phone`}
         label={fieldText.phone.label}

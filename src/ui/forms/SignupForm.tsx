@@ -18,6 +18,7 @@ import {
   type SignupFormValues,
   type SignupValues,
 } from '../../schemas/signup.schema';
+import { mobileChecks } from '../../schemas/phone';
 import { AccountExistsNotice } from './AccountExistsNotice';
 import { LocationField, type LocationStatus } from './LocationField';
 import { PasswordField } from './PasswordField';
@@ -27,6 +28,7 @@ import { SelectField } from './SelectField';
 import { SubmitButton } from './SubmitButton';
 import { TermsCheckbox } from './TermsCheckbox';
 import { TextField } from './TextField';
+import { useIntent } from './useIntent';
 import { useValidatedForm } from './useValidatedForm';
 import './forms.css';
 
@@ -40,6 +42,8 @@ export interface SignupFormProps {
   accountExists?: string;
   // A submit its checks refused, for the flow trace: fields and rules, never values.
   onInvalid?: (fields: InvalidField[]) => void;
+  // The owner reached for the form (first focus or press): time to load what a submit needs.
+  onIntent?: () => void;
 }
 
 const EMPTY: SignupFormValues = {
@@ -56,6 +60,7 @@ const EMPTY: SignupFormValues = {
 
 export function SignupForm({
   onSubmit,
+  onIntent,
   onInvalid,
   pending,
   businessTypes,
@@ -65,6 +70,7 @@ export function SignupForm({
   accountExists,
 }: SignupFormProps) {
   const id = useId();
+  const intent = useIntent(onIntent);
   const location =
     locationStatus.state === 'located'
       ? { latitude: locationStatus.latitude, longitude: locationStatus.longitude }
@@ -78,12 +84,19 @@ export function SignupForm({
     onValid: onSubmit,
     onInvalid,
     pending,
+    prepare: mobileChecks,
   });
   const { text } = form;
   const options = businessTypes.map((t) => ({ value: String(t.id), label: t.name }));
 
   return (
-    <form className="flow-form" noValidate onSubmit={form.handleSubmit} aria-busy={pending}>
+    <form
+      className="flow-form"
+      noValidate
+      onSubmit={form.handleSubmit}
+      aria-busy={pending}
+      {...intent}
+    >
       {accountExists !== undefined ? <AccountExistsNotice message={accountExists} /> : null}
       <div className="flow-form__grid">
         <TextField

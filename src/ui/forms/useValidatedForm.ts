@@ -15,7 +15,14 @@
 //
 // After a valid submit the form ignores further submits until `pending` changes (the parent
 // took the submission) or the user edits a field; while `pending` it ignores them all.
-import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import {
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ChangeEvent,
+  type FormEvent,
+} from 'react';
 import { flushSync } from 'react-dom';
 import type { FormField, InvalidField, Rule } from '../../schemas/failure';
 
@@ -39,6 +46,10 @@ export interface ValidatedFormOptions<Values, Field extends keyof Values & FormF
   // A submit the checks refused: which fields, and which rule each broke (for the trace).
   onInvalid?: (fields: InvalidField[]) => void;
   pending?: boolean;
+  // What the checks need that loads on intent (the phone metadata): a submit waits for it,
+  // so no value is accepted unchecked. A failed load lets the submit go on with the checks
+  // that need nothing; the send that follows meets the same network and says so.
+  prepare?: { ready: () => boolean; load: () => Promise<unknown> };
 }
 
 export function useValidatedForm<Values, Field extends keyof Values & FormField, Output>({
@@ -49,8 +60,14 @@ export function useValidatedForm<Values, Field extends keyof Values & FormField,
   onValid,
   onInvalid,
   pending = false,
+  prepare,
 }: ValidatedFormOptions<Values, Field, Output>) {
   const [values, setValues] = useState(initialValues);
+  // The values as last rendered, for a submit that resumes after `prepare`.
+  const latest = useRef(values);
+  useLayoutEffect(() => {
+    latest.current = values;
+  }, [values]);
   const [rules, setRules] = useState<Rules<Field>>({});
   const locked = useRef(false);
 
@@ -82,6 +99,18 @@ export function useValidatedForm<Values, Field extends keyof Values & FormField,
     event.preventDefault();
     if (pending || locked.current) return;
     const form = event.currentTarget;
+    if (!prepare || prepare.ready()) return check(form, values);
+    locked.current = true;
+    void prepare
+      .load()
+      .catch(() => undefined)
+      .then(() => {
+        locked.current = false;
+        check(form, latest.current);
+      });
+  }
+
+  function check(form: HTMLFormElement, values: Values) {
     const result = validateAll(values);
     if (!result.success) {
       // Render the messages first so the focused field already announces its error.

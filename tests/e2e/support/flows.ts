@@ -82,16 +82,20 @@ export function flowsIn(locale: Locale) {
   const endsAt = (to: string, exact = true) =>
     new RegExp(`^https?://[^/]+${escapeRegExp(path(to))}${exact ? '$' : ''}`);
 
+  // A prerendered /register holds the sign-up and the login form until it is live, the one
+  // the address does not ask for hidden: a user meets the visible one only.
+  const seen = (locator: Locator) => locator.filter({ visible: true });
+
   function signupForm(scope: Page | Locator) {
     return {
-      firstName: scope.getByLabel(words.field.firstName),
-      lastName: scope.getByLabel(words.field.lastName),
-      email: scope.getByLabel(words.field.email),
-      password: scope.getByLabel(words.field.password, { exact: true }),
-      businessName: scope.getByLabel(words.field.businessName),
-      businessType: scope.getByLabel(words.field.businessType),
-      website: scope.getByLabel(new RegExp(`^${escapeRegExp(words.field.website)}`)),
-      phone: scope.getByLabel(words.field.phone),
+      firstName: seen(scope.getByLabel(words.field.firstName)),
+      lastName: seen(scope.getByLabel(words.field.lastName)),
+      email: seen(scope.getByLabel(words.field.email)),
+      password: seen(scope.getByLabel(words.field.password, { exact: true })),
+      businessName: seen(scope.getByLabel(words.field.businessName)),
+      businessType: seen(scope.getByLabel(words.field.businessType)),
+      website: seen(scope.getByLabel(new RegExp(`^${escapeRegExp(words.field.website)}`))),
+      phone: seen(scope.getByLabel(words.field.phone)),
       terms: scope.getByRole('checkbox', { name: new RegExp(words.termsBefore.trim()) }),
       submit: scope.getByRole('button', { name: words.signupSubmit }),
     };
@@ -112,8 +116,8 @@ export function flowsIn(locale: Locale) {
   function loginForm(page: Page) {
     const main = page.getByRole('main');
     return {
-      phone: main.getByLabel(words.login.phone),
-      password: main.getByLabel(words.login.password, { exact: true }),
+      phone: seen(main.getByLabel(words.login.phone)),
+      password: seen(main.getByLabel(words.login.password, { exact: true })),
       submit: main.getByRole('button', { name: words.login.submit, exact: true }),
     };
   }

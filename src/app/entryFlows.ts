@@ -1,0 +1,21 @@
+import { useEffect } from 'react';
+import { useLoadedFlows, type FlowsGate } from './flowsGate';
+import { holdsFlow } from './storage/flowStorage';
+import type { KeyValueStore } from '../services/storage';
+
+/**
+ * The flows on a flow entry page, which renders its form before them. A flow this tab left
+ * decides what the form shows, so then they load at once; the page hid the form until they
+ * are there (data-flow-restoring, src/app/flowEntry.ts) and shows it as the flows draw it.
+ * Otherwise they load when the owner reaches for the form.
+ */
+export function useEntryFlows(gate: FlowsGate, sessionStore: KeyValueStore) {
+  const flows = useLoadedFlows(gate);
+  useEffect(() => {
+    if (holdsFlow(sessionStore)) void gate.load();
+  }, [gate, sessionStore]);
+  useEffect(() => {
+    if (flows || !holdsFlow(sessionStore)) delete document.documentElement.dataset.flowRestoring;
+  }, [flows, sessionStore]);
+  return flows;
+}

@@ -1,0 +1,58 @@
+import { useSyncExternalStore } from 'react';
+import type { FlowTarget } from '../machines/flowShared';
+import type { Flows } from './flows';
+import type { AppServices } from './services';
+
+// The sign-up and reset flows as pages meet them. The flow entry pages (/register,
+// /forget-password) are prerendered and download none of the flows' code: the machines and
+// xstate, firebase with its reCAPTCHA, and the phone metadata load together, in parallel,
+// when the owner reaches for a form (`load`), or at once on a page that cannot work without
+// them (the code and new-password steps await them in their beforeLoad).
+export interface FlowsGate {
+  // The flows once loaded; undefined before.
+  current: () => Flows | undefined;
+  subscribe: (listener: () => void) => () => void;
+  load: () => Promise<Flows>;
+}
+
+type Navigate = (to: FlowTarget) => Promise<void> | void;
+
+export function createFlowsGate(services: AppServices, navigate: Navigate): FlowsGate {
+  let flows: Flows | undefined;
+  let loading: Promise<Flows> | undefined;
+  const listeners = new Set<() => void>();
+  return {
+    current: () => flows,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    load() {
+      loading ??= Promise.all([
+        import('./flows'),
+        // Warm-ups: a failure here is met again, and said, by the step that needs them.
+        import('../schemas/phone')
+          .then(({ loadMobileMetadata }) => loadMobileMetadata())
+          .catch(() => undefined),
+        services.phoneAuth.prepare?.(),
+      ]).then(
+        ([{ createFlows }]) => {
+          flows = createFlows(services, navigate);
+          listeners.forEach((listener) => listener());
+          return flows;
+        },
+        (error: unknown) => {
+          // The flows' own code did not arrive (offline): the next reach tries again.
+          loading = undefined;
+          throw error;
+        },
+      );
+      return loading;
+    },
+  };
+}
+
+/** The flows once loaded, for a page that renders before them. */
+export function useLoadedFlows(gate: FlowsGate): Flows | undefined {
+  return useSyncExternalStore(gate.subscribe, gate.current, () => undefined);
+}

@@ -1,0 +1,215 @@
+import { createHash } from 'node:crypto';
+import type { APIResponse, Page, Request } from '@playwright/test';
+import { pageMeta } from '../../src/content/pageMeta';
+import { localizePath } from '../../src/i18n/localePath';
+import { expect, settle, test } from './support/fixtures';
+import { flowsIn, signupForm } from './support/flows';
+import { startLoggedIn } from './support/session';
+
+// The flow entry pages ship as prerendered HTML with their forms in it (src/app/flowEntry.ts):
+// what the host serves, what the page shows before its app is live, and what it downloads
+// before the owner reaches for a form.
+
+const ENTRY_PAGES = ['/register', '/forget-password'].flatMap((path) =>
+  (['en', 'ar'] as const).map((locale) => ({ path: localizePath(path, locale), locale })),
+);
+
+function inlineScriptHashes(html: string): string[] {
+  return [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)]
+    .filter(([, attrs]) => !(attrs ?? '').includes('application/ld+json'))
+    .map(([, , body]) =>
+      createHash('sha256')
+        .update(body ?? '')
+        .digest('base64'),
+    );
+}
+
+function policyHashes(response: APIResponse): string[] {
+  const csp = response.headers()['content-security-policy'] ?? '';
+  return [...csp.matchAll(/'sha256-([^']+)'/g)].map(([, hash]) => hash ?? '');
+}
+
+// What a form needs to send, which must wait for the owner to reach for it.
+const HEAVY = {
+  firebase: /\/assets\/index\.esm-[\w-]+\.js$/,
+  phoneMetadata: /\/assets\/mobile-[\w-]+\.js$/,
+  xstate: /\/assets\/xstate\.esm-[\w-]+\.js$/,
+};
+const heavyOf = (requests: Request[]) =>
+  Object.entries(HEAVY).flatMap(([name, pattern]) =>
+    requests.some((request) => pattern.test(new URL(request.url()).pathname)) ? [name] : [],
+  );
+
+/** Holds the app's code until `release`, so the test acts on the page before it is live. */
+async function holdApp(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/app-*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+async function whenLive(page: Page): Promise<void> {
+  await page.addInitScript(() =>
+    addEventListener('app:hydrated', () => document.documentElement.setAttribute('data-live', '')),
+  );
+}
+
+test.describe('what the host serves, without a browser', () => {
+  for (const { path, locale } of ENTRY_PAGES) {
+    test(`${path} is prerendered with its form, noindex, and a policy naming its scripts`, async ({
+      request,
+    }) => {
+      const response = await request.get(path);
+      expect(response.status()).toBe(200);
+      const html = await response.text();
+      expect(html).toContain('<meta name="robots" content="noindex"/>');
+      expect(html).toMatch(/<main id="main"[^>]*>[\s\S]*<form[\s\S]*<\/main>/);
+      const words = flowsIn(locale).words;
+      if (path.endsWith('/register')) {
+        // Both forms, each in its panel, and the script that picks one before the paint.
+        expect(html).toContain('data-register-panel="signup"');
+        expect(html).toContain('data-register-panel="login"');
+        expect(html).toContain(words.signupSubmit);
+        expect(html).toContain(words.login.submit);
+        expect(html).toContain('d.dataset.registerMode=login?"login":"signup"');
+      } else {
+        expect(html).toContain(words.sendCode);
+      }
+      expect(html).toContain('d.dataset.flowRestoring=""');
+      expect(policyHashes(response).sort()).toEqual([...new Set(inlineScriptHashes(html))].sort());
+    });
+  }
+
+  test('robots.txt keeps crawlers off the flow entry pages, and the sitemap leaves them out', async ({
+    request,
+  }) => {
+    const robots = await (await request.get('/robots.txt')).text();
+    for (const { path } of ENTRY_PAGES) expect(robots).toContain(`Disallow: ${path}\n`);
+    const sitemap = await (await request.get('/sitemap.xml')).text();
+    expect(sitemap).not.toContain('/register');
+    expect(sitemap).not.toContain('/forget-password');
+  });
+});
+
+test.describe('in the browser', () => {
+  for (const mode of ['signup', 'login'] as const) {
+    test(`/register?mode=${mode} shows its own form before the app is live, and keeps it`, async ({
+      page,
+    }) => {
+      const messages: string[] = [];
+      page.on('console', (message) => messages.push(`${message.type()}: ${message.text()}`));
+      await whenLive(page);
+      const release = await holdApp(page);
+      await page.goto(`/register?mode=${mode}`);
+      const { words } = flowsIn('en');
+      const main = page.getByRole('main');
+      const signup = main.getByRole('button', { name: words.signupSubmit });
+      const login = main.getByRole('button', { name: words.login.submit, exact: true });
+      const [shown, hidden] = mode === 'signup' ? [signup, login] : [login, signup];
+      await expect(shown).toBeVisible();
+      await expect(hidden).toBeHidden();
+      await expect(page).toHaveTitle(pageMeta[mode === 'signup' ? 'register' : 'login'].title);
+      release();
+      await expect(page.locator('html[data-live]')).toBeAttached();
+      await expect(shown).toBeVisible();
+      await expect(hidden).toHaveCount(0);
+      await expect(page).toHaveTitle(pageMeta[mode === 'signup' ? 'register' : 'login'].title);
+      expect(messages).toEqual([]);
+    });
+  }
+
+  test('a sign-up typed before the app is live loses nothing, and checks once it is', async ({
+    page,
+  }) => {
+    await whenLive(page);
+    const release = await holdApp(page);
+    await page.goto('/register?mode=signup');
+    const form = signupForm(page.getByRole('main'));
+    await form.firstName.fill('Salma');
+    await form.email.fill('salma@studio.example');
+    await form.phone.fill('010 12');
+    await form.phone.blur();
+    release();
+    await expect(page.locator('html[data-live]')).toBeAttached();
+    await expect(form.firstName).toHaveValue('Salma');
+    await expect(form.email).toHaveValue('salma@studio.example');
+    await expect(form.phone).toHaveValue('010 12');
+    // The field the owner left before the page was live is checked once it is.
+    await expect(page.getByText('please enter your phone number')).toBeVisible();
+    await form.firstName.focus();
+    await expect(form.firstName).toBeFocused();
+  });
+
+  test('firebase, the phone metadata and the machines wait for the owner to reach for the form', async ({
+    page,
+  }) => {
+    const requests: Request[] = [];
+    page.on('request', (request) => requests.push(request));
+    await whenLive(page);
+    await page.goto('/register?mode=signup');
+    await settle(page);
+    await expect(page.locator('html[data-live]')).toBeAttached();
+    await page.waitForLoadState('networkidle');
+    expect(heavyOf(requests)).toEqual([]);
+    await signupForm(page.getByRole('main')).firstName.focus();
+    await expect.poll(() => heavyOf(requests).sort()).toEqual(Object.keys(HEAVY).sort());
+  });
+
+  test('a logged-in owner opening /register goes home before the form paints', async ({
+    page,
+    api,
+    newPhone,
+  }) => {
+    await startLoggedIn(page, api, newPhone());
+    await page.addInitScript(() => {
+      if (!location.pathname.endsWith('/register')) return;
+      new PerformanceObserver(() => sessionStorage.setItem('paintedRegister', '1')).observe({
+        type: 'paint',
+        buffered: true,
+      });
+    });
+    await page.goto('/register?mode=signup');
+    await expect(page).toHaveURL(/\/$/);
+    await settle(page);
+    expect(await page.evaluate(() => sessionStorage.getItem('paintedRegister'))).toBeNull();
+  });
+
+  test('a sign-up this tab left is drawn from the flow, never shown empty first', async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      if (sessionStorage.getItem('seeded')) return;
+      sessionStorage.setItem('seeded', '1');
+      sessionStorage.setItem(
+        'userData',
+        JSON.stringify({
+          v: 1,
+          details: {
+            first_name: 'Salma',
+            last_name: 'Fawzy',
+            business_name: 'Lotus Yoga Studio',
+            business_type: 1,
+            email: 'salma@studio.example',
+            phone: '+201001234567',
+            website_url: '',
+          },
+        }),
+      );
+      // What the first paint showed of the form: an empty field would be a flash.
+      new PerformanceObserver(() => {
+        const body = document.querySelector('[data-register-panel="signup"] .auth__body');
+        if (body && !sessionStorage.getItem('firstPaint'))
+          sessionStorage.setItem('firstPaint', getComputedStyle(body).visibility);
+      }).observe({ type: 'paint', buffered: true });
+    });
+    await page.goto('/register?mode=signup');
+    const form = signupForm(page.getByRole('main'));
+    await expect(form.firstName).toHaveValue('Salma');
+    await expect(form.phone).toHaveValue('100 123 4567');
+    await expect(page.locator('html[data-flow-restoring]')).toHaveCount(0);
+    expect(await page.evaluate(() => sessionStorage.getItem('firstPaint'))).toBe('hidden');
+  });
+});
