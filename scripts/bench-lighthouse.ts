@@ -21,15 +21,19 @@ import { LOCALES } from './lib/i18n';
 import { serveStatic } from '../tests/e2e/support/staticServer';
 
 const RUNS = 3;
-// The indexed pages in every language, held to the targets, and the sign-up page, measured
-// and shown.
+// The flow entry pages, prerendered like the marketing pages and held to the same targets,
+// SEO apart: they say `noindex` (robots.txt keeps crawlers off them), which that category
+// counts against them by design.
+const FLOW_ENTRIES = ['/register?mode=signup', '/register?mode=login', '/forget-password'];
+// The indexed pages and the flow entry pages, in every language.
 const ROUTES = LOCALES.flatMap((locale) =>
-  [...indexedPaths(), '/register'].map((path) => localizePath(path, locale)),
+  [...indexedPaths(), ...FLOW_ENTRIES].map((path) => localizePath(path, locale)),
 );
+const isFlowEntry = (route: string) =>
+  FLOW_ENTRIES.some((path) => path.split('?')[0] === delocalizePath(route.split('?')[0] ?? ''));
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
-// The targets of a marketing route; /register (and /ar/register) is measured and shown, not
-// held to them.
+// The targets of every route measured (a flow entry page's SEO apart).
 const TARGETS = {
   performance: 99,
   accessibility: 100,
@@ -108,10 +112,10 @@ function summarise(runs: Run[]): Run {
 }
 
 function misses(route: string, run: Run): string[] {
-  if (delocalizePath(route) === '/register') return [];
   const missed: string[] = [];
   for (const category of CATEGORIES)
-    if (run.scores[category] < TARGETS[category])
+    if (category === 'seo' && isFlowEntry(route)) continue;
+    else if (run.scores[category] < TARGETS[category])
       missed.push(`${category} ${run.scores[category]} < ${TARGETS[category]}`);
   if (run.lcpMs > TARGETS.lcpMs) missed.push(`LCP ${Math.round(run.lcpMs)} ms > ${TARGETS.lcpMs}`);
   if (run.tbtMs > TARGETS.tbtMs) missed.push(`TBT ${Math.round(run.tbtMs)} ms > ${TARGETS.tbtMs}`);
@@ -195,7 +199,7 @@ async function main(): Promise<void> {
     console.log(`\nTargets missed:\n${missed.map((m) => `  ${m}`).join('\n')}`);
     process.exit(1);
   }
-  console.log('\nEvery marketing route meets its targets.');
+  console.log('\nEvery route meets its targets.');
 }
 
 await main();

@@ -34,7 +34,7 @@ export function createFlowsGate(services: AppServices, navigate: Navigate): Flow
         import('../schemas/phone')
           .then(({ loadMobileMetadata }) => loadMobileMetadata())
           .catch(() => undefined),
-        services.phoneAuth.prepare?.(),
+        Promise.resolve(services.phoneAuth.prepare?.()).catch(() => undefined),
       ]).then(
         ([{ createFlows }]) => {
           flows = createFlows(services, navigate);
