@@ -11,12 +11,12 @@
 // these pages (a visitor who is not logged in triggers none).
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromiumPath } from '../tests/e2e/support/chromium';
 import { indexedPaths } from '../src/content/pageMeta';
 import { delocalizePath, localizePath } from '../src/i18n/localePath';
+import { machineLine, median, textTable } from './lib/benchReport';
 import { LOCALES } from './lib/i18n';
 import { serveStatic } from '../tests/e2e/support/staticServer';
 
@@ -57,11 +57,6 @@ interface Run {
 const args = process.argv.slice(2);
 const build = !args.includes('--no-build');
 const routes = args.filter((a) => a.startsWith('/'));
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
-}
 
 async function measure(url: string, port: number): Promise<Run> {
   const result = await lighthouse(url, {
@@ -136,14 +131,7 @@ function table(rows: [string, Run][]): string {
     r.cls.toFixed(3),
     (r.bytes / 1024).toFixed(1),
   ]);
-  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]?.length ?? 0)));
-  const format = (cells: string[]) =>
-    cells
-      .map((c, i) => (i === 0 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0)))
-      .join('  ');
-  return [format(header), format(widths.map((w) => '-'.repeat(w))), ...lines.map(format)].join(
-    '\n',
-  );
+  return textTable(header, lines);
 }
 
 async function main(): Promise<void> {
@@ -180,7 +168,7 @@ async function main(): Promise<void> {
     await site.stop();
   }
 
-  const machine = `${os.cpus()[0]?.model ?? 'unknown CPU'}, ${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
+  const machine = machineLine();
   console.log(`\nLighthouse 12, mobile preset, simulated throttling; median of ${RUNS} runs`);
   console.log(`${new Date().toISOString()} on ${machine}\n`);
   console.log(table(results));

@@ -26,6 +26,7 @@ import { businessOwner, flowsIn } from '../tests/e2e/support/flows';
 import globalSetup from '../tests/e2e/support/globalSetup';
 import { PROJECT_ID, stackEnv, type StackUrls } from '../tests/e2e/support/stackEnv';
 import { uniquePhone } from '../tests/support/phones';
+import { machineLine, median, textTable } from './lib/benchReport';
 import { LOCALES } from './lib/i18n';
 
 const TARGETS = {
@@ -129,11 +130,6 @@ if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error('--runs takes a whole n
 if (localeOption !== undefined && !LOCALES.some((l) => l === localeOption))
   throw new Error(`--locale takes one of ${LOCALES.join(', ')}`);
 const locales = LOCALES.filter((l) => localeOption === undefined || l === localeOption);
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
-}
 
 /**
  * Runs in every document of the walk before the app: records the last click and key press
@@ -466,14 +462,7 @@ function table(rows: [string, LocaleResult][]): string {
     kb(r.jsBytes).toFixed(1),
     verdict(kb(r.jsBytes), TARGETS.jsKb),
   ]);
-  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]?.length ?? 0)));
-  const format = (cells: string[]) =>
-    cells
-      .map((c, i) => (i === 0 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0)))
-      .join('  ');
-  return [format(header), format(widths.map((w) => '-'.repeat(w))), ...lines.map(format)].join(
-    '\n',
-  );
+  return textTable(header, lines);
 }
 
 function describeWalk(w: Walk): string {
@@ -542,8 +531,7 @@ async function main(): Promise<void> {
   const chromiumVersion = browser.version();
   await stopAll();
 
-  const cpus = os.cpus();
-  const machine = `${cpus[0]?.model ?? 'unknown CPU'}, ${cpus.length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
+  const machine = machineLine();
   const date = new Date();
   console.log(
     `\nSign-up → code → account → login, Chromium ${chromiumVersion} at ${DEVICE.width}×${DEVICE.height} @${DEVICE.scale}x; ` +

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { dropEntryMark } from './flowEntry';
 import { useLoadedFlows, type FlowsGate } from './flowsGate';
 import { holdsFlow } from './storage/flowStorage';
 import type { KeyValueStore } from '../services/storage';
@@ -15,7 +16,7 @@ export function useEntryFlows(gate: FlowsGate, sessionStore: KeyValueStore) {
     if (holdsFlow(sessionStore)) void gate.load();
   }, [gate, sessionStore]);
   useEffect(() => {
-    if (flows || !holdsFlow(sessionStore)) delete document.documentElement.dataset.flowRestoring;
+    if (flows || !holdsFlow(sessionStore)) dropEntryMark('flow-restoring');
   }, [flows, sessionStore]);
   return flows;
 }

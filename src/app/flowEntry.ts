@@ -8,6 +8,12 @@ import { LOCAL_KEYS } from './storage/storageKeys';
 // it: /register (sign-up, and login in `?mode=login`) and /forget-password.
 export const FLOW_ENTRY_PATHS = ['/register', '/forget-password'] as const;
 
+// What the script below marks on <html> (as data-register-mode and data-flow-restoring): the
+// stylesheet reads the marks (src/ui/flows/flows.css) until the app, live, drops them.
+export function dropEntryMark(mark: 'register-mode' | 'flow-restoring'): void {
+  document.documentElement.removeAttribute(`data-${mark}`);
+}
+
 /**
  * Inline at the end of a flow entry page's head, before anything paints (the build adds it
  * and hashes it into that page's content policy). What the HTML cannot know it settles here:

@@ -9,8 +9,19 @@ export function useTraceReference(): string | undefined {
   return traceOf(useRouter().options.context.services).read()?.reference;
 }
 
-// Records a form submit its checks refused into the trace, for the form's flow.
-export function useRecordInvalid(flow: TraceRoot): (fields: InvalidField[]) => void {
+// Records a form submit its checks refused into the trace, for the form's flow. A form that
+// renders before its machine (a prerendered flow page) passes the load it waits for, so the
+// trace says which state refused the submit; a load that fails records nothing.
+export function useRecordInvalid(
+  flow: TraceRoot,
+  machineLoaded?: () => Promise<unknown>,
+): (fields: InvalidField[]) => void {
   const trace = traceOf(useRouter().options.context.services);
-  return (fields) => trace.invalid(flow, fields);
+  const record = (fields: InvalidField[]) => trace.invalid(flow, fields);
+  if (!machineLoaded) return record;
+  return (fields) =>
+    void machineLoaded().then(
+      () => record(fields),
+      () => undefined,
+    );
 }

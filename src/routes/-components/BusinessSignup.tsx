@@ -37,8 +37,6 @@ function defaults(context: SignupContext | undefined): Partial<SignupFormValues>
   };
 }
 
-const noop = () => undefined;
-
 const load = (loadFlows: () => Promise<Flows>) => () => loadFlows().then((flows) => flows.signup);
 
 // The business sign-up form driven by the signup machine; used by /register and by the
@@ -65,7 +63,7 @@ export function BusinessSignup({
     ? `${context.details.phone}:${context.details.email}`
     : `new:${context?.prefillPhone ?? ''}`;
   const reference = useTraceReference();
-  const recordInvalid = useRecordInvalid('signup');
+  const recordInvalid = useRecordInvalid('signup', loadFlows);
   return (
     <>
       <SignupForm
@@ -77,8 +75,7 @@ export function BusinessSignup({
         onLocate={() => withLoaded((actor) => actor.send({ type: 'location.request' }))}
         accountExists={accountExists}
         onIntent={intent}
-        // Recorded once the flow is there, so the trace says which state refused it.
-        onInvalid={(fields) => void loadFlows().then(() => recordInvalid(fields), noop)}
+        onInvalid={recordInvalid}
         onSubmit={({ password, terms: _terms, ...details }) =>
           withLoaded((actor) => actor.send({ type: 'form.submit', details, password }))
         }

@@ -86,7 +86,7 @@ export function LazyContactForm({ helpReference }: { helpReference?: string }) {
       // Busy from a send until the thank-you page replaces the form.
       pending={holdingSend || !!snapshot?.hasTag('sending')}
       formError={failure && contactFailureText(failure)}
-      onFocus={() => setWanted(true)}
+      onIntent={() => setWanted(true)}
       onSubmit={submit}
       onInvalid={refused}
       trace={trace && { ...trace, onChange: setAttach }}

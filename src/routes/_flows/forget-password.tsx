@@ -18,8 +18,6 @@ export const Route = createFileRoute('/_flows/forget-password')({
   component: ForgetPassword,
 });
 
-const noop = () => undefined;
-
 // Prerendered, with the form in it: the reset's code (machines, firebase, phone metadata)
 // loads when the owner reaches for the form (src/app/entryFlows.ts).
 function ForgetPassword() {
@@ -35,7 +33,7 @@ function ForgetPassword() {
   );
   const resetFailed = useActorSelector(reset, (s) => !!s.context.failed, false);
   const reference = useTraceReference();
-  const recordInvalid = useRecordInvalid('reset');
+  const recordInvalid = useRecordInvalid('reset', flowsGate.load);
   const sending = useActorSelector(reset, (s) => s.hasTag('sending'), false);
   // The verified code could not change the password (another tab holding a copy of this
   // reset used it, or it was too old): a new code is needed, or a login with the password
@@ -66,8 +64,7 @@ function ForgetPassword() {
         pending={holding || sending}
         defaultPhone={phone}
         onIntent={intent}
-        // Recorded once the reset is there, so the trace says which state refused it.
-        onInvalid={(fields) => void flowsGate.load().then(() => recordInvalid(fields), noop)}
+        onInvalid={recordInvalid}
         onSubmit={(values) =>
           withLoaded((actor) => actor.send({ type: 'phone.submit', phone: values.phone }))
         }

@@ -2,6 +2,7 @@ import { Link, createFileRoute, useHydrated } from '@tanstack/react-router';
 import { useLayoutEffect } from 'react';
 import * as v from 'valibot';
 import { useEntryFlows } from '../../app/entryFlows';
+import { dropEntryMark } from '../../app/flowEntry';
 import { requireLoggedOut } from '../../app/guards';
 import { useSessionActor } from '../../app/sessionGate';
 import { useRecordInvalid, useTraceReference } from '../../app/traceHooks';
@@ -18,8 +19,6 @@ import { BusinessSignup } from '../-components/BusinessSignup';
 const RegisterSearch = v.object({
   mode: v.fallback(v.optional(v.picklist(['signup', 'login']), 'signup'), 'signup'),
 });
-
-const noop = () => undefined;
 
 type Mode = v.InferOutput<typeof RegisterSearch>['mode'];
 
@@ -40,7 +39,7 @@ function RegisterPage() {
   const { mode } = Route.useSearch();
   const hydrated = useHydrated();
   useLayoutEffect(() => {
-    if (hydrated) delete document.documentElement.dataset.registerMode;
+    if (hydrated) dropEntryMark('register-mode');
   }, [hydrated]);
   const shows = (panel: Mode) => !hydrated || mode === panel;
   return (
@@ -115,7 +114,7 @@ function Login() {
     : failed
       ? failureText({ failure: { kind: 'network' }, place: 'login' })
       : undefined;
-  const recordInvalid = useRecordInvalid('session');
+  const recordInvalid = useRecordInvalid('session', session.load);
   const reference = useTraceReference();
   return (
     <AuthLayout
@@ -128,8 +127,7 @@ function Login() {
       <LoginForm
         pending={holding || loggingIn}
         onIntent={intent}
-        // Recorded once the session machine is there, so the trace says which state refused it.
-        onInvalid={(fields) => void session.load().then(() => recordInvalid(fields), noop)}
+        onInvalid={recordInvalid}
         errorLine={errorLine}
         defaultPhone={createdPhone ?? changedElsewhere}
         notice={notice}

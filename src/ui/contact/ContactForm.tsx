@@ -22,8 +22,9 @@ export interface ContactFormProps {
   onInvalid?: (fields: InvalidField[]) => void;
   pending: boolean;
   formError?: string;
-  // Focus entering the form: the page loads the form's flow on it.
-  onFocus?: () => void;
+  // The owner reached for the form (first focus, press or typing): the page loads the form's
+  // flow on it.
+  onIntent?: () => void;
   // The tab's flow trace, offered to support with the message.
   trace?: { reference: string; attach: boolean; onChange: (attach: boolean) => void };
 }
@@ -35,7 +36,7 @@ export function ContactForm({
   onInvalid,
   pending,
   formError,
-  onFocus,
+  onIntent,
   trace,
 }: ContactFormProps) {
   const form = useValidatedForm({
@@ -46,6 +47,7 @@ export function ContactForm({
     onValid: onSubmit,
     onInvalid,
     pending,
+    onIntent,
   });
 
   const bind = (field: Field) => ({
@@ -56,13 +58,7 @@ export function ContactForm({
   });
 
   return (
-    <form
-      className="contact-form"
-      noValidate
-      aria-describedby="contact-form-note"
-      onFocus={onFocus}
-      onSubmit={form.handleSubmit}
-    >
+    <form className="contact-form" aria-describedby="contact-form-note" {...form.formProps}>
       <p className="contact-form__note" id="contact-form-note">
         {contactCopy.formNote}
       </p>

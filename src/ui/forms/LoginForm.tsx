@@ -16,7 +16,6 @@ import { FormError } from './FormError';
 import { PasswordField } from './PasswordField';
 import { PhoneField } from './PhoneField';
 import { SubmitButton } from './SubmitButton';
-import { useIntent } from './useIntent';
 import { useValidatedForm } from './useValidatedForm';
 import './forms.css';
 import './fieldExtras.css';
@@ -45,7 +44,6 @@ export function LoginForm({
   language = getLocale(),
 }: LoginFormProps) {
   const id = useId();
-  const intent = useIntent(onIntent);
   const t = loginText(language);
   const password = useRef<HTMLInputElement>(null);
   const form = useValidatedForm({
@@ -57,6 +55,7 @@ export function LoginForm({
     onInvalid,
     pending,
     prepare: mobileChecks,
+    onIntent,
   });
 
   useEffect(() => {
@@ -70,13 +69,7 @@ export function LoginForm({
           {notice}
         </p>
       ) : null}
-      <form
-        className="flow-form"
-        noValidate
-        onSubmit={form.handleSubmit}
-        aria-busy={pending}
-        {...intent}
-      >
+      <form className="flow-form" aria-busy={pending} {...form.formProps}>
         <PhoneField
           id={`${id}-phone`}
           label={t.phone}

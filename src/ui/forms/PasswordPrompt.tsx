@@ -35,7 +35,7 @@ export function PasswordPrompt({ onSubmit, onInvalid, pending }: PasswordPromptP
     pending,
   });
   return (
-    <form className="flow-form" noValidate onSubmit={form.handleSubmit} aria-busy={pending}>
+    <form className="flow-form" aria-busy={pending} {...form.formProps}>
       <p className="field__hint">{passwordPromptText.lead}</p>
       <PasswordField
         id={`${id}-password`}

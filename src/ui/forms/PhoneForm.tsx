@@ -11,7 +11,6 @@ import {
 import { mobileChecks, phoneFieldValue } from '../../schemas/phone';
 import { PhoneField } from './PhoneField';
 import { SubmitButton } from './SubmitButton';
-import { useIntent } from './useIntent';
 import { useValidatedForm } from './useValidatedForm';
 import './forms.css';
 
@@ -33,7 +32,6 @@ export function PhoneForm({
   defaultPhone = '',
 }: PhoneFormProps) {
   const id = useId();
-  const intent = useIntent(onIntent);
   const form = useValidatedForm({
     initialValues: { phone: defaultPhone ? phoneFieldValue(defaultPhone) : '' },
     validateField: validatePhoneOnlyField,
@@ -43,15 +41,10 @@ export function PhoneForm({
     onInvalid,
     pending,
     prepare: mobileChecks,
+    onIntent,
   });
   return (
-    <form
-      className="flow-form"
-      noValidate
-      onSubmit={form.handleSubmit}
-      aria-busy={pending}
-      {...intent}
-    >
+    <form className="flow-form" aria-busy={pending} {...form.formProps}>
       <PhoneField
         id={`${id}-phone`}
         label={fieldText.phone.label}

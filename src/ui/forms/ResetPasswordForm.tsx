@@ -34,7 +34,7 @@ export function ResetPasswordForm({ onSubmit, onInvalid, pending }: ResetPasswor
     pending,
   });
   return (
-    <form className="flow-form" noValidate onSubmit={form.handleSubmit} aria-busy={pending}>
+    <form className="flow-form" aria-busy={pending} {...form.formProps}>
       <PasswordField
         id={`${id}-new`}
         label={fieldText.newPassword.label}

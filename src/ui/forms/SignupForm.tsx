@@ -28,7 +28,6 @@ import { SelectField } from './SelectField';
 import { SubmitButton } from './SubmitButton';
 import { TermsCheckbox } from './TermsCheckbox';
 import { TextField } from './TextField';
-import { useIntent } from './useIntent';
 import { useValidatedForm } from './useValidatedForm';
 import './forms.css';
 
@@ -70,7 +69,6 @@ export function SignupForm({
   accountExists,
 }: SignupFormProps) {
   const id = useId();
-  const intent = useIntent(onIntent);
   const location =
     locationStatus.state === 'located'
       ? { latitude: locationStatus.latitude, longitude: locationStatus.longitude }
@@ -85,18 +83,13 @@ export function SignupForm({
     onInvalid,
     pending,
     prepare: mobileChecks,
+    onIntent,
   });
   const { text } = form;
   const options = businessTypes.map((t) => ({ value: String(t.id), label: t.name }));
 
   return (
-    <form
-      className="flow-form"
-      noValidate
-      onSubmit={form.handleSubmit}
-      aria-busy={pending}
-      {...intent}
-    >
+    <form className="flow-form" aria-busy={pending} {...form.formProps}>
       {accountExists !== undefined ? <AccountExistsNotice message={accountExists} /> : null}
       <div className="flow-form__grid">
         <TextField

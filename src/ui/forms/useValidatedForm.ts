@@ -25,6 +25,7 @@ import {
 } from 'react';
 import { flushSync } from 'react-dom';
 import type { FormField, InvalidField, Rule } from '../../schemas/failure';
+import { useIntent } from './useIntent';
 
 type Rules<Field extends string> = Partial<Record<Field, Rule>>;
 
@@ -50,6 +51,8 @@ export interface ValidatedFormOptions<Values, Field extends keyof Values & FormF
   // so no value is accepted unchecked. A failed load lets the submit go on with the checks
   // that need nothing; the send that follows meets the same network and says so.
   prepare?: { ready: () => boolean; load: () => Promise<unknown> };
+  // The owner reached for the form (useIntent): time to load what a submit needs.
+  onIntent?: () => void;
 }
 
 export function useValidatedForm<Values, Field extends keyof Values & FormField, Output>({
@@ -61,7 +64,9 @@ export function useValidatedForm<Values, Field extends keyof Values & FormField,
   onInvalid,
   pending = false,
   prepare,
+  onIntent,
 }: ValidatedFormOptions<Values, Field, Output>) {
+  const intent = useIntent(onIntent);
   const [values, setValues] = useState(initialValues);
   // The values as last rendered, for a submit that resumes after `prepare`.
   const latest = useRef(values);
@@ -142,7 +147,10 @@ export function useValidatedForm<Values, Field extends keyof Values & FormField,
     };
   }
 
-  return { values, rules, setValue, blur, error, text, handleSubmit };
+  // Spread on the <form>: the form's own checks, its submit and the owner's reach for it.
+  const formProps = { noValidate: true, onSubmit: handleSubmit, ...intent };
+
+  return { values, rules, setValue, blur, error, text, formProps };
 }
 
 // In the form's order: the schema reports its fields in that order.

@@ -56,7 +56,7 @@ export function SupportSignIn({ onSubmit, pending, error, notice }: SupportSignI
               {notice}
             </p>
           ) : null}
-          <form className="flow-form" noValidate onSubmit={form.handleSubmit} aria-busy={pending}>
+          <form className="flow-form" aria-busy={pending} {...form.formProps}>
             <TextField
               id={`${id}-email`}
               type="email"

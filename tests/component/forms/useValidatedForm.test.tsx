@@ -1,0 +1,79 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { expect, test, vi } from 'vitest';
+import { useValidatedForm } from '../../../src/ui/forms/useValidatedForm';
+
+// A form whose checks need something that loads on intent (the phone metadata): its submit
+// waits for it, then checks what the field holds by then.
+function NameForm({
+  prepare,
+  onValid,
+}: {
+  prepare: { ready: () => boolean; load: () => Promise<unknown> };
+  onValid: (name: string) => void;
+}) {
+  const form = useValidatedForm({
+    initialValues: { fullname: '' },
+    validateField: (values) => (values.fullname ? undefined : 'required'),
+    validateAll: (values) =>
+      values.fullname
+        ? { success: true as const, output: values.fullname }
+        : { success: false as const, rules: { fullname: 'required' as const } },
+    say: () => 'Full name is required',
+    onValid,
+    prepare,
+  });
+  const { error, ...field } = form.text('fullname');
+  return (
+    <form {...form.formProps}>
+      <label>
+        Full name
+        <input {...field} />
+      </label>
+      {error ? <p>{error}</p> : null}
+      <button type="submit">Send</button>
+    </form>
+  );
+}
+
+test('a submit waits for what its checks need, then takes the values as they stand', async () => {
+  const user = userEvent.setup();
+  let loaded = false;
+  let finish = () => {};
+  const load = vi.fn(
+    () =>
+      new Promise<void>((resolve) => {
+        finish = () => {
+          loaded = true;
+          resolve();
+        };
+      }),
+  );
+  const onValid = vi.fn();
+  render(<NameForm prepare={{ ready: () => loaded, load }} onValid={onValid} />);
+  await user.type(screen.getByLabelText('Full name'), 'Nora');
+  await user.click(screen.getByRole('button', { name: 'Send' }));
+  expect(load).toHaveBeenCalledTimes(1);
+  expect(onValid).not.toHaveBeenCalled();
+  // A second press while waiting is not a second submit.
+  await user.click(screen.getByRole('button', { name: 'Send' }));
+  expect(load).toHaveBeenCalledTimes(1);
+  await user.type(screen.getByLabelText('Full name'), ' Salah');
+  finish();
+  await vi.waitFor(() => expect(onValid).toHaveBeenCalledWith('Nora Salah'));
+  expect(onValid).toHaveBeenCalledTimes(1);
+});
+
+test('a load that fails still lets the checks that need nothing answer', async () => {
+  const user = userEvent.setup();
+  const onValid = vi.fn();
+  render(
+    <NameForm
+      prepare={{ ready: () => false, load: () => Promise.reject(new Error('offline')) }}
+      onValid={onValid}
+    />,
+  );
+  await user.click(screen.getByRole('button', { name: 'Send' }));
+  expect(await screen.findByText('Full name is required')).toBeVisible();
+  expect(onValid).not.toHaveBeenCalled();
+});
