@@ -54,7 +54,7 @@ const FORBIDDEN = [
 // Arabic pages run the same code with their copy in Arabic, whose letters take two bytes
 // each in UTF-8; gzip wins part of that back, and the rest (1-2.5 kB on the copy-heavy
 // pages) is the allowance.
-const BUDGET_GZIP_KB: Record<Locale, number> = { en: 120, ar: 122.5 };
+const BUDGET_GZIP_KB: Record<Locale, number> = { en: 120.5, ar: 122.5 };
 // A flow entry page carries its forms (nine fields and their checks on /register, and the
 // login form beside them until the page is live).
 const FLOW_ENTRY_BUDGET_GZIP_KB: Record<Locale, number> = { en: 140, ar: 142.5 };

@@ -2,7 +2,10 @@
 // drawn but not yet wired. What the visitor does in that gap is held here, in order, and
 // handed to the live page once it has hydrated:
 // - a tap on a button or tab, which would otherwise do nothing;
+// - a box ticked or unticked, which shows at once but which the app, hydrating, would undo or
+//   never hear of;
 // - text typed into a field, which the app would otherwise overwrite with its empty state;
+// - a choice made in a list (a <select>), which the app would otherwise never hear of;
 // - leaving a field, which is when the form checks it;
 // - sending a form, which the browser would otherwise do itself, putting whatever was typed
 //   into the address bar and from there into history and server logs.
@@ -10,6 +13,8 @@ type Held =
   | { kind: 'click'; target: HTMLElement }
   | { kind: 'input'; target: Field; text: string }
   | { kind: 'blur'; target: Field }
+  | { kind: 'choose'; target: HTMLSelectElement; value: string }
+  | { kind: 'tick'; target: HTMLInputElement; checked: boolean }
   | { kind: 'submit'; form: HTMLFormElement };
 
 type Field = HTMLInputElement | HTMLTextAreaElement;
@@ -21,12 +26,20 @@ let held: Held[] | undefined;
 // keeps the search the visitor is on), so it is held like a button.
 const CONTROLS = 'button, [role="button"], [role="tab"], a[data-live-href]';
 
+const isBox = (target: EventTarget | null): target is HTMLInputElement =>
+  target instanceof HTMLInputElement && ['checkbox', 'radio'].includes(target.type);
+
 const isField = (target: EventTarget | null): target is Field =>
-  target instanceof HTMLTextAreaElement ||
-  (target instanceof HTMLInputElement && !['checkbox', 'radio'].includes(target.type));
+  target instanceof HTMLTextAreaElement || (target instanceof HTMLInputElement && !isBox(target));
 
 function onClick(event: MouseEvent): void {
   if (!(event.target instanceof Element)) return;
+  if (isBox(event.target)) {
+    // The box has already changed when the click arrives; only the app is kept from it.
+    event.stopImmediatePropagation();
+    held?.push({ kind: 'tick', target: event.target, checked: event.target.checked });
+    return;
+  }
   const target = event.target.closest<HTMLElement>(CONTROLS);
   // A submit button's click becomes the form's submit event, held below.
   if (!target || (target instanceof HTMLButtonElement && target.type === 'submit' && target.form))
@@ -46,6 +59,10 @@ function onSubmit(event: SubmitEvent): void {
 
 function onField(event: Event): void {
   const { target } = event;
+  // A choice in a list is read as it is announced (input comes before change): hydrating
+  // that list on the spot, for the change, the app sets it back to what it rendered.
+  if (target instanceof HTMLSelectElement && event.type === 'input')
+    held?.push({ kind: 'choose', target, value: target.value });
   if (!isField(target)) return;
   const last = held?.at(-1);
   if (event.type === 'focusout') held?.push({ kind: 'blur', target });
@@ -86,46 +103,52 @@ function reenter(field: Field, text: string): void {
 
 /**
  * Once the app's root has hydrated: hands what the visitor did to the live page, in order.
- * Parts of the page inside a Suspense boundary (each route's own content) hydrate after the
- * root; an event dispatched to one makes React hydrate it on the spot, which it can only do
- * outside its own rendering, so this runs after the root's effects, not in one.
+ * Each route's own content sits in a Suspense boundary that hydrates in a pass of its own
+ * after the root. Until that pass has committed, an event reaches no handler, and a list the
+ * pass hydrates on the spot for an event is set back to what it rendered: so holding goes
+ * on, and the replay waits, until the page's content is live.
  */
 export function releaseEarlyEvents(): void {
   if (!held) return;
-  const events = held;
-  held = undefined;
-  for (const [type, listener] of LISTENERS)
-    document.removeEventListener(type, listener as EventListener, true);
-  whenLive(events, Date.now(), () => replay(events));
+  whenContentLive(Date.now(), () => {
+    const events = held ?? [];
+    held = undefined;
+    for (const [type, listener] of LISTENERS)
+      document.removeEventListener(type, listener as EventListener, true);
+    replay(events);
+  });
 }
 
-// React keeps an element's props on the element under a key of this prefix once it has
-// hydrated it: the one sign, from outside, that a handler is there to take an event.
-const isLive = (element: Element) =>
-  Object.keys(element).some((key) => key.startsWith('__reactProps$'));
-const targetOf = (event: Held) => (event.kind === 'submit' ? event.form : event.target);
-// A boundary whose hydration does not come (a route's code that failed to load) must not
-// keep what was typed from the parts that did.
+// React keeps an element's props on it under a key of this prefix once it has hydrated it:
+// the one sign, from outside, that a handler is there to take an event.
+const hydrated = (element: Element | null) =>
+  !element || Object.keys(element).some((key) => key.startsWith('__reactProps$'));
+// Content whose hydration does not come (its code failed to load) must not keep the page's
+// taps from the parts that did hydrate.
 const LIVE_WAIT_MS = 3000;
 
 /**
- * A route's content hydrates in its own passes after the root: a focus leaving a field that
- * React has not hydrated, or has hydrated but not yet committed, reaches no handler (it
- * would check nothing). So the replay waits, a frame at a time, until every target still on
- * the page is live, and then until the page is idle, which is when React has committed.
+ * Waits, a frame at a time, until the route's content (the first element in <main>) is
+ * hydrated, then until the browser is idle: React renders a pass before it commits it, in
+ * tasks it schedules back to back, so idle means committed.
  */
-function whenLive(events: Held[], since: number, run: () => void): void {
-  const waiting = events.some((event) => {
-    const target = targetOf(event);
-    return target.isConnected && !isLive(target);
-  });
-  if (!waiting || Date.now() - since > LIVE_WAIT_MS) return afterIdle(run);
-  requestAnimationFrame(() => whenLive(events, since, run));
+function whenContentLive(since: number, run: () => void): void {
+  if (hydrated(document.querySelector('main > *')) || Date.now() - since > LIVE_WAIT_MS) {
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout: 3000 });
+    else setTimeout(run, 50);
+  } else requestAnimationFrame(() => whenContentLive(since, run));
 }
 
-function afterIdle(run: () => void): void {
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout: 500 });
-  else setTimeout(run, 50);
+// Ticks the box again so the app's change handler sees it, as reenter types: set back
+// through the prototype (which the app does not track), then clicked into place.
+function tick(box: HTMLInputElement, checked: boolean): void {
+  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'checked')?.set?.call(box, !checked);
+  box.click();
+}
+
+function choose(list: HTMLSelectElement, value: string): void {
+  list.value = value;
+  list.dispatchEvent(new Event('change', { bubbles: true }));
 }
 
 function replay(events: Held[]): void {
@@ -135,6 +158,8 @@ function replay(events: Held[]): void {
     } else if (!event.target.isConnected) continue;
     else if (event.kind === 'click') event.target.click();
     else if (event.kind === 'input') reenter(event.target, event.text);
+    else if (event.kind === 'choose') choose(event.target, event.value);
+    else if (event.kind === 'tick') tick(event.target, event.checked);
     else event.target.dispatchEvent(new FocusEvent('focusout', { bubbles: true }));
   }
 }

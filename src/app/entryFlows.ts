@@ -1,6 +1,9 @@
-import { useEffect } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { dropEntryMark } from './flowEntry';
-import { useLoadedFlows, type FlowsGate } from './flowsGate';
+import type { Flows } from './flows';
+import type { FlowsGate } from './flowsGate';
+import type { SessionActor } from './session';
+import type { SessionGate } from './sessionGate';
 import { holdsFlow } from './storage/flowStorage';
 import type { KeyValueStore } from '../services/storage';
 
@@ -19,4 +22,17 @@ export function useEntryFlows(gate: FlowsGate, sessionStore: KeyValueStore) {
     if (flows || !holdsFlow(sessionStore)) dropEntryMark('flow-restoring');
   }, [flows, sessionStore]);
   return flows;
+}
+
+// Kept out of the gates' own modules, which every page loads: only the flow entry pages,
+// whose forms render before their machines, read them this way.
+
+/** The flows once loaded; undefined before. */
+function useLoadedFlows(gate: FlowsGate): Flows | undefined {
+  return useSyncExternalStore(gate.subscribe, gate.current, () => undefined);
+}
+
+/** The session machine once loaded (the login form's); undefined before. */
+export function useSessionActor(gate: SessionGate): SessionActor | undefined {
+  return useSyncExternalStore(gate.subscribe, gate.actor, () => undefined);
 }

@@ -1,4 +1,3 @@
-import { useSyncExternalStore } from 'react';
 import type { FlowTarget } from '../machines/flowShared';
 import type { Flows } from './flows';
 import type { AppServices } from './services';
@@ -50,9 +49,4 @@ export function createFlowsGate(services: AppServices, navigate: Navigate): Flow
       return loading;
     },
   };
-}
-
-/** The flows once loaded, for a page that renders before them. */
-export function useLoadedFlows(gate: FlowsGate): Flows | undefined {
-  return useSyncExternalStore(gate.subscribe, gate.current, () => undefined);
 }

@@ -60,11 +60,6 @@ export function createSessionGate(router: SessionRouter, services: AppServices):
   return gate;
 }
 
-/** The session machine once it has loaded, for a form that renders before it. */
-export function useSessionActor(gate: SessionGate): SessionActor | undefined {
-  return useSyncExternalStore(gate.subscribe, gate.actor, () => undefined);
-}
-
 // Who is logged in, as the page shows it. Hydration reads the prerendered (logged-out)
 // view first, then the browser's.
 export function useSessionView(gate: SessionGate): SessionView {

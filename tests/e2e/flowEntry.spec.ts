@@ -130,6 +130,7 @@ test.describe('in the browser', () => {
     const form = signupForm(page.getByRole('main'));
     await form.firstName.fill('Salma');
     await form.email.fill('salma@studio.example');
+    await form.businessType.selectOption({ label: 'Yoga studio' });
     await form.phone.fill('010 12');
     await form.phone.blur();
     release();
@@ -141,6 +142,12 @@ test.describe('in the browser', () => {
     await expect(page.getByText('please enter your phone number')).toBeVisible();
     await form.firstName.focus();
     await expect(form.firstName).toBeFocused();
+    // The live form holds the choice made in the list too: a submit refuses the empty fields
+    // only.
+    await form.submit.click();
+    await expect(page.getByText('please enter lastname')).toBeVisible();
+    await expect(form.businessType).toHaveValue('2');
+    await expect(page.getByText('please enter your business type')).toHaveCount(0);
   });
 
   test('firebase, the phone metadata and the machines wait for the owner to reach for the form', async ({

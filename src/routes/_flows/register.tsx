@@ -1,10 +1,9 @@
 import { Link, createFileRoute, useHydrated } from '@tanstack/react-router';
 import { useLayoutEffect } from 'react';
 import * as v from 'valibot';
-import { useEntryFlows } from '../../app/entryFlows';
+import { useEntryFlows, useSessionActor } from '../../app/entryFlows';
 import { dropEntryMark } from '../../app/flowEntry';
 import { requireLoggedOut } from '../../app/guards';
-import { useSessionActor } from '../../app/sessionGate';
 import { useRecordInvalid, useTraceReference } from '../../app/traceHooks';
 import { useActorSelector } from '../../app/useActorSelector';
 import { useLoadOnIntent } from '../../app/useLoadOnIntent';

@@ -69,9 +69,20 @@ export async function watchArabicScreens(page: Page) {
       const element = node instanceof Element ? node : node.parentElement;
       return !element || !!element.closest(selector);
     };
+    const UNSHOWN = 'head, script, style, noscript, template';
+    // An element's text but what is never shown: a page's first records are <html> with its
+    // head, whose inline scripts are code, not words on screen.
+    const shownText = (node: Node) => {
+      if (!(node instanceof Element)) return node.textContent ?? '';
+      const walker = document.createTreeWalker(node, NodeFilter.SHOW_TEXT);
+      const parts: string[] = [];
+      for (let text = walker.nextNode(); text; text = walker.nextNode())
+        if (!within(text, UNSHOWN)) parts.push(text.textContent ?? '');
+      return parts.join('');
+    };
     const take = (node: Node, into: Set<string>) => {
-      if (within(node, 'head, script, style, noscript, template')) return;
-      const text = node.textContent?.trim();
+      if (within(node, UNSHOWN)) return;
+      const text = shownText(node).trim();
       if (text) into.add(text);
       if (!(node instanceof Element)) return;
       // Names given to what assistive technology is told to skip are never read out.
