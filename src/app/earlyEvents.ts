@@ -1,9 +1,8 @@
 // Between the first paint of a prerendered page and its hydration (src/boot.ts) the page is
 // drawn but not yet wired. What the visitor does in that gap is held here, in order, and
 // handed to the live page once it has hydrated:
-// - a tap on a button or tab, which would otherwise do nothing;
-// - a box ticked or unticked, which shows at once but which the app, hydrating, would undo or
-//   never hear of;
+// - a tap on a button, tab or tick box, which would otherwise do nothing (a box ticked
+//   before the app hears of it may be unticked again as the app hydrates);
 // - text typed into a field, which the app would otherwise overwrite with its empty state;
 // - a choice made in a list (a <select>), which the app would otherwise never hear of;
 // - leaving a field, which is when the form checks it;
@@ -14,7 +13,6 @@ type Held =
   | { kind: 'input'; target: Field; text: string }
   | { kind: 'blur'; target: Field }
   | { kind: 'choose'; target: HTMLSelectElement; value: string }
-  | { kind: 'tick'; target: HTMLInputElement; checked: boolean }
   | { kind: 'submit'; form: HTMLFormElement };
 
 type Field = HTMLInputElement | HTMLTextAreaElement;
@@ -24,29 +22,24 @@ let held: Held[] | undefined;
 // Links keep working without the app (a plain navigation); these do nothing until it runs.
 // A link marked data-live-href takes its address from the live page (the language switch
 // keeps the search the visitor is on), so it is held like a button.
-const CONTROLS = 'button, [role="button"], [role="tab"], a[data-live-href]';
-
-const isBox = (target: EventTarget | null): target is HTMLInputElement =>
-  target instanceof HTMLInputElement && ['checkbox', 'radio'].includes(target.type);
+const CONTROLS =
+  'button, [role="button"], [role="tab"], a[data-live-href], input[type="checkbox"], input[type="radio"]';
 
 const isField = (target: EventTarget | null): target is Field =>
-  target instanceof HTMLTextAreaElement || (target instanceof HTMLInputElement && !isBox(target));
+  target instanceof HTMLTextAreaElement ||
+  (target instanceof HTMLInputElement && !['checkbox', 'radio'].includes(target.type));
 
 function onClick(event: MouseEvent): void {
   if (!(event.target instanceof Element)) return;
-  if (isBox(event.target)) {
-    // The box has already changed when the click arrives; only the app is kept from it.
-    event.stopImmediatePropagation();
-    held?.push({ kind: 'tick', target: event.target, checked: event.target.checked });
-    return;
-  }
   const target = event.target.closest<HTMLElement>(CONTROLS);
   // A submit button's click becomes the form's submit event, held below.
   if (!target || (target instanceof HTMLButtonElement && target.type === 'submit' && target.form))
     return;
   // Only the replay acts on it: the app, starting to hydrate, must not act on it as well.
   event.stopImmediatePropagation();
-  if (target instanceof HTMLAnchorElement) event.preventDefault();
+  // A link would navigate and a box would tick without the app: both wait for the replay.
+  if (target instanceof HTMLAnchorElement || target instanceof HTMLInputElement)
+    event.preventDefault();
   held?.push({ kind: 'click', target });
 }
 
@@ -139,13 +132,6 @@ function whenContentLive(since: number, run: () => void): void {
   } else requestAnimationFrame(() => whenContentLive(since, run));
 }
 
-// Ticks the box again so the app's change handler sees it, as reenter types: set back
-// through the prototype (which the app does not track), then clicked into place.
-function tick(box: HTMLInputElement, checked: boolean): void {
-  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'checked')?.set?.call(box, !checked);
-  box.click();
-}
-
 function choose(list: HTMLSelectElement, value: string): void {
   list.value = value;
   list.dispatchEvent(new Event('change', { bubbles: true }));
@@ -159,7 +145,6 @@ function replay(events: Held[]): void {
     else if (event.kind === 'click') event.target.click();
     else if (event.kind === 'input') reenter(event.target, event.text);
     else if (event.kind === 'choose') choose(event.target, event.value);
-    else if (event.kind === 'tick') tick(event.target, event.checked);
     else event.target.dispatchEvent(new FocusEvent('focusout', { bubbles: true }));
   }
 }

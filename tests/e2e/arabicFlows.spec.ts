@@ -12,7 +12,7 @@ import {
   switchLanguage,
   watchArabicScreens,
 } from './support/arabicFlows';
-import { businessOwner, message } from './support/flows';
+import { businessOwner, message, tick } from './support/flows';
 import { look } from './support/look';
 
 // The sign-up, login and reset flows walked on the Arabic pages against the real API and
@@ -55,7 +55,7 @@ test('an owner signs up in Arabic, typing the phone and the code in Arabic-Indic
   await expect(form.phone).toHaveValue(owner.phoneTyped ?? '');
   await form.submit.click();
   await expect(main.getByText(m.validation_terms({}, AR))).toBeVisible();
-  await form.terms.check();
+  await tick(form.terms);
   await form.submit.click();
 
   await expect(message(page, m.flow_otp_sent({}, AR))).toBeVisible();

@@ -24,6 +24,7 @@ import {
   startSignup,
   typeCode,
   wrongCodeFor,
+  tick,
 } from './support/flows';
 import { hold, look } from './support/look';
 
@@ -47,7 +48,7 @@ test('sign-up form: refused fields, then the code on its way', async ({
 
   const release = await hold(page, sendCodeUrl(stack.emulator));
   await fillSignup(main, businessOwner(newPhone()));
-  await form.terms.check();
+  await tick(form.terms);
   await form.submit.click();
   await expect(main.getByRole('button', { name: signupFormText.pending })).toBeDisabled();
   await look(page, 'register-signup-sending');

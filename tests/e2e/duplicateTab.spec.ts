@@ -5,7 +5,7 @@ import { phoneFieldValue } from '../../src/schemas/phone';
 import { arabicOwner, watchArabicScreens } from './support/arabicFlows';
 import type { EmulatorCodes } from './support/emulatorCodes';
 import { expect, test } from './support/fixtures';
-import { businessOwner, flowSessionKeys, flowsIn, message } from './support/flows';
+import { businessOwner, flowSessionKeys, flowsIn, message, tick } from './support/flows';
 import { look } from './support/look';
 
 // A browser's "Duplicate tab" copies the tab's sessionStorage: two tabs then hold one
@@ -338,7 +338,7 @@ test.describe('a duplicated sign-up', () => {
     const sending = await hold(context, CALLS.sendCode);
     await page.goto(flows.path('/register?mode=signup'));
     await flows.fillSignup(page.getByRole('main'), other);
-    await flows.signupForm(page.getByRole('main')).terms.check();
+    await tick(flows.signupForm(page.getByRole('main')).terms);
     await flows.signupForm(page.getByRole('main')).submit.click();
     await sending.arrived;
     const second = await duplicate(page);

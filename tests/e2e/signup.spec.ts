@@ -15,6 +15,7 @@ import {
   startSignup,
   tabTo,
   typeCode,
+  tick,
 } from './support/flows';
 import { viewports } from './support/routes';
 
@@ -70,7 +71,7 @@ test('sign-up from Home: terms refusal, code typed box by box, account created, 
   await expect(page.getByText('you must agree to our terms and conditions')).toBeVisible();
   await expect(page).toHaveURL(/\/register\?mode=signup$/);
 
-  await form.terms.check();
+  await tick(form.terms);
   await form.submit.click();
   await expect(message(page, flowText.otpSent)).toBeVisible();
   await expect(page).toHaveURL(/\/verify-otp/);
@@ -106,7 +107,7 @@ test('sign-up from How it works with the code pasted whole', async ({
   await section.scrollIntoViewIfNeeded();
   await fillSignup(section, owner);
   const form = signupForm(section);
-  await form.terms.check();
+  await tick(form.terms);
   await form.submit.click();
   await expect(page).toHaveURL(/\/verify-otp/);
 

@@ -196,7 +196,7 @@ export function flowsIn(locale: Locale) {
     const main = page.getByRole('main');
     await fillSignup(main, owner);
     const form = signupForm(main);
-    await form.terms.check();
+    await tick(form.terms);
     await form.submit.click();
     await expect(page).toHaveURL(endsAt('/verify-otp', false));
   }
@@ -250,6 +250,16 @@ export function message(page: Page, text: string | RegExp): Locator {
 }
 
 /** Presses Tab until `target` has focus: moves through the page as a keyboard user does. */
+/**
+ * Ticks a box as a person does: one tap, then it shows ticked. Playwright's check() insists
+ * the box changes within the tap itself; on a prerendered page not yet live the tap is held
+ * and the box ticks once the page is (src/app/earlyEvents.ts).
+ */
+export async function tick(box: Locator): Promise<void> {
+  await box.click();
+  await expect(box).toBeChecked();
+}
+
 export async function tabTo(page: Page, target: Locator, limit = 60): Promise<void> {
   for (let i = 0; i < limit; i += 1) {
     if (await target.evaluate((el) => el === document.activeElement)) return;
