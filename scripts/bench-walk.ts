@@ -22,7 +22,7 @@ import type { Locale } from '../src/paraglide/runtime.js';
 import { arabicOwner } from '../tests/e2e/support/arabicFlows';
 import { chromiumArgs, chromiumPath } from '../tests/e2e/support/chromium';
 import { emulatorCodes } from '../tests/e2e/support/emulatorCodes';
-import { businessOwner, flowsIn } from '../tests/e2e/support/flows';
+import { businessOwner, flowsIn, tick } from '../tests/e2e/support/flows';
 import globalSetup from '../tests/e2e/support/globalSetup';
 import { PROJECT_ID, stackEnv, type StackUrls } from '../tests/e2e/support/stackEnv';
 import { uniquePhone } from '../tests/support/phones';
@@ -325,7 +325,7 @@ async function walk(browser: Browser, stack: StackUrls, locale: Locale): Promise
     const main = page.getByRole('main');
     await flows.fillSignup(main, owner);
     const form = flows.signupForm(main);
-    await form.terms.check();
+    await tick(form.terms, STEP_TIMEOUT_MS);
     const codeScreen = whenShown(page, {
       pathname: flows.path('/verify-otp'),
       selector: 'input',

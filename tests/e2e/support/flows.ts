@@ -255,9 +255,9 @@ export function message(page: Page, text: string | RegExp): Locator {
  * the box changes within the tap itself; on a prerendered page not yet live the tap is held
  * and the box ticks once the page is (src/app/earlyEvents.ts).
  */
-export async function tick(box: Locator): Promise<void> {
+export async function tick(box: Locator, timeout?: number): Promise<void> {
   await box.click();
-  await expect(box).toBeChecked();
+  await expect(box).toBeChecked({ timeout });
 }
 
 export async function tabTo(page: Page, target: Locator, limit = 60): Promise<void> {
