@@ -3,6 +3,9 @@
 // handed to the live page once it has hydrated:
 // - a tap on a button, tab or tick box, which would otherwise do nothing (a box ticked
 //   before the app hears of it may be unticked again as the app hydrates);
+// - a tap on a link the app already drives (the header hydrates before the page's content):
+//   a route change while the content is still hydrating makes React throw that content away
+//   and draw it again, so the link waits for the content too;
 // - text typed into a field, which the app would otherwise overwrite with its empty state;
 // - a choice made in a list (a <select>), which the app would otherwise never hear of;
 // - leaving a field, which is when the form checks it;
@@ -25,13 +28,21 @@ let held: Held[] | undefined;
 const CONTROLS =
   'button, [role="button"], [role="tab"], a[data-live-href], input[type="checkbox"], input[type="radio"]';
 
+// A tap that asks the browser for something of its own (a new tab, a download) is its own.
+const plainTap = (event: MouseEvent) =>
+  event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+
 const isField = (target: EventTarget | null): target is Field =>
   target instanceof HTMLTextAreaElement ||
   (target instanceof HTMLInputElement && !['checkbox', 'radio'].includes(target.type));
 
 function onClick(event: MouseEvent): void {
   if (!(event.target instanceof Element)) return;
-  const target = event.target.closest<HTMLElement>(CONTROLS);
+  const link = event.target.closest<HTMLAnchorElement>('a[href]:not([target])');
+  // Before the app drives a link, the browser follows it as a plain link.
+  const target =
+    event.target.closest<HTMLElement>(CONTROLS) ??
+    (link && plainTap(event) && hydrated(link) ? link : null);
   // A submit button's click becomes the form's submit event, held below.
   if (!target || (target instanceof HTMLButtonElement && target.type === 'submit' && target.form))
     return;
@@ -96,14 +107,16 @@ function reenter(field: Field, text: string): void {
 
 /**
  * Once the app's root has hydrated: hands what the visitor did to the live page, in order.
- * Each route's own content sits in a Suspense boundary that hydrates in a pass of its own
- * after the root. Until that pass has committed, an event reaches no handler, and a list the
- * pass hydrates on the spot for an event is set back to what it rendered: so holding goes
- * on, and the replay waits, until the page's content is live.
+ * A route's content, and a lazily loaded part of it (the sign-up form), each sit in a
+ * Suspense boundary that hydrates in a pass of its own once its code is in. Until that pass
+ * has committed, an event on an element inside reaches no handler, and React, hydrating the
+ * element on the spot for it, takes the state the event left (a ticked box) as the state it
+ * rendered, so the app never hears of the change: holding goes on, and the replay waits,
+ * until the page's content and everything the visitor touched are live.
  */
 export function releaseEarlyEvents(): void {
   if (!held) return;
-  whenContentLive(Date.now(), () => {
+  whenLive(Date.now(), () => {
     const events = held ?? [];
     held = undefined;
     for (const [type, listener] of LISTENERS)
@@ -114,22 +127,30 @@ export function releaseEarlyEvents(): void {
 
 // React keeps an element's props on it under a key of this prefix once it has hydrated it:
 // the one sign, from outside, that a handler is there to take an event.
-const hydrated = (element: Element | null) =>
-  !element || Object.keys(element).some((key) => key.startsWith('__reactProps$'));
-// Content whose hydration does not come (its code failed to load) must not keep the page's
-// taps from the parts that did hydrate.
-const LIVE_WAIT_MS = 3000;
+function hydrated(element: Element | null): boolean {
+  return !element || Object.keys(element).some((key) => key.startsWith('__reactProps$'));
+}
+
+const touched = (event: Held): Element => (event.kind === 'submit' ? event.form : event.target);
+
+// Content whose hydration does not come (its code failed to load) must not hold the taps on
+// the parts that did hydrate for longer than this.
+const LIVE_WAIT_MS = 8000;
 
 /**
- * Waits, a frame at a time, until the route's content (the first element in <main>) is
- * hydrated, then until the browser is idle: React renders a pass before it commits it, in
- * tasks it schedules back to back, so idle means committed.
+ * Waits, a frame at a time, until the route's content (the first element in <main>) and
+ * every element the visitor touched are hydrated, then until the browser is idle: React
+ * renders a pass before it commits it, in tasks it schedules back to back, so idle means
+ * committed.
  */
-function whenContentLive(since: number, run: () => void): void {
-  if (hydrated(document.querySelector('main > *')) || Date.now() - since > LIVE_WAIT_MS) {
+function whenLive(since: number, run: () => void): void {
+  const live =
+    hydrated(document.querySelector('main > *')) &&
+    (held ?? []).every((event) => !touched(event).isConnected || hydrated(touched(event)));
+  if (live || Date.now() - since > LIVE_WAIT_MS) {
     if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout: 3000 });
     else setTimeout(run, 50);
-  } else requestAnimationFrame(() => whenContentLive(since, run));
+  } else requestAnimationFrame(() => whenLive(since, run));
 }
 
 function choose(list: HTMLSelectElement, value: string): void {
@@ -142,8 +163,10 @@ function replay(events: Held[]): void {
     if (event.kind === 'submit') {
       if (event.form.isConnected) event.form.requestSubmit();
     } else if (!event.target.isConnected) continue;
-    else if (event.kind === 'click') event.target.click();
-    else if (event.kind === 'input') reenter(event.target, event.text);
+    // A tap on an element that never came alive would tick a box that hydration unticks.
+    else if (event.kind === 'click') {
+      if (hydrated(event.target)) event.target.click();
+    } else if (event.kind === 'input') reenter(event.target, event.text);
     else if (event.kind === 'choose') choose(event.target, event.value);
     else event.target.dispatchEvent(new FocusEvent('focusout', { bubbles: true }));
   }

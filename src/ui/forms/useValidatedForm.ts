@@ -66,7 +66,16 @@ export function useValidatedForm<Values, Field extends keyof Values & FormField,
   prepare,
   onIntent,
 }: ValidatedFormOptions<Values, Field, Output>) {
-  const intent = useIntent(onIntent);
+  // Reaching for the form starts what its checks need beside the caller's own code, so a
+  // submit does not wait for it after the owner has typed.
+  const intent = useIntent(
+    onIntent || prepare
+      ? () => {
+          onIntent?.();
+          if (prepare && !prepare.ready()) void prepare.load().catch(() => undefined);
+        }
+      : undefined,
+  );
   const [values, setValues] = useState(initialValues);
   // The values as last rendered, for a submit that resumes after `prepare`.
   const latest = useRef(values);

@@ -1,0 +1,142 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type * as EarlyEvents from '../../src/app/earlyEvents';
+
+// What a visitor does on a prerendered page before it is live is held, and handed to each
+// element only once React has hydrated it (it carries React's props key).
+
+let early: typeof EarlyEvents;
+
+const hydrate = (element: Element) =>
+  Object.assign(element, { __reactProps$test: {} }) as unknown as Element;
+
+function page() {
+  document.body.innerHTML = `
+    <header><a href="/" id="home">Home</a></header>
+    <main><section id="content"><form id="form">
+      <input type="checkbox" id="terms" />
+      <input id="name" />
+    </form></section></main>`;
+  const get = <T extends HTMLElement>(id: string) => document.getElementById(id) as T;
+  return {
+    home: get<HTMLAnchorElement>('home'),
+    content: get('content'),
+    terms: get<HTMLInputElement>('terms'),
+    name: get<HTMLInputElement>('name'),
+  };
+}
+
+// The app's handlers: what reaches the document after the hold has let an event through.
+function handled(): string[] {
+  const seen: string[] = [];
+  document.addEventListener('click', (event) => {
+    const target = event.target as HTMLElement;
+    seen.push(`click:${target.id}`);
+    // The router drives the link itself.
+    if (target.id === 'home') event.preventDefault();
+  });
+  return seen;
+}
+
+// Frames and idle time pass.
+async function frames(count = 5) {
+  for (let i = 0; i < count; i += 1) await vi.advanceTimersByTimeAsync(60);
+}
+
+beforeEach(async () => {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame', 'Date'] });
+  vi.resetModules();
+  early = await import('../../src/app/earlyEvents');
+});
+
+afterEach(async () => {
+  // Ends a hold a test left on, so its listeners do not hold the next test's taps.
+  document.body.innerHTML = '';
+  early.releaseEarlyEvents();
+  await vi.advanceTimersByTimeAsync(10_000);
+  vi.useRealTimers();
+});
+
+describe('held taps', () => {
+  it('ticks a box only once the box itself is live, not when the content around it is', async () => {
+    const { content, terms } = page();
+    const seen = handled();
+    early.holdEarlyEvents();
+    terms.click();
+    expect(terms.checked).toBe(false);
+    expect(seen).toEqual([]);
+
+    hydrate(content);
+    early.releaseEarlyEvents();
+    await frames();
+    expect(seen).toEqual([]);
+
+    hydrate(terms);
+    await frames();
+    expect(seen).toEqual(['click:terms']);
+    expect(terms.checked).toBe(true);
+  });
+
+  it('holds a link the app already drives until the content is live, and leaves a dead link to the browser', async () => {
+    const { home, content } = page();
+    const seen = handled();
+    early.holdEarlyEvents();
+    // Not hydrated: the browser follows it as a plain link.
+    const plain = new MouseEvent('click', { bubbles: true, cancelable: true });
+    home.dispatchEvent(plain);
+    expect(seen).toEqual(['click:home']);
+
+    hydrate(home);
+    const live = new MouseEvent('click', { bubbles: true, cancelable: true });
+    home.dispatchEvent(live);
+    expect(live.defaultPrevented).toBe(true);
+    expect(seen).toEqual(['click:home']);
+
+    early.releaseEarlyEvents();
+    await frames();
+    expect(seen).toEqual(['click:home']);
+    hydrate(content);
+    await frames();
+    expect(seen).toEqual(['click:home', 'click:home']);
+  });
+
+  it('lets a tap asking for a new tab through at once', () => {
+    const { home } = page();
+    hydrate(home);
+    const seen = handled();
+    early.holdEarlyEvents();
+    home.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, ctrlKey: true }));
+    expect(seen).toEqual(['click:home']);
+  });
+
+  it('drops a tap on a box that never came alive rather than tick it for hydration to undo', async () => {
+    const { content, terms } = page();
+    const seen = handled();
+    early.holdEarlyEvents();
+    terms.click();
+    hydrate(content);
+    early.releaseEarlyEvents();
+    await vi.advanceTimersByTimeAsync(9000);
+    expect(seen).toEqual([]);
+    expect(terms.checked).toBe(false);
+    // The hold is over: the next tap is the page's own.
+    hydrate(terms);
+    terms.click();
+    expect(seen).toEqual(['click:terms']);
+  });
+
+  it('types held text into a field once it is live', async () => {
+    const { content, name } = page();
+    early.holdEarlyEvents();
+    name.value = 'Salma';
+    name.dispatchEvent(new Event('input', { bubbles: true }));
+    const typed: string[] = [];
+    hydrate(content);
+    early.releaseEarlyEvents();
+    await frames();
+    hydrate(name);
+    name.addEventListener('input', () => typed.push(name.value));
+    await frames();
+    expect(typed.at(-1)).toBe('Salma');
+  });
+});
