@@ -99,6 +99,22 @@ function withHeadScript(html: string, script: string | undefined): string {
   return html.replace('</head>', () => `<script>${script}</script></head>`);
 }
 
+// The bare page speaks its language from the first paint, and its body starts with the
+// static frame (the app's script stays in the head).
+async function fillShell(locale: Locale, skeleton: string): Promise<void> {
+  const file = join(outDir, SHELLS[locale]);
+  const html = await readFile(file, 'utf8');
+  if (!html.includes('<body>') || !html.includes('<html lang="en" dir="ltr">'))
+    throw new Error(`${SHELLS[locale]} is not the page index.html builds`);
+  const dir = locale === 'ar' ? 'rtl' : 'ltr';
+  await writeFile(
+    file,
+    html
+      .replace('<html lang="en" dir="ltr">', () => `<html lang="${locale}" dir="${dir}">`)
+      .replace('<body>', () => `<body>${skeleton}`),
+  );
+}
+
 const fileFor = (path: string) => (path === '/' ? 'index.html' : `${path.slice(1)}.html`);
 
 async function writePage(file: string, html: string): Promise<void> {
@@ -169,6 +185,7 @@ async function main(): Promise<void> {
         await writePage(page.file, html);
       }
       rendered += pages.length;
+      await fillShell(locale, localeServer.shellSkeleton());
     }
     if (!server) throw new Error('the English pages were not built');
 

@@ -13,6 +13,8 @@ import { localizePath } from './i18n/localePath';
 import { baseLocale, getLocale, locales } from './paraglide/runtime.js';
 import { createAppRouter } from './router';
 import { config } from './services/config';
+import { ShellSkeleton } from './ui/flows/StepSkeleton';
+import { renderToStaticMarkup } from 'react-dom/server';
 
 export interface RenderedPage {
   status: number;
@@ -37,6 +39,15 @@ export function headScript(path: string): string | undefined {
   if (path === '/' && getLocale() === 'en') return LOCALE_REDIRECT;
   const entry = FLOW_ENTRY_PATHS.find((flowPath) => flowPath === path);
   return entry && flowEntryScript(entry);
+}
+
+/**
+ * What the bare page (the shell flow steps, account and support pages render into) shows at
+ * its first paint: the header's logo and a flow step's frame, static markup the app
+ * replaces. Never an empty page, whatever its network.
+ */
+export function shellSkeleton(): string {
+  return renderToStaticMarkup(<ShellSkeleton home={localizePath('/', getLocale())} />);
 }
 
 // The full path of every route the app answers, for the host's rewrites and the sitemap.

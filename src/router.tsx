@@ -1,6 +1,6 @@
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import { createFlowsGate } from './app/flowsGate';
-import { flowTargets } from './app/flowTargets';
+import { flowTargets, warmTargets } from './app/flowTargets';
 import { focusOnNavigate } from './app/focusOnNavigate';
 import { browserServices, type AppServices } from './app/services';
 import type { SupportConsole } from './app/support/console';
@@ -29,7 +29,10 @@ export function createAppRouter({
   const navigate = (to: FlowTarget): Promise<void> => router.navigate(flowTargets[to]);
   const invalidate = (): Promise<void> => router.invalidate();
   const session = createSessionGate({ navigate, invalidate }, services);
-  const flowsGate = createFlowsGate(services, navigate);
+  // Where the sign-up and reset flows go next from their entry pages.
+  const flowsGate = createFlowsGate(services, navigate, () =>
+    warmTargets(router, ['verifySignup', 'resetPassword', 'login']),
+  );
   let support: Promise<SupportConsole> | undefined;
   const loadSupport = (): Promise<SupportConsole> =>
     (support ??= import('./app/support/console').then(({ createSupportConsole }) =>

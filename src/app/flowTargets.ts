@@ -1,4 +1,4 @@
-import { linkOptions } from '@tanstack/react-router';
+import { linkOptions, type AnyRouter } from '@tanstack/react-router';
 import type { FlowTarget } from '../machines/flowShared';
 
 // Each place a flow sends the user, checked against the route tree: renaming a route or
@@ -20,3 +20,15 @@ export const flowTargets = {
   }),
   home: linkOptions({ to: '/' }),
 } satisfies Record<FlowTarget, unknown>;
+
+/**
+ * Fetches the code of the screens behind these targets ahead of the move (a failure is met
+ * again, and said, by the move itself). Only their code: their guards and data wait for the
+ * move.
+ */
+export function warmTargets(router: AnyRouter, targets: readonly FlowTarget[]): void {
+  for (const target of new Set(targets.map((name) => flowTargets[name].to))) {
+    const route = router.routesByPath[target] as Parameters<AnyRouter['loadRouteChunk']>[0];
+    if (route) void router.loadRouteChunk(route)?.catch(() => undefined);
+  }
+}

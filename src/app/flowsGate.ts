@@ -16,7 +16,16 @@ export interface FlowsGate {
 
 type Navigate = (to: FlowTarget) => Promise<void> | void;
 
-export function createFlowsGate(services: AppServices, navigate: Navigate): FlowsGate {
+// Fetches the code of the screens the flows move to: once the flows are in, while the owner
+// is still typing, so a step draws as soon as its flow moves there (the code screen after
+// Send, the login after the account is made) rather than after one more download.
+type WarmTargets = () => void;
+
+export function createFlowsGate(
+  services: AppServices,
+  navigate: Navigate,
+  warmTargets: WarmTargets = () => undefined,
+): FlowsGate {
   let flows: Flows | undefined;
   let loading: Promise<Flows> | undefined;
   const listeners = new Set<() => void>();
@@ -38,6 +47,7 @@ export function createFlowsGate(services: AppServices, navigate: Navigate): Flow
         ([{ createFlows }]) => {
           flows = createFlows(services, navigate);
           listeners.forEach((listener) => listener());
+          warmTargets();
           return flows;
         },
         (error: unknown) => {

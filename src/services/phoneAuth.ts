@@ -57,12 +57,15 @@ let authPromise: Promise<Auth> | undefined;
 // Firebase is downloaded the first time a flow needs it, never with the marketing pages.
 function loadAuth(): Promise<Auth> {
   authPromise ??= (async () => {
-    const [{ initializeApp, getApps }, { getAuth, connectAuthEmulator }] = await Promise.all([
-      import('firebase/app'),
-      import('firebase/auth'),
-    ]);
+    const [
+      { initializeApp, getApps },
+      { initializeAuth, inMemoryPersistence, connectAuthEmulator },
+    ] = await Promise.all([import('firebase/app'), import('firebase/auth')]);
     const app: FirebaseApp = getApps()[0] ?? initializeApp(config.firebase);
-    const auth = getAuth(app);
+    // The site keeps no Firebase session (confirm signs out once it has the token), so the
+    // auth state lives in memory only: nothing of it is written to the browser's storage,
+    // and getAuth's stored-state and sign-in-popup code is never downloaded.
+    const auth = initializeAuth(app, { persistence: inMemoryPersistence });
     auth.languageCode = 'en';
     // Must happen before any verifier exists; the emulator also mocks the reCAPTCHA.
     if (config.authEmulatorUrl)

@@ -3,6 +3,7 @@ import type { APIResponse, Page, Request } from '@playwright/test';
 import { pageMeta } from '../../src/content/pageMeta';
 import { localizePath } from '../../src/i18n/localePath';
 import { expect, settle, test } from './support/fixtures';
+import { axeViolations } from './support/axe';
 import { flowsIn, signupForm } from './support/flows';
 import { startLoggedIn } from './support/session';
 
@@ -219,4 +220,41 @@ test.describe('in the browser', () => {
     await expect(page.locator('html[data-flow-restoring]')).toHaveCount(0);
     expect(await page.evaluate(() => sessionStorage.getItem('firstPaint'))).toBe('hidden');
   });
+});
+
+test.describe('the steps drawn in the browser', () => {
+  for (const locale of ['en', 'ar'] as const) {
+    test(`${locale}: a code step opened cold shows its frame at once, while the app and then the flows load`, async ({
+      page,
+    }) => {
+      const loading = locale === 'en' ? 'Loading this step…' : 'جارٍ تحميل هذه الخطوة…';
+      const frame = page.getByRole('status').filter({ hasText: loading });
+      // The bare page, before any of the app's code has run.
+      const releaseApp = await holdApp(page);
+      let releaseFlows = () => {};
+      const flowsHeld = new Promise<void>((resolve) => (releaseFlows = resolve));
+      await page.route(HEAVY.firebase, async (route) => {
+        await flowsHeld;
+        await route.continue();
+      });
+      await page.goto(localizePath('/verify-otp', locale), { waitUntil: 'commit' });
+      await expect(frame).toBeVisible();
+      await expect(page.locator('html')).toHaveAttribute('lang', locale);
+      await expect(page.locator('html')).toHaveAttribute('dir', locale === 'ar' ? 'rtl' : 'ltr');
+      await expect(page.getByRole('banner').getByRole('link')).toHaveAttribute(
+        'href',
+        localizePath('/', locale),
+      );
+      expect(await axeViolations(page)).toEqual([]);
+      // The app is in and waits for the flows: it draws the same frame.
+      releaseApp();
+      await expect(page.getByRole('banner').getByRole('navigation').first()).toBeVisible();
+      await expect(frame).toBeVisible();
+      releaseFlows();
+      // No code under way in this tab: the step says so, and the frame is gone.
+      await expect(frame).toHaveCount(0);
+      await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByRole('main')).toHaveCount(1);
+    });
+  }
 });

@@ -43,4 +43,41 @@ describe('the flows gate', () => {
     flows.signup.stop();
     flows.reset.stop();
   });
+
+  test('fetches the screens the flows move to once the flows are in, not before', async () => {
+    let firebaseReady = () => {};
+    const prepare = () => new Promise<void>((resolve) => (firebaseReady = resolve));
+    const warm = vi.fn();
+    const gate = createFlowsGate(services(prepare), vi.fn(), warm);
+    const loading = gate.load();
+    await Promise.resolve();
+    expect(warm).not.toHaveBeenCalled();
+    firebaseReady();
+    const flows = await loading;
+    expect(warm).toHaveBeenCalledTimes(1);
+    await gate.load();
+    expect(warm).toHaveBeenCalledTimes(1);
+    flows.signup.stop();
+    flows.reset.stop();
+  });
+});
+
+describe('warming the screens behind flow targets', () => {
+  test('fetches the code of each screen once, and only its code', async () => {
+    const { createAppRouter } = await import('../../src/router');
+    const { createMemoryHistory } = await import('@tanstack/react-router');
+    const { warmTargets } = await import('../../src/app/flowTargets');
+    const router = createAppRouter({
+      history: createMemoryHistory({ initialEntries: ['/register'] }),
+      ownsDocument: false,
+    });
+    const chunk = vi.spyOn(router, 'loadRouteChunk');
+    const load = vi.spyOn(router, 'load');
+    warmTargets(router, ['verifySignup', 'verifyReset', 'afterLogin']);
+    expect(chunk.mock.calls.map(([route]) => route.fullPath).sort()).toEqual([
+      '/how-it-works',
+      '/verify-otp',
+    ]);
+    expect(load).not.toHaveBeenCalled();
+  });
 });

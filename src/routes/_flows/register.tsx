@@ -1,8 +1,9 @@
-import { Link, createFileRoute, useHydrated } from '@tanstack/react-router';
-import { useLayoutEffect } from 'react';
+import { Link, createFileRoute, useHydrated, useRouter } from '@tanstack/react-router';
+import { useCallback, useLayoutEffect } from 'react';
 import * as v from 'valibot';
 import { useEntryFlows, useSessionActor } from '../../app/entryFlows';
 import { dropEntryMark } from '../../app/flowEntry';
+import { warmTargets } from '../../app/flowTargets';
 import { requireLoggedOut } from '../../app/guards';
 import { useRecordInvalid, useTraceReference } from '../../app/traceHooks';
 import { useActorSelector } from '../../app/useActorSelector';
@@ -85,8 +86,18 @@ function Login() {
   const { session } = Route.useRouteContext();
   const flows = useRestoredFlows();
   const sessionActor = useSessionActor(session);
-  // Logging in needs the session machine only: it loads when the owner reaches for the form.
-  const { intent, holding, failed, withLoaded } = useLoadOnIntent(sessionActor, session.load);
+  const router = useRouter();
+  // Logging in needs the session machine only: it loads when the owner reaches for the form,
+  // and then the page a login lands on.
+  const load = useCallback(
+    () =>
+      session.load().then((actor) => {
+        warmTargets(router, ['afterLogin']);
+        return actor;
+      }),
+    [session, router],
+  );
+  const { intent, holding, failed, withLoaded } = useLoadOnIntent(sessionActor, load);
   const createdPhone = useActorSelector(flows?.signup, (s) => s.context.createdPhone, undefined);
   const createdElsewhere = useActorSelector(
     flows?.signup,

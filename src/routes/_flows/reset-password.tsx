@@ -9,8 +9,10 @@ import { LoginRequired } from '../../ui/LoginRequired';
 import { ResetPasswordForm } from '../../ui/forms/ResetPasswordForm';
 import { AuthLayout } from '../../ui/flows/AuthLayout';
 import { GetHelp } from '../../ui/flows/GetHelp';
+import { stepPending } from '../-components/stepPending';
 
 export const Route = createFileRoute('/_flows/reset-password')({
+  ...stepPending,
   beforeLoad: async ({ context }) => {
     const flows = await context.flowsGate.load();
     return { flows, ...requireReset(flows.reset) };

@@ -11,6 +11,7 @@ import { PasswordPrompt } from '../../ui/forms/PasswordPrompt';
 import { SubmitButton } from '../../ui/forms/SubmitButton';
 import { AuthLayout } from '../../ui/flows/AuthLayout';
 import { CodeScreen } from '../-components/CodeScreen';
+import { stepPending } from '../-components/stepPending';
 
 const VerifySearch = v.object({
   mode: v.fallback(v.optional(v.picklist(['password'])), undefined),
@@ -19,6 +20,7 @@ const VerifySearch = v.object({
 export const Route = createFileRoute('/_flows/verify-otp')({
   validateSearch: VerifySearch,
   // A step of a flow under way: nothing to show without the flows.
+  ...stepPending,
   beforeLoad: async ({ context }) => ({ flows: await context.flowsGate.load() }),
   head: () => pageHead('verifyOtp'),
   component: VerifyOtp,

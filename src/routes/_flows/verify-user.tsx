@@ -6,9 +6,11 @@ import { maskPhone } from '../../schemas/phone';
 import { SubmitButton } from '../../ui/forms/SubmitButton';
 import { AuthLayout } from '../../ui/flows/AuthLayout';
 import { PendingSignup } from '../../ui/flows/PendingSignup';
+import { stepPending } from '../-components/stepPending';
 
 export const Route = createFileRoute('/_flows/verify-user')({
   // A step of a flow under way: nothing to show without the flows.
+  ...stepPending,
   beforeLoad: async ({ context }) => ({ flows: await context.flowsGate.load() }),
   head: () => pageHead('verifyUser'),
   component: VerifyUser,

@@ -30,7 +30,8 @@ const HYDRATION_MESSAGE = /hydrat|Minified React error #4(18|19|21|22|23|25)\b/i
  * images have loaded, so the page is what a user sees. Cheaper than waiting for network idle.
  */
 export async function settle(page: Page): Promise<void> {
-  await expect(page.locator('main#main h1').first()).toBeVisible();
+  // Not the heading of the frame a flow step shows while it loads (src/ui/flows/StepSkeleton).
+  await expect(page.locator('main#main h1:not(.step-skeleton__heading)').first()).toBeVisible();
   await page.evaluate(async () => {
     await document.fonts.ready;
     const pending = [...document.images].filter((img) => img.loading !== 'lazy' && !img.complete);
