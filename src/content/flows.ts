@@ -105,6 +105,8 @@ export const flowScreens = {
   login: {
     title: m.screen_login_title(),
     lead: m.screen_login_lead(),
+    // After a sign-up: the step bar reads "Account ready", and so does the heading.
+    readyTitle: m.screen_login_ready_title(),
     accountCreated: m.screen_login_account_created(),
     // Another tab holding a copy of the flow (a duplicated tab) finished it.
     createdElsewhere: m.tabs_login_signup_elsewhere(),

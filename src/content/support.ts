@@ -127,8 +127,6 @@ export const supportCopy = {
   },
   placeholders: {
     phone: '+20 1•• ••• ••67',
-    // The code screen masks the number it is given, so it gets a made-up one to mask.
-    maskedPhone: '+201000000067',
     businessName: m.support_placeholder_business_name(),
     ownerName: m.support_placeholder_owner_name(),
   },

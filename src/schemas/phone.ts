@@ -102,14 +102,16 @@ export function phoneFieldValue(e164: string): string {
   return groups ? groups.slice(1).join(' ') : national;
 }
 
-/** For display on the verify screen: `+201001234567` → `+20 100 *** 4567`. */
-export function maskPhone(input: string): string {
+/**
+ * A number as the code screen shows it, in full, so the owner can see a typo: an Egyptian
+ * mobile the way Egyptians write it (`+201001234567` → `010 0123 4567`), any other in
+ * international form (`+44 7911 123456`, grouped once the metadata is in).
+ */
+export function displayPhone(input: string): string {
   const normalized = normalizePhone(input);
-  const parsed = parseInternational(normalized);
-  const code = parsed?.countryCallingCode ?? DEFAULT_DIAL_CODE;
-  const national = parsed ? String(parsed.nationalNumber) : normalized.slice(code.length + 1);
-  if (national.length < 7) return `+${code} ${'*'.repeat(national.length)}`;
-  return `+${code} ${national.slice(0, 3)} *** ${national.slice(-4)}`;
+  const national = new RegExp(`^\\+${DEFAULT_DIAL_CODE}(\\d{10})$`).exec(normalized)?.[1];
+  if (national) return `0${national.slice(0, 2)} ${national.slice(2, 6)} ${national.slice(6)}`;
+  return parseInternational(normalized)?.formatInternational() ?? normalized;
 }
 
 // The digits people type (Latin, Arabic-Indic, Eastern Arabic-Indic: src/schemas/digits.ts),

@@ -62,7 +62,7 @@ test('an owner signs up in Arabic, typing the phone and the code in Arabic-Indic
   await expect(page).toHaveURL(arabic.endsAt('/verify-otp'));
   await expect(heading(page, m.screen_verify_title({}, AR))).toBeVisible();
   await expect(currentStep(page)).toContainText(m.flow_step_signup_verify({}, AR));
-  await expect(main.getByText(owner.phone.masked)).toBeVisible();
+  await expect(main.getByText(owner.phone.shown)).toBeVisible();
   // The resend countdown counts in Arabic-Indic digits, e.g. ٠:٥٩.
   await expect(main.getByRole('button', { name: /[٠-٩]:[٠-٩]{2}/ })).toBeDisabled();
   await look(page, 'ar-verify-otp-code-sent');
@@ -155,7 +155,7 @@ test('an owner resets the password in Arabic and logs in with the new one', asyn
   await expect(message(page, m.flow_otp_sent({}, AR))).toBeVisible();
   await expect(page).toHaveURL(arabic.endsAt('/verify-otp?mode=password'));
   await expect(heading(page, m.screen_verify_title({}, AR))).toBeVisible();
-  await expect(page.getByRole('main').getByText(user.phone.masked)).toBeVisible();
+  await expect(page.getByRole('main').getByText(user.phone.shown)).toBeVisible();
   await arabic.typeCode(page, await emulatorCodes.latest(user.phone.international));
 
   await expect(page).toHaveURL(arabic.endsAt('/reset-password'));
@@ -191,7 +191,7 @@ test.describe('the language switch in the middle of a flow', () => {
     await expect(page).toHaveURL(arabic.endsAt('/verify-otp'));
     await expectArabicPage(page);
     await expect(heading(page, m.screen_verify_title({}, AR))).toBeVisible();
-    await expect(page.getByRole('main').getByText(owner.phone.masked)).toBeVisible();
+    await expect(page.getByRole('main').getByText(owner.phone.shown)).toBeVisible();
     await arabic.typeCode(page, arabicIndic(code));
 
     // The password is never kept in the tab, so a new page asks for it again, as after a
@@ -235,7 +235,7 @@ test.describe('the language switch in the middle of a flow', () => {
     await expect(page).toHaveURL(english.endsAt('/verify-otp?mode=password'));
     await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
     await expect(heading(page, flowScreens.verify.title)).toBeVisible();
-    await expect(page.getByRole('main').getByText(user.phone.masked)).toBeVisible();
+    await expect(page.getByRole('main').getByText(user.phone.shown)).toBeVisible();
     await english.typeCode(page, code);
 
     await expect(page).toHaveURL(english.endsAt('/reset-password'));

@@ -127,3 +127,38 @@ test('after a link or a redirect the focus is on the new page, not left behind',
     page.getByRole('heading', { level: 1, name: flowScreens.login.title }),
   ).toBeFocused();
 });
+
+// The outline a focused element draws: its colour and style, as the browser computed them.
+const ring = (target: Locator) =>
+  target.evaluate((element) => {
+    const style = getComputedStyle(element);
+    return { style: style.outlineStyle, color: style.outlineColor };
+  });
+const BRAND_GREEN = 'rgb(20, 119, 101)';
+const SUN = 'rgb(244, 201, 93)';
+
+test('focus rings are the brand’s, the sun on dark bands, and a section the app focuses draws none', async ({
+  page,
+  gotoAndSettle,
+}) => {
+  await gotoAndSettle('/how-it-works?activeTab=1');
+  const header = page.getByRole('banner');
+  const aboutUs = header.getByRole('link', { name: 'About us' });
+  await tabTo(page, aboutUs);
+  expect(await ring(aboutUs)).toEqual({ style: 'solid', color: BRAND_GREEN });
+
+  const footerLink = page.getByRole('contentinfo').getByRole('link').first();
+  await tabTo(page, footerLink, 200);
+  expect(await ring(footerLink)).toEqual({ style: 'solid', color: SUN });
+
+  // Where a login lands (#download), the app moves the focus to that section, as it does
+  // after every navigation (src/app/focusOnNavigate.ts): a place to start reading, not a
+  // control, so no ring.
+  const section = page.locator('#download');
+  await section.evaluate((element: HTMLElement) => {
+    element.setAttribute('tabindex', '-1');
+    element.focus();
+  });
+  await expect(section).toBeFocused();
+  expect((await ring(section)).style).toBe('none');
+});

@@ -111,15 +111,25 @@ test('sign-up keeps every field through Back, shows its steps, and ends on a fil
   const [first, , , , , last] = otpBoxes(page) as [Locator, ...Locator[]];
   await expect(first).toBeFocused();
   await expect(first).toHaveAttribute('inputmode', 'numeric');
+  // The number in full, as typed moments ago, so a typo shows.
+  await expect(page.getByRole('main').getByText(owner.phone.shown)).toBeVisible();
   await look(page, 'verify-otp-steps');
 
-  // Back to the form: everything as submitted, password and terms included.
+  // Back to the form: everything as submitted, password and terms included, and the number
+  // ready to type over.
   await page.getByRole('button', { name: otpText.changeNumber }).click();
   const form = signupForm(page.getByRole('main'));
   await expect(form.email).toHaveValue(owner.email);
   await expect(form.password).toHaveValue(owner.password);
   await expect(form.terms).toBeChecked();
   await expect(form.phone).toHaveValue(phoneFieldValue(owner.phone.international));
+  await expect(form.phone).toBeFocused();
+  expect(
+    await form.phone.evaluate((input: HTMLInputElement) => [
+      input.selectionStart,
+      input.selectionEnd,
+    ]),
+  ).toEqual([0, phoneFieldValue(owner.phone.international).length]);
   await form.submit.click();
   await expect(page).toHaveURL(/\/verify-otp/);
 
@@ -134,6 +144,11 @@ test('sign-up keeps every field through Back, shows its steps, and ends on a fil
   await expect(page).toHaveURL(/\/register\?mode=login$/);
   const login = loginForm(page);
   await expect(page.getByText(flowScreens.login.accountCreated)).toBeVisible();
+  // The heading says what the step bar says; no "welcome back" for a new account.
+  await expect(
+    page.getByRole('heading', { level: 1, name: flowScreens.login.readyTitle }),
+  ).toBeVisible();
+  await expect(page.getByText(flowScreens.login.lead)).toHaveCount(0);
   await expect(login.phone).toHaveValue(phoneFieldValue(owner.phone.international));
   await expect(login.password).toBeFocused();
   await expect(currentStep(page)).toContainText(flowSteps.signup[2]);

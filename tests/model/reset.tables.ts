@@ -179,7 +179,7 @@ export const tables: ModelTables<ResetScene> = {
     'phoneCode:waiting': async (scene) => {
       expect(scene.router.state.location.href).toBe('/verify-otp?mode=password');
       expect(await screen.findByRole('group', { name: /verification code/i })).toBeInTheDocument();
-      expect(screen.getByText(owner.masked)).toBeInTheDocument();
+      expect(screen.getByText(owner.shown)).toBeInTheDocument();
       expect(record(scene, 'otp')).toMatchObject({ flow: 'reset', verified: false });
       expect(record(scene, 'phoneNumber')).toMatchObject({ phone: PHONE });
       expect(scene.world.sessionStore.get('isResetting')).toBeNull();

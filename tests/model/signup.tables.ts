@@ -177,7 +177,7 @@ export const tables: ModelTables<SignupScene> = {
       expect(store.get('userData')).not.toMatch(/secret1|again12|password/);
       if (!onCodeScreen(scene)) return;
       expect(await screen.findByRole('group', { name: /verification code/i })).toBeInTheDocument();
-      expect(screen.getByText(owner.masked)).toBeInTheDocument();
+      expect(screen.getByText(owner.shown)).toBeInTheDocument();
     },
     'phoneCode:waiting.coolingDown': (scene) => {
       if (onCodeScreen(scene)) expect(resendButton()).toBeDisabled();

@@ -6,15 +6,15 @@ export interface TestPhone {
   international: string;
   /** What a user in Egypt types: 010xxxxxxxx */
   local: string;
-  /** How the code screen shows it: +20 10x *** xxxx */
-  masked: string;
+  /** How the code screen shows it, in full: 010x xxxx xxxx */
+  shown: string;
 }
 
 function phone(subscriber: string): TestPhone {
   return {
     international: `+2010${subscriber}`,
     local: `010${subscriber}`,
-    masked: `+20 10${subscriber.slice(0, 1)} *** ${subscriber.slice(-4)}`,
+    shown: `010 ${subscriber.slice(0, 4)} ${subscriber.slice(4)}`,
   };
 }
 

@@ -3,7 +3,7 @@ import { validateLogin } from '../../src/schemas/login.schema';
 import {
   isInternationalInput,
   isValidMobile,
-  maskPhone,
+  displayPhone,
   normalizePhone,
   phoneFieldValue,
 } from '../../src/schemas/phone';
@@ -69,10 +69,15 @@ describe('isValidMobile', () => {
   ])('rejects %s', (_label, input) => expect(isValidMobile(input)).toBe(false));
 });
 
-describe('maskPhone', () => {
-  test('hides the middle digits', () => {
-    expect(maskPhone('+201001234567')).toBe('+20 100 *** 4567');
-    expect(maskPhone('01001234567')).toBe('+20 100 *** 4567');
+describe('displayPhone', () => {
+  test('shows an Egyptian mobile in full, as Egyptians write it', () => {
+    expect(displayPhone('+201001234567')).toBe('010 0123 4567');
+    expect(displayPhone('01001234567')).toBe('010 0123 4567');
+    expect(displayPhone('٠١١٥٦٧٨٩٠١٢')).toBe('011 5678 9012');
+  });
+
+  test('shows any other number in international form', () => {
+    expect(displayPhone('+447911123456')).toBe('+44 7911 123456');
   });
 });
 

@@ -3,6 +3,7 @@ import type { PhoneCodeActor } from '../../app/flows';
 import { useTraceReference } from '../../app/traceHooks';
 import { failureText } from '../../content/failures';
 import { flowScreens } from '../../content/flows';
+import { displayPhone } from '../../schemas/phone';
 import { AuthLayout } from '../../ui/flows/AuthLayout';
 import type { FlowSteps } from '../../ui/flows/StepIndicator';
 import { GetHelp } from '../../ui/flows/GetHelp';
@@ -32,7 +33,7 @@ export function CodeScreen({ code, stepKey, steps, onChangeNumber }: CodeScreenP
     // to do here, and the boxes' group names the step for screen readers.
     <AuthLayout stepKey={stepKey} title={flowScreens.verify.title} steps={steps} takeFocus={false}>
       <OtpPanel
-        phone={context.phone}
+        phone={displayPhone(context.phone)}
         onChangeNumber={onChangeNumber}
         secondsLeft={secondsLeft}
         onResend={() => code.send({ type: 'code.resend' })}

@@ -129,8 +129,8 @@ function Login() {
   return (
     <AuthLayout
       stepKey="login"
-      title={flowScreens.login.title}
-      lead={flowScreens.login.lead}
+      title={createdPhone ? flowScreens.login.readyTitle : flowScreens.login.title}
+      lead={createdPhone ? undefined : flowScreens.login.lead}
       takeFocus={!notice}
       steps={createdPhone ? { labels: flowSteps.signup, current: 2 } : undefined}
     >

@@ -8,6 +8,7 @@ import { accountExistsText } from '../../content/forms';
 import { pageHead } from '../../content/pageMeta';
 import { statusOf } from '../../schemas/failure';
 import { PasswordPrompt } from '../../ui/forms/PasswordPrompt';
+import { requestFieldFocus } from '../../ui/forms/focusRequest';
 import { SubmitButton } from '../../ui/forms/SubmitButton';
 import { AuthLayout } from '../../ui/flows/AuthLayout';
 import { CodeScreen } from '../-components/CodeScreen';
@@ -27,6 +28,12 @@ export const Route = createFileRoute('/_flows/verify-otp')({
 });
 
 const text = flowScreens.verify;
+
+// Back to the form with the number ready to type over.
+function changeNumber(flow: SignupActor | ResetActor) {
+  requestFieldFocus('phone');
+  flow.send({ type: 'phone.change' });
+}
 const signupStep = { labels: flowSteps.signup, current: 1 };
 const resetStep = { labels: flowSteps.reset, current: 1 };
 
@@ -131,7 +138,7 @@ function SignupCode({ signup }: { signup: SignupActor }) {
         stepKey="code"
         steps={signupStep}
         code={code}
-        onChangeNumber={() => signup.send({ type: 'phone.change' })}
+        onChangeNumber={() => changeNumber(signup)}
       />
     );
   }
@@ -147,7 +154,7 @@ function ResetCode({ reset }: { reset: ResetActor }) {
       stepKey="reset-code"
       steps={resetStep}
       code={code}
-      onChangeNumber={() => reset.send({ type: 'phone.change' })}
+      onChangeNumber={() => changeNumber(reset)}
     />
   );
 }

@@ -2,7 +2,7 @@ import { Link, createFileRoute } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { flowScreens } from '../../content/flows';
 import { pageHead } from '../../content/pageMeta';
-import { maskPhone } from '../../schemas/phone';
+import { displayPhone } from '../../schemas/phone';
 import { SubmitButton } from '../../ui/forms/SubmitButton';
 import { AuthLayout } from '../../ui/flows/AuthLayout';
 import { PendingSignup } from '../../ui/flows/PendingSignup';
@@ -49,7 +49,7 @@ function VerifyUser() {
         name={`${details.first_name} ${details.last_name}`}
         business={details.business_name}
         email={details.email}
-        phone={maskPhone(details.phone)}
+        phone={displayPhone(details.phone)}
       />
       <p className="flow-note">{text[step]}</p>
       <div className="flow-actions">

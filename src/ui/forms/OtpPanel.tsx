@@ -1,12 +1,11 @@
-// The verify screen around the code boxes: where the code went (masked) with a way to
+// The verify screen around the code boxes: where the code went (in full, so a typo shows) with a way to
 // change the number, the boxes (children), and a resend button that counts down.
 // A resend is announced politely when `resentAt` changes after the panel appeared.
-// Props: phone (any form; shown masked), onChangeNumber(), secondsLeft (resend is disabled
+// Props: phone (as shown: src/schemas/phone.ts displayPhone), onChangeNumber(), secondsLeft (resend is disabled
 // while > 0), onResend(), resending? (a resend call is running), resentAt? (time of the
 // last resend, e.g. Date.now()), children (the OtpInput).
 import { useState, type ReactNode } from 'react';
 import { otpText } from '../../content/forms';
-import { maskPhone } from '../../schemas/phone';
 import './otp.css';
 
 export interface OtpPanelProps {
@@ -39,7 +38,7 @@ export function OtpPanel({
       <p className="otp-panel__sent">
         {otpText.sentTo}{' '}
         <bdi className="otp-panel__phone" dir="ltr">
-          {maskPhone(phone)}
+          {phone}
         </bdi>
         .{' '}
         <button type="button" className="otp-panel__link" onClick={onChangeNumber}>

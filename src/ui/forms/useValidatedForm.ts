@@ -25,6 +25,7 @@ import {
 } from 'react';
 import { flushSync } from 'react-dom';
 import type { FormField, InvalidField, Rule } from '../../schemas/failure';
+import { useRequestedFocus } from './focusRequest';
 import { useIntent } from './useIntent';
 
 type Rules<Field extends string> = Partial<Record<Field, Rule>>;
@@ -76,6 +77,7 @@ export function useValidatedForm<Values, Field extends keyof Values & FormField,
         }
       : undefined,
   );
+  useRequestedFocus(intent.ref);
   const [values, setValues] = useState(initialValues);
   // The values as last rendered, for a submit that resumes after `prepare`.
   const latest = useRef(values);

@@ -101,7 +101,7 @@ function ScreenContent({ screen }: { screen: OwnerScreen }) {
     case 'code':
       return (
         <OtpPanel
-          phone={placeholder.maskedPhone}
+          phone={placeholder.phone}
           onChangeNumber={ignore}
           secondsLeft={screen.coolingDown ? 60 : 0}
           onResend={ignore}

@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, test, vi } from 'vitest';
+import { requestFieldFocus } from '../../../src/ui/forms/focusRequest';
 import { useValidatedForm } from '../../../src/ui/forms/useValidatedForm';
 
 // A form whose checks need something that loads on intent (the phone metadata): its submit
@@ -79,4 +80,30 @@ test('a load that fails still lets the checks that need nothing answer', async (
   await user.click(screen.getByRole('button', { name: 'Send' }));
   expect(await screen.findByText('Full name is required')).toBeVisible();
   expect(onValid).not.toHaveBeenCalled();
+});
+
+test('a form drawn after a screen asked for one of its fields gives it the focus, its value selected, once', () => {
+  const prepare = { ready: () => true, load: () => Promise.resolve() };
+  requestFieldFocus('fullname');
+  const { unmount } = render(<NameForm prepare={prepare} onValid={vi.fn()} />);
+  const field = screen.getByLabelText<HTMLInputElement>('Full name');
+  expect(field).toHaveFocus();
+  unmount();
+  // Taken: the next form drawn keeps the focus where it is.
+  render(<NameForm prepare={prepare} onValid={vi.fn()} />);
+  expect(screen.getByLabelText('Full name')).not.toHaveFocus();
+});
+
+test('a request no form took soon after lapses', () => {
+  vi.useFakeTimers();
+  try {
+    requestFieldFocus('fullname');
+    vi.advanceTimersByTime(6000);
+    render(
+      <NameForm prepare={{ ready: () => true, load: () => Promise.resolve() }} onValid={vi.fn()} />,
+    );
+    expect(screen.getByLabelText('Full name')).not.toHaveFocus();
+  } finally {
+    vi.useRealTimers();
+  }
 });
