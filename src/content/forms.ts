@@ -22,8 +22,7 @@ export const fieldText = {
   phone: {
     label: m.form_phone_label(),
     // Digits, not words: the field reads left to right in either language.
-    placeholder: '100 123 4567',
-    prefix: '+20',
+    placeholder: '010 0123 4567',
     hint: m.form_phone_hint(),
     international: m.form_phone_international(),
   },

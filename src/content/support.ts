@@ -126,7 +126,7 @@ export const supportCopy = {
     count: (count: number) => formatNumber(count),
   },
   placeholders: {
-    phone: '+20 1•• ••• ••67',
+    phone: '01• •••• ••67',
     businessName: m.support_placeholder_business_name(),
     ownerName: m.support_placeholder_owner_name(),
   },

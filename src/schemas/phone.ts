@@ -44,11 +44,6 @@ export function isTypablePhone(input: string): boolean {
   return TYPABLE.test(toLatinDigits(input));
 }
 
-/** True once the input starts like an international number (+ or 00), not an Egyptian one. */
-export function isInternationalInput(input: string): boolean {
-  return /^\s*(\+|00)/.test(toLatinDigits(input));
-}
-
 function parseInternational(e164: string) {
   return parse?.(e164, DEFAULT_COUNTRY);
 }
@@ -89,28 +84,27 @@ export function isValidMobile(input: string): boolean {
 }
 
 /**
- * A stored international number as the phone field shows it: an Egyptian one without the
- * +20 the field already shows (`+201001234567` → `100 123 4567`), any other as it is.
- * Calling codes are prefix-free, so +20 alone says Egyptian: no metadata needed, and a
+ * A stored international number as the phone field shows it: an Egyptian one the way
+ * Egyptians write it, with the trunk 0 (`+201001234567` → `010 0123 4567`), any other as it
+ * is. Calling codes are prefix-free, so +20 alone says Egyptian: no metadata needed, and a
  * prefilled field renders before the metadata loads.
  */
 export function phoneFieldValue(e164: string): string {
   const national = new RegExp(`^\\+${DEFAULT_DIAL_CODE}0*(\\d+)$`).exec(e164)?.[1];
   if (!national) return e164;
-  // Egyptian mobiles have ten national digits, read in groups of 3, 3 and 4.
-  const groups = national.match(/^(\d{3})(\d{3})(\d{4})$/);
-  return groups ? groups.slice(1).join(' ') : national;
+  // Egyptian mobiles have ten national digits: 0 and the operator's two, then 4 and 4.
+  const groups = national.match(/^(\d{2})(\d{4})(\d{4})$/);
+  return `0${groups ? groups.slice(1).join(' ') : national}`;
 }
 
 /**
  * A number as the code screen shows it, in full, so the owner can see a typo: an Egyptian
- * mobile the way Egyptians write it (`+201001234567` → `010 0123 4567`), any other in
- * international form (`+44 7911 123456`, grouped once the metadata is in).
+ * one as the phone field shows it (`010 0123 4567`), any other in international form
+ * (`+44 7911 123456`, grouped once the metadata is in).
  */
 export function displayPhone(input: string): string {
   const normalized = normalizePhone(input);
-  const national = new RegExp(`^\\+${DEFAULT_DIAL_CODE}(\\d{10})$`).exec(normalized)?.[1];
-  if (national) return `0${national.slice(0, 2)} ${national.slice(2, 6)} ${national.slice(6)}`;
+  if (normalized.startsWith(`+${DEFAULT_DIAL_CODE}`)) return phoneFieldValue(normalized);
   return parseInternational(normalized)?.formatInternational() ?? normalized;
 }
 

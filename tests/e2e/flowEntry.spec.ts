@@ -216,7 +216,7 @@ test.describe('in the browser', () => {
     await page.goto('/register?mode=signup');
     const form = signupForm(page.getByRole('main'));
     await expect(form.firstName).toHaveValue('Salma');
-    await expect(form.phone).toHaveValue('100 123 4567');
+    await expect(form.phone).toHaveValue('010 0123 4567');
     await expect(page.locator('html[data-flow-restoring]')).toHaveCount(0);
     expect(await page.evaluate(() => sessionStorage.getItem('firstPaint'))).toBe('hidden');
   });

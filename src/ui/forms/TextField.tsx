@@ -1,5 +1,4 @@
-// A labelled text input with its helper text and validation message underneath, and an
-// optional fixed `prefixText` shown inside the box before the text (the phone's +20).
+// A labelled text input with its helper text and validation message underneath.
 // Phone numbers, emails and addresses are typed left to right on a right-to-left page too.
 import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
 import { FieldLabel } from './FieldLabel';
@@ -12,7 +11,6 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   error?: string;
   hint?: ReactNode;
   optional?: boolean;
-  prefixText?: ReactNode;
   ref?: Ref<HTMLInputElement>;
 }
 
@@ -25,7 +23,6 @@ export function TextField({
   hint,
   optional,
   className,
-  prefixText,
   ...input
 }: TextFieldProps) {
   const box = (
@@ -33,9 +30,7 @@ export function TextField({
       id={id}
       type="text"
       dir={LEFT_TO_RIGHT_TYPES.has(input.type ?? '') ? 'ltr' : undefined}
-      className={['input', prefixText ? 'input-prefix__input' : '', className ?? '']
-        .filter(Boolean)
-        .join(' ')}
+      className={['input', className ?? ''].filter(Boolean).join(' ')}
       {...input}
       {...fieldAria(id, { hint, error })}
     />
@@ -45,17 +40,7 @@ export function TextField({
       <FieldLabel htmlFor={id} optional={optional}>
         {label}
       </FieldLabel>
-      {prefixText ? (
-        // The prefix sits on the left in either direction, like the number it starts.
-        <div className="input-prefix" dir="ltr">
-          <span className="input-prefix__text" aria-hidden="true">
-            {prefixText}
-          </span>
-          {box}
-        </div>
-      ) : (
-        box
-      )}
+      {box}
       <FieldMessages id={id} hint={hint} error={error} />
     </div>
   );
