@@ -288,3 +288,31 @@ test.describe('digits on a right-to-left page', () => {
     await expect(leftToRight[0] as Locator).toHaveAccessibleName(arabic.words.digit(1));
   });
 });
+
+// Which character of the field's text sits at its left edge, as Chromium laid it out: a
+// click there puts the caret before it.
+async function indexAtLeftEdge(field: Locator): Promise<number | null> {
+  const box = await field.boundingBox();
+  if (!box) throw new Error('the field is not on screen');
+  const padding = await field.evaluate((input) =>
+    Number.parseFloat(getComputedStyle(input).paddingLeft),
+  );
+  await field.page().mouse.click(box.x + padding + 2, box.y + box.height / 2);
+  return field.evaluate((input: HTMLInputElement) => input.selectionStart);
+}
+
+test('a phone typed in Arabic-Indic digits shows its groups in the order typed, at 390 and 1280px', async ({
+  page,
+}) => {
+  await page.goto('/ar/register?mode=login');
+  const field = arabic.loginForm(page).phone;
+  const typed = '٠١١ ٧٥٦٦ ١٩٥٧';
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    await field.fill(typed);
+    await expect(field).toHaveValue(typed);
+    // The first group typed is the one on the left, not the last.
+    expect(await indexAtLeftEdge(field)).toBeLessThanOrEqual(1);
+  }
+  await look(page, 'ar-phone-arabic-indic');
+});
