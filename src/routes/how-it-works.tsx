@@ -24,7 +24,7 @@ function HowItWorks() {
   const { activeTab, openedQuestion } = useHydrated() ? search : PRERENDERED;
   const hash = useLocation({ select: (location) => location.hash });
   const navigate = Route.useNavigate();
-  const { session, flowsGate } = Route.useRouteContext();
+  const { session, flowsGate, services } = Route.useRouteContext();
   const { loggedIn } = useSessionView(session);
 
   // The router's own hash scroll can run before this lazily loaded page has rendered its
@@ -40,7 +40,7 @@ function HowItWorks() {
       onTabChange={(tab) =>
         void navigate({ search: { activeTab: tab }, replace: true, resetScroll: false })
       }
-      signupForm={<LazySignup loadFlows={flowsGate.load} />}
+      signupForm={<LazySignup loadFlows={flowsGate.load} draftStore={services.sessionStore} />}
     />
   );
 }

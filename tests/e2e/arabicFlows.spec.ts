@@ -316,3 +316,38 @@ test('a phone typed in Arabic-Indic digits shows its groups in the order typed, 
   }
   await look(page, 'ar-phone-arabic-indic');
 });
+
+test('a sign-up being filled survives a reload and the language switch, all but the password', async ({
+  page,
+  newPhone,
+}) => {
+  const owner = businessOwner(newPhone());
+  await page.goto('/register?mode=signup');
+  const typed = english.signupForm(page.getByRole('main'));
+  await english.fillSignup(page.getByRole('main'), owner);
+  const expectKept = async (form: typeof typed) => {
+    await expect(form.firstName).toHaveValue(owner.firstName);
+    await expect(form.lastName).toHaveValue(owner.lastName);
+    await expect(form.email).toHaveValue(owner.email);
+    await expect(form.businessName).toHaveValue(owner.businessName);
+    await expect(form.website).toHaveValue(owner.website);
+    await expect(form.phone).toHaveValue(owner.phone.local);
+    await expect(form.password).toHaveValue('');
+  };
+
+  await page.reload();
+  await expectKept(typed);
+  await expect(typed.businessType).toHaveValue(
+    await typed.businessType.evaluate(
+      (select: HTMLSelectElement, label) =>
+        [...select.options].find((option) => option.label === label)?.value ?? '',
+      owner.businessType,
+    ),
+  );
+
+  await switchLanguage(page, 'ar');
+  await expectArabicPage(page);
+  await expectKept(arabic.signupForm(page.getByRole('main')));
+  const stored = await page.evaluate(() => sessionStorage.getItem('signupDraft') ?? '');
+  expect(stored).not.toContain(owner.password);
+});

@@ -21,6 +21,7 @@ export { forgetSignedInUser, readSignedInUser, saveSignedInUser } from './signed
 export const FLOW_KEYS = [
   SESSION_KEYS.codeSession,
   SESSION_KEYS.pendingSignup,
+  SESSION_KEYS.signupDraft,
   SESSION_KEYS.phoneNumber,
   SESSION_KEYS.verifiedReset,
 ] as const;

@@ -5,6 +5,8 @@ export const SESSION_KEYS = {
   codeSession: 'otp',
   // The sign-up form's details (never the password), kept until the account exists.
   pendingSignup: 'userData',
+  // The sign-up form as it is being filled, before Send (never the password).
+  signupDraft: 'signupDraft',
   // The phone a code went to, in international format.
   phoneNumber: 'phoneNumber',
   // A reset whose phone is verified: the ID token the new password is sent with.

@@ -1,4 +1,7 @@
+import { useHydrated } from '@tanstack/react-router';
+import { useMemo } from 'react';
 import type { Flows, SignupActor } from '../../app/flows';
+import { readSignupDraft, saveSignupDraft } from '../../app/storage/signupDraft';
 import { useActorSelector } from '../../app/useActorSelector';
 import { useLoadOnIntent } from '../../app/useLoadOnIntent';
 import { useRecordInvalid, useTraceReference } from '../../app/traceHooks';
@@ -7,6 +10,7 @@ import { failureText, locationFailureText } from '../../content/failures';
 import type { SignupContext } from '../../machines/signup.machine';
 import { phoneFieldValue } from '../../schemas/phone';
 import type { SignupFormValues } from '../../schemas/signup.schema';
+import type { AppServices } from '../../app/services';
 import { FormError } from '../../ui/forms/FormError';
 import { GetHelp } from '../../ui/flows/GetHelp';
 import { SignupForm } from '../../ui/forms/SignupForm';
@@ -46,9 +50,13 @@ const load = (loadFlows: () => Promise<Flows>) => () => loadFlows().then((flows)
 export function BusinessSignup({
   signup,
   loadFlows,
+  draftStore,
 }: {
   signup: SignupActor | undefined;
   loadFlows: () => Promise<Flows>;
+  // Where the form as it is being filled is kept, so a reload or the language switch before
+  // Send gives it back (the tab's session storage).
+  draftStore: AppServices['sessionStore'];
 }) {
   const { intent, holding, failed, withLoaded } = useLoadOnIntent(signup, load(loadFlows));
   const sending = useActorSelector(signup, (s) => s.hasTag('sending'), false);
@@ -59,9 +67,17 @@ export function BusinessSignup({
     context?.accountMayExist && context.error ? failureText(context.error) : undefined;
   // Remounting on a new pending sign-up reseeds the form's fields from it; a form typed into
   // before the machine loaded keeps its key (and what was typed) when it arrives empty.
+  // Read once the page is live: the prerendered form is empty, and hydration must find it so.
+  const hydrated = useHydrated();
+  const draft = useMemo(
+    () => (hydrated ? readSignupDraft(draftStore) : undefined),
+    [hydrated, draftStore],
+  );
   const formKey = context?.details
     ? `${context.details.phone}:${context.details.email}`
-    : `new:${context?.prefillPhone ?? ''}`;
+    : draft
+      ? 'draft'
+      : `new:${context?.prefillPhone ?? ''}`;
   const reference = useTraceReference();
   const recordInvalid = useRecordInvalid('signup', loadFlows);
   return (
@@ -70,7 +86,8 @@ export function BusinessSignup({
         key={formKey}
         pending={pending}
         businessTypes={businessTypes}
-        defaultValues={defaults(context)}
+        defaultValues={defaults(context) ?? draft}
+        onDraft={(values) => saveSignupDraft(draftStore, values)}
         locationStatus={locationStatus(context, locating)}
         onLocate={() => withLoaded((actor) => actor.send({ type: 'location.request' }))}
         accountExists={accountExists}

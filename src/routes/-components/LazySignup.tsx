@@ -1,6 +1,7 @@
 import { useHydrated } from '@tanstack/react-router';
 import { Suspense, lazy, useEffect, useRef, useState } from 'react';
 import type { Flows } from '../../app/flows';
+import type { AppServices } from '../../app/services';
 // Straight from the catalogue: content/flows would pull every flow text into marketing pages.
 import { m } from '../../paraglide/messages.js';
 
@@ -30,7 +31,13 @@ function useNearScreen(target: React.RefObject<HTMLElement | null>): boolean {
   return near;
 }
 
-export function LazySignup({ loadFlows }: { loadFlows: () => Promise<Flows> }) {
+export function LazySignup({
+  loadFlows,
+  draftStore,
+}: {
+  loadFlows: () => Promise<Flows>;
+  draftStore: AppServices['sessionStore'];
+}) {
   const placeholder = useRef<HTMLParagraphElement>(null);
   const hydrated = useHydrated();
   const near = useNearScreen(placeholder);
@@ -42,7 +49,7 @@ export function LazySignup({ loadFlows }: { loadFlows: () => Promise<Flows> }) {
   if (!hydrated || !near) return loading;
   return (
     <Suspense fallback={loading}>
-      <SignupWithFlows loadFlows={loadFlows} />
+      <SignupWithFlows loadFlows={loadFlows} draftStore={draftStore} />
     </Suspense>
   );
 }

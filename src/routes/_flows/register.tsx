@@ -60,7 +60,7 @@ const useRestoredFlows = () => {
 };
 
 function Signup() {
-  const { flowsGate } = Route.useRouteContext();
+  const { flowsGate, services } = Route.useRouteContext();
   const flows = useRestoredFlows();
   return (
     <AuthLayout
@@ -77,7 +77,11 @@ function Signup() {
         </p>
       }
     >
-      <BusinessSignup signup={flows?.signup} loadFlows={flowsGate.load} />
+      <BusinessSignup
+        signup={flows?.signup}
+        loadFlows={flowsGate.load}
+        draftStore={services.sessionStore}
+      />
     </AuthLayout>
   );
 }

@@ -43,6 +43,8 @@ export interface SignupFormProps {
   onInvalid?: (fields: InvalidField[]) => void;
   // The owner reached for the form (first focus or press): time to load what a submit needs.
   onIntent?: () => void;
+  // Every edit, with the values it leaves: the page keeps them as the sign-up's draft.
+  onDraft?: (values: SignupFormValues) => void;
 }
 
 const EMPTY: SignupFormValues = {
@@ -61,6 +63,7 @@ export function SignupForm({
   onSubmit,
   onIntent,
   onInvalid,
+  onDraft,
   pending,
   businessTypes,
   defaultValues,
@@ -84,6 +87,7 @@ export function SignupForm({
     pending,
     prepare: mobileChecks,
     onIntent,
+    onChange: onDraft,
   });
   const { text } = form;
   const options = businessTypes.map((t) => ({ value: String(t.id), label: t.name }));

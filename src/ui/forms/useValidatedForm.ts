@@ -54,6 +54,8 @@ export interface ValidatedFormOptions<Values, Field extends keyof Values & FormF
   prepare?: { ready: () => boolean; load: () => Promise<unknown> };
   // The owner reached for the form (useIntent): time to load what a submit needs.
   onIntent?: () => void;
+  // Every edit, with the values it leaves (a form that keeps a draft).
+  onChange?: (values: Values) => void;
 }
 
 export function useValidatedForm<Values, Field extends keyof Values & FormField, Output>({
@@ -66,6 +68,7 @@ export function useValidatedForm<Values, Field extends keyof Values & FormField,
   pending = false,
   prepare,
   onIntent,
+  onChange,
 }: ValidatedFormOptions<Values, Field, Output>) {
   // Reaching for the form starts what its checks need beside the caller's own code, so a
   // submit does not wait for it after the owner has typed.
@@ -95,6 +98,7 @@ export function useValidatedForm<Values, Field extends keyof Values & FormField,
     locked.current = false;
     const next = { ...values, [field]: value };
     setValues(next);
+    onChange?.(next);
     // Once a field shows a message, it follows the typing so the message clears when fixed.
     // Every shown message is rechecked, so "confirm must equal" reacts to either field.
     const shown = Object.keys(rules) as Field[];
