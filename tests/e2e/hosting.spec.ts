@@ -8,6 +8,14 @@ import { indexedPaths, pageMeta, pageUrl } from '../../src/content/pageMeta';
 import { locales } from '../../src/paraglide/runtime.js';
 import { messagesOf } from '../../scripts/lib/i18n';
 
+// The bare page the browser renders a client route into: no prerendered route, only the
+// static frame of a flow step, in the page's language and direction.
+function expectShell(html: string, path: string, locale: 'en' | 'ar'): void {
+  expect(html, path).not.toContain('$_TSR');
+  expect(html, path).toContain('class="step-skeleton');
+  expect(html, path).toContain(`<html lang="${locale}" dir="${locale === 'ar' ? 'rtl' : 'ltr'}">`);
+}
+
 // The build as its host serves it (the Firebase Hosting emulator with the build's own
 // firebase.json): prerendered HTML a crawler reads without running a script, the headers
 // every answer carries, and pages that hydrate without a mismatch.
@@ -118,7 +126,7 @@ test.describe('what the host serves, without a browser', () => {
       const response = await request.get(path);
       expect(response.status(), path).toBe(200);
       expectSecurityHeaders(response);
-      expect(await response.text(), path).not.toContain('<h1');
+      expectShell(await response.text(), path, 'en');
     }
   });
 
@@ -206,7 +214,7 @@ test.describe('the Arabic pages, without a browser', () => {
     for (const path of clientRoutes) {
       const response = await request.get(`/ar${path}`);
       expect(response.status(), path).toBe(200);
-      expect(await response.text(), path).not.toContain('<h1');
+      expectShell(await response.text(), path, 'ar');
     }
   });
 });
