@@ -119,3 +119,21 @@ test.describe('on a phone', () => {
     expect((await context.cookies()).find((c) => c.name === 'token')).toBeUndefined();
   });
 });
+
+test('a phone typed on the login goes along to the password reset, by either link', async ({
+  page,
+}) => {
+  for (const link of ['Forgot password?', 'Reset password']) {
+    await page.goto('/register?mode=login');
+    const form = loginForm(page);
+    await form.phone.fill('011 5678 9012');
+    await page.getByRole('main').getByRole('link', { name: link, exact: true }).click();
+    await expect(page).toHaveURL(/\/forget-password$/);
+    await expect(page.getByRole('main').getByLabel('Phone number')).toHaveValue('011 5678 9012');
+  }
+  // Nothing typed, nothing carried.
+  await page.goto('/register?mode=login');
+  await page.getByRole('main').getByRole('link', { name: 'Reset password', exact: true }).click();
+  await expect(page).toHaveURL(/\/forget-password$/);
+  await expect(page.getByRole('main').getByLabel('Phone number')).toHaveValue('');
+});

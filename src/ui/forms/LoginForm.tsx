@@ -16,6 +16,7 @@ import { FormError } from './FormError';
 import { PasswordField } from './PasswordField';
 import { PhoneField } from './PhoneField';
 import { SubmitButton } from './SubmitButton';
+import { handOffPhone } from './phoneHandOff';
 import { useValidatedForm } from './useValidatedForm';
 import './forms.css';
 import './fieldExtras.css';
@@ -57,6 +58,8 @@ export function LoginForm({
     prepare: mobileChecks,
     onIntent,
   });
+  // The reset asks for the same phone: it goes along, typed as it is.
+  const handOff = () => handOffPhone(form.values.phone);
 
   useEffect(() => {
     if (notice) password.current?.focus();
@@ -83,7 +86,7 @@ export function LoginForm({
           autoComplete="current-password"
           ref={password}
           labelAside={
-            <Link className="field__label-link" to="/forget-password">
+            <Link className="field__label-link" to="/forget-password" onClick={handOff}>
               {t.forgotPassword}
             </Link>
           }
@@ -100,7 +103,9 @@ export function LoginForm({
         <Link to="/register" search={{ mode: 'signup' }}>
           {t.createAccount}
         </Link>
-        <Link to="/forget-password">{t.resetPassword}</Link>
+        <Link to="/forget-password" onClick={handOff}>
+          {t.resetPassword}
+        </Link>
         <Link to="/contact-us">{t.support}</Link>
       </div>
     </div>

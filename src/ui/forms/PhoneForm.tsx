@@ -11,6 +11,7 @@ import {
 import { mobileChecks, phoneFieldValue } from '../../schemas/phone';
 import { PhoneField } from './PhoneField';
 import { SubmitButton } from './SubmitButton';
+import { handedPhone } from './phoneHandOff';
 import { useValidatedForm } from './useValidatedForm';
 import './forms.css';
 
@@ -33,7 +34,7 @@ export function PhoneForm({
 }: PhoneFormProps) {
   const id = useId();
   const form = useValidatedForm({
-    initialValues: { phone: defaultPhone ? phoneFieldValue(defaultPhone) : '' },
+    initialValues: { phone: defaultPhone ? phoneFieldValue(defaultPhone) : (handedPhone() ?? '') },
     validateField: validatePhoneOnlyField,
     validateAll: validatePhoneOnly,
     say: (field, rule) => validationText('phone', field, rule),
