@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { flowScreens, flowText } from '../../src/content/flows';
 import { m } from '../../src/paraglide/messages.js';
 import { phoneFieldValue } from '../../src/schemas/phone';
-import { expect, test } from './support/fixtures';
+import { expect, test, untilLive } from './support/fixtures';
 import {
   AR,
   arabic,
@@ -305,6 +305,8 @@ test('a phone typed in Arabic-Indic digits shows its groups in the order typed, 
   page,
 }) => {
   await page.goto('/ar/register?mode=login');
+  // Typing held before the page is live is typed again once it is, which moves the caret.
+  await untilLive(page);
   const field = arabic.loginForm(page).phone;
   const typed = '٠١١ ٧٥٦٦ ١٩٥٧';
   for (const width of [390, 1280]) {
@@ -325,6 +327,10 @@ test('a sign-up being filled survives a reload and the language switch, all but 
   await page.goto('/register?mode=signup');
   const typed = english.signupForm(page.getByRole('main'));
   await english.fillSignup(page.getByRole('main'), owner);
+  // Typing done before the page is live reaches the form (and its draft) once it is.
+  await expect
+    .poll(() => page.evaluate(() => sessionStorage.getItem('signupDraft') ?? ''))
+    .toContain(owner.phone.local);
   const expectKept = async (form: typeof typed) => {
     await expect(form.firstName).toHaveValue(owner.firstName);
     await expect(form.lastName).toHaveValue(owner.lastName);

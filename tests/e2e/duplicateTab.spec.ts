@@ -332,8 +332,9 @@ test.describe('a duplicated sign-up', () => {
     await expect(copy.copy.getByRole('main').getByText(text.createdElsewhere)).toBeVisible();
     expect(copy.calls).toEqual(NONE);
 
-    // Duplicated while the first code of another sign-up is on its way: nothing is kept
-    // before the code is out, so the copy is an empty form, and sends nothing.
+    // Duplicated while the first code of another sign-up is on its way: before the code is
+    // out only the form's draft is kept, so the copy is the form as filled, password apart,
+    // and sends nothing.
     const other = businessOwner(newPhone());
     const sending = await hold(context, CALLS.sendCode);
     await page.goto(flows.path('/register?mode=signup'));
@@ -342,7 +343,9 @@ test.describe('a duplicated sign-up', () => {
     await flows.signupForm(page.getByRole('main')).submit.click();
     await sending.arrived;
     const second = await duplicate(page);
-    await expect(flows.signupForm(second.copy.getByRole('main')).firstName).toHaveValue('');
+    const copied = flows.signupForm(second.copy.getByRole('main'));
+    await expect(copied.firstName).toHaveValue(other.firstName);
+    await expect(copied.password).toHaveValue('');
     sending.release();
     await expect(page).toHaveURL(flows.endsAt('/verify-otp'));
     await expect(second.copy.getByRole('main').getByText(other.phone.shown)).toHaveCount(0);

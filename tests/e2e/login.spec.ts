@@ -1,5 +1,5 @@
 import { flowText } from '../../src/content/flows';
-import { expect, test } from './support/fixtures';
+import { expect, test, untilLive } from './support/fixtures';
 import { expectLoggedIn, logIn, loginForm, message } from './support/flows';
 
 test('login with a local number: + format sent, session stored, Welcome menu, then logout', async ({
@@ -125,6 +125,8 @@ test('a phone typed on the login goes along to the password reset, by either lin
 }) => {
   for (const link of ['Forgot password?', 'Reset password']) {
     await page.goto('/register?mode=login');
+    // A link followed before the page is live is a plain page load, which carries nothing.
+    await untilLive(page);
     const form = loginForm(page);
     await form.phone.fill('011 5678 9012');
     await page.getByRole('main').getByRole('link', { name: link, exact: true }).click();

@@ -26,6 +26,22 @@ export interface Fixtures {
 const HYDRATION_MESSAGE = /hydrat|Minified React error #4(18|19|21|22|23|25)\b/i;
 
 /**
+ * Waits until a prerendered page is live: its route's content hydrated (React's props on
+ * the first element in <main>) and the browser idle, which is when the page stops holding
+ * what the visitor does (src/app/earlyEvents.ts). For tests of what happens after, not
+ * during, that hold.
+ */
+export async function untilLive(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const content = document.querySelector('main > *');
+    return !!content && Object.keys(content).some((key) => key.startsWith('__reactProps$'));
+  });
+  await page.evaluate(
+    () => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 3000 })),
+  );
+}
+
+/**
  * Waits until the route has rendered (its heading is up), the fonts are in and the eager
  * images have loaded, so the page is what a user sees. Cheaper than waiting for network idle.
  */
