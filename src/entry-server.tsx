@@ -6,6 +6,7 @@ import {
   createRequestHandler,
   renderRouterToString,
 } from '@tanstack/react-router/ssr/server';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { FLOW_ENTRY_PATHS, flowEntryScript } from './app/flowEntry';
 import { LOCALE_REDIRECT } from './app/localeChoice';
 import { indexedPaths, pageUrl } from './content/pageMeta';
@@ -14,7 +15,6 @@ import { baseLocale, getLocale, locales } from './paraglide/runtime.js';
 import { createAppRouter } from './router';
 import { config } from './services/config';
 import { ShellSkeleton } from './ui/flows/StepSkeleton';
-import { renderToStaticMarkup } from 'react-dom/server';
 
 export interface RenderedPage {
   status: number;
@@ -42,7 +42,7 @@ export function headScript(path: string): string | undefined {
 }
 
 /**
- * What the bare page (the shell flow steps, account and support pages render into) shows at
+ * What the bare page (the shell the flow steps, account and support pages render into) shows at
  * its first paint: the header's logo and a flow step's frame, static markup the app
  * replaces. Never an empty page, whatever its network.
  */
