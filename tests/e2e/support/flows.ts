@@ -5,6 +5,7 @@ import { localizePath } from '../../../src/i18n/localePath';
 import { m } from '../../../src/paraglide/messages.js';
 import type { Locale } from '../../../src/paraglide/runtime.js';
 import type { TestPhone } from '../../support/phones';
+import { untilLive } from './fixtures';
 
 // What a person types into the screens, and the screen steps every flow suite shares, in
 // either language: `flowsIn(locale)` gives the steps on that language's pages, found by that
@@ -193,6 +194,9 @@ export function flowsIn(locale: Locale) {
   /** Fills and submits the sign-up form (terms ticked) and waits for the code screen. */
   async function startSignup(page: Page, owner: BusinessOwner): Promise<void> {
     await page.goto(path('/register?mode=signup'));
+    // The flows under test start from a live form. What is typed into the form before then
+    // is held and replayed: tests/e2e/flowEntry.spec.ts and tests/unit/earlyEvents.test.ts.
+    await untilLive(page);
     const main = page.getByRole('main');
     await fillSignup(main, owner);
     const form = signupForm(main);
