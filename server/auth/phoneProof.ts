@@ -21,17 +21,24 @@ export interface SpentProof {
   release(): Promise<void>;
 }
 
-/**
- * Checks that `token` (a Firebase ID token) proves `phone`, recently enough for `use`, and
- * spends it: one phone sign-in pays for one registration or one reset, on every instance.
- * Throws 401 (no, invalid, old or spent token) or, for registration, 403 (another phone).
- */
-export async function spendPhoneProof(
-  deps: { verifyPhoneToken: PhoneTokenVerifier; usedTokens: UsedTokenStore },
+interface ProofDeps {
+  verifyPhoneToken: PhoneTokenVerifier;
+  usedTokens: UsedTokenStore;
+}
+
+// What a token that proves its phone is remembered by once spent: a digest, so the table
+// never holds a usable token, until no token of that sign-in could pass the age check.
+interface ProvenToken {
+  key: string;
+  rememberUntil: Date;
+}
+
+async function provePhone(
+  deps: ProofDeps,
   token: string | undefined,
   phone: string,
   use: ProofUse,
-): Promise<SpentProof> {
+): Promise<ProvenToken> {
   const proof = token ? await deps.verifyPhoneToken(token) : undefined;
   if (!proof) throw new ApiError(401, NOT_VERIFIED);
   if (proof.phone !== phone) {
@@ -39,11 +46,40 @@ export async function spendPhoneProof(
   }
   const age = Date.now() / 1000 - proof.authTime;
   if (age > MAX_AGE_SECONDS[use] || age < -SKEW_SECONDS) throw new ApiError(401, NOT_VERIFIED);
-  // Remembered by a digest: the table never holds a usable token.
-  const key = createHash('sha256')
-    .update(token ?? '')
-    .digest('base64url');
-  const rememberUntil = new Date((proof.authTime + REMEMBER_SECONDS + SKEW_SECONDS) * 1000);
+  return {
+    key: createHash('sha256')
+      .update(token ?? '')
+      .digest('base64url'),
+    rememberUntil: new Date((proof.authTime + REMEMBER_SECONDS + SKEW_SECONDS) * 1000),
+  };
+}
+
+/**
+ * Checks that `token` (a Firebase ID token) proves `phone`, recently enough for `use`, and
+ * spends it: one phone sign-in pays for one registration or one reset, on every instance.
+ * Throws 401 (no, invalid, old or spent token) or, for registration, 403 (another phone).
+ */
+export async function spendPhoneProof(
+  deps: ProofDeps,
+  token: string | undefined,
+  phone: string,
+  use: ProofUse,
+): Promise<SpentProof> {
+  const { key, rememberUntil } = await provePhone(deps, token, phone, use);
   if (!(await deps.usedTokens.consume(key, rememberUntil))) throw new ApiError(401, NOT_VERIFIED);
   return { release: () => deps.usedTokens.release(key) };
+}
+
+/**
+ * The same checks as `spendPhoneProof`, a spent token refused too, without spending it: for a
+ * question only the phone's owner may ask before the work the token will pay for.
+ */
+export async function checkPhoneProof(
+  deps: ProofDeps,
+  token: string | undefined,
+  phone: string,
+  use: ProofUse,
+): Promise<void> {
+  const { key } = await provePhone(deps, token, phone, use);
+  if (await deps.usedTokens.isSpent(key)) throw new ApiError(401, NOT_VERIFIED);
 }

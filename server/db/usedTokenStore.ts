@@ -10,6 +10,8 @@ export interface UsedTokenStore {
   consume(key: string, expiresAt: Date): Promise<boolean>;
   /** Gives a key back when the work it paid for failed on our side. */
   release(key: string): Promise<void>;
+  /** Whether `key` is spent and still remembered. */
+  isSpent(key: string): Promise<boolean>;
 }
 
 const SWEEP_EVERY = 100;
@@ -34,6 +36,13 @@ export function createUsedTokenStore(db: SqlClient): UsedTokenStore {
     },
     async release(key) {
       await db.query('DELETE FROM used_phone_tokens WHERE token_key = $1', [key]);
+    },
+    async isSpent(key) {
+      const rows = await db.query<{ token_key: string }>(
+        'SELECT token_key FROM used_phone_tokens WHERE token_key = $1 AND expires_at >= now()',
+        [key],
+      );
+      return rows.length > 0;
     },
   };
 }

@@ -79,6 +79,9 @@ function createReset(services: AppServices, navigate: Navigate, signup: SignupAc
   const machine = resetMachine.provide({
     actors: {
       phoneCode: phoneCodeFor(services),
+      checkAccount: fromPromise(({ input: { phone, idToken } }) =>
+        services.auth.checkResetAccount(phone, idToken),
+      ),
       resetPassword: fromPromise(({ input: { phone, ...payload } }) =>
         services.auth.resetPassword(phone, payload),
       ),

@@ -41,6 +41,8 @@ const lazyAuth: AuthApi = {
   register: async (p, idToken) =>
     (await import('../services/authApi')).authApi.register(p, idToken),
   login: async (p) => (await import('../services/authApi')).authApi.login(p),
+  checkResetAccount: async (phone, idToken) =>
+    (await import('../services/authApi')).authApi.checkResetAccount(phone, idToken),
   resetPassword: async (phone, p) =>
     (await import('../services/authApi')).authApi.resetPassword(phone, p),
   me: async (token) => (await import('../services/authApi')).authApi.me(token),

@@ -134,6 +134,10 @@ export const flowScreens = {
     title: m.screen_registering_title(),
     status: m.screen_registering_status(),
   },
+  checkingAccount: {
+    title: m.screen_checking_account_title(),
+    status: m.screen_checking_account_status(),
+  },
   password: {
     title: m.screen_password_title(),
   },

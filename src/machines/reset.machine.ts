@@ -44,7 +44,9 @@ export type ResetEvent =
 
 // What the screens show: the phone form (busy while its code goes out), the code, the new
 // password (busy while it is saved).
-export type ResetTag = 'form' | 'sending' | 'code' | 'password' | 'updating' | 'noAccount';
+// While the verified phone's account is looked up: 'checkingAccount'.
+export type ResetTag =
+  'form' | 'sending' | 'code' | 'checkingAccount' | 'password' | 'updating' | 'noAccount';
 
 // Another tab of this browser changed the password from its copy of this reset (the same
 // phone, after this copy's code was sent or its phone verified): the copy's code or proof is
@@ -56,6 +58,41 @@ const finishedElsewhere = {
     'clearStorage',
     'forget',
     { type: 'navigate', params: { to: 'login' } },
+  ],
+} as const;
+
+// Both calls that follow the code (the account check, the reset itself) fail as one.
+type Failed = { event: { error: unknown } };
+const failedWith = ({ event }: Failed) => ({ error: event.error });
+
+// The API answered for the verified phone: no account uses it. Nothing of the reset is kept;
+// the no-account screen offers a sign-up.
+const noAccountFound = {
+  guard: { type: 'noAccount', params: failedWith },
+  target: '#reset.noAccount',
+  actions: [
+    'clearStorage',
+    { type: 'noteNoAccount', params: failedWith },
+    { type: 'navigate', params: { to: 'resetPassword' } },
+  ],
+} as const;
+
+// The proof is spent (or too old): a new code is needed, asked for on the phone form, the
+// phone still in it. Nothing is kept for a reload: the spent proof must not come back.
+const proofRefused = {
+  guard: { type: 'proofRefused', params: failedWith },
+  target: '#reset.enteringPhone',
+  actions: [
+    'clearStorage',
+    { type: 'noteRefused', params: failedWith },
+    {
+      type: 'toast',
+      params: ({ event }: Failed): ToastParams => ({
+        kind: 'error',
+        words: placed(event.error, 'resetPassword'),
+      }),
+    },
+    { type: 'navigate', params: { to: 'forgetPassword' } },
   ],
 } as const;
 
@@ -98,6 +135,14 @@ export const resetMachine = setup({
     codeConfirmed: assign((_, output: PhoneCodeOutput) =>
       output.verified ? { idToken: output.idToken, verificationId: undefined } : {},
     ),
+    noteNoAccount: assign((_, { error }: { error: unknown }) => ({
+      noAccount: placed(error, 'noAccount'),
+      idToken: undefined,
+    })),
+    noteRefused: assign((_, { error }: { error: unknown }) => ({
+      refused: placed(error, 'resetPassword'),
+      idToken: undefined,
+    })),
     forget: assign({
       phone: undefined,
       verificationId: undefined,
@@ -107,6 +152,10 @@ export const resetMachine = setup({
   },
   actors: {
     phoneCode: phoneCodeMachine,
+    // Resolves when an account uses the verified phone; a 404 failure when none does.
+    checkAccount: fromPromise<unknown, { phone: string; idToken: string }>(() =>
+      Promise.reject(new Error('no checkAccount')),
+    ),
     resetPassword: fromPromise<unknown, { phone: string } & ResetPayload>(() =>
       Promise.reject(new Error('no resetPassword')),
     ),
@@ -163,11 +212,8 @@ export const resetMachine = setup({
             actions: assign({ failed: true }),
           },
           {
-            target: 'choosingPassword',
-            actions: [
-              { type: 'codeConfirmed', params: ({ event }) => event.output },
-              { type: 'navigate', params: { to: 'resetPassword' } },
-            ],
+            target: 'checkingAccount',
+            actions: { type: 'codeConfirmed', params: ({ event }) => event.output },
           },
         ],
       },
@@ -208,6 +254,29 @@ export const resetMachine = setup({
         },
       },
     },
+    // Right after the code, before any password is asked for: does an account use this
+    // phone? The ID token proves the phone (and is not spent by asking). When the API cannot
+    // say (offline, busy), the owner goes on: the reset itself answers the same question.
+    checkingAccount: {
+      tags: 'checkingAccount',
+      invoke: {
+        id: 'checkAccount',
+        src: 'checkAccount',
+        input: ({ context }) => ({ phone: context.phone ?? '', idToken: context.idToken ?? '' }),
+        onDone: {
+          target: 'choosingPassword',
+          actions: { type: 'navigate', params: { to: 'resetPassword' } },
+        },
+        onError: [
+          noAccountFound,
+          proofRefused,
+          {
+            target: 'choosingPassword',
+            actions: { type: 'navigate', params: { to: 'resetPassword' } },
+          },
+        ],
+      },
+    },
     choosingPassword: {
       tags: 'password',
       entry: 'persist',
@@ -242,38 +311,8 @@ export const resetMachine = setup({
           ],
         },
         onError: [
-          {
-            guard: { type: 'noAccount', params: ({ event }) => ({ error: event.error }) },
-            target: 'noAccount',
-            actions: [
-              'clearStorage',
-              assign({
-                noAccount: ({ event }) => placed(event.error, 'noAccount'),
-                idToken: undefined,
-              }),
-            ],
-          },
-          // The proof is spent: a new code is needed, asked for on the phone form, the phone
-          // still in it. Nothing is kept for a reload: the spent proof must not come back.
-          {
-            guard: { type: 'proofRefused', params: ({ event }) => ({ error: event.error }) },
-            target: 'enteringPhone',
-            actions: [
-              'clearStorage',
-              assign({
-                refused: ({ event }) => placed(event.error, 'resetPassword'),
-                idToken: undefined,
-              }),
-              {
-                type: 'toast',
-                params: ({ event }) => ({
-                  kind: 'error',
-                  words: placed(event.error, 'resetPassword'),
-                }),
-              },
-              { type: 'navigate', params: { to: 'forgetPassword' } },
-            ],
-          },
+          noAccountFound,
+          proofRefused,
           {
             target: 'choosingPassword',
             actions: [

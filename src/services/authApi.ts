@@ -36,29 +36,36 @@ export interface AuthApi {
   // `idToken`: the Firebase ID token of the code confirmation, proof of `mobileNumber`.
   register(payload: RegisterPayload, idToken: string): Promise<void>;
   login(payload: LoginPayload): Promise<StoredUser>;
+  // Before the new password is chosen: resolves when an account uses `phone`, rejects with an
+  // http 404 failure when none does. `idToken` proves the phone, and is not spent.
+  checkResetAccount(phone: string, idToken: string): Promise<void>;
   resetPassword(phone: string, payload: ResetPayload): Promise<void>;
   // The account a login token belongs to; rejects with an http 401 failure once the session ended.
   me(token: string): Promise<Account>;
 }
 
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+const resetPath = (phone: string) => `auth/users/${encodeURIComponent(phone)}/password/reset`;
 
 // `client` is the app's ky instance; tests hand in one extended with a fake fetch.
 export function createAuthApi(client: KyInstance = api): AuthApi {
   return {
     register: (payload, idToken) =>
       call(async () => {
-        await client.post('auth/register', { json: payload, headers: bearer(idToken) });
+        // Read to its end, so the request is over when the flow moves on, not left open.
+        await client.post('auth/register', { json: payload, headers: bearer(idToken) }).text();
       }),
     login: (payload) =>
       call(async () =>
         parsed(StoredUserSchema, await client.post('auth/login', { json: payload }).json()),
       ),
+    checkResetAccount: (phone, idToken) =>
+      call(async () => {
+        await client.get(resetPath(phone), { headers: bearer(idToken) }).text();
+      }),
     resetPassword: (phone, payload) =>
       call(async () => {
-        await client.put(`auth/users/${encodeURIComponent(phone)}/password/reset`, {
-          json: payload,
-        });
+        await client.put(resetPath(phone), { json: payload }).text();
       }),
     me: (token) =>
       call(async () =>

@@ -126,6 +126,54 @@ describe('POST /auth/register with emulator tokens', () => {
   });
 });
 
+function accountCheck(phone: string, token?: string) {
+  return call(`/auth/users/${encodeURIComponent(phone)}/password/reset`, {
+    headers: token === undefined ? {} : { Authorization: `Bearer ${token}` },
+  });
+}
+
+describe('GET /auth/users/:phone/password/reset', () => {
+  it('answers 204 for a proven phone with an account, and leaves the token to the reset', async () => {
+    const owner = await registeredOwner();
+    const token = await tokenFor(owner.mobileNumber);
+    const checked = await accountCheck(owner.mobileNumber, token);
+    expect(checked.status).toBe(204);
+    expect(await checked.text()).toBe('');
+    // Asking again spends nothing either.
+    expect((await accountCheck(owner.mobileNumber, token)).status).toBe(204);
+    const updated = await reset(owner.mobileNumber, { newPassword: 'brand-new', otp: token });
+    expect(updated.status).toBe(200);
+    // Once spent on the reset, the token proves nothing more.
+    expect((await accountCheck(owner.mobileNumber, token)).status).toBe(401);
+  });
+
+  it('answers 404 for a proven phone that has no account', async () => {
+    const phone = uniquePhone();
+    const response = await accountCheck(phone, await tokenFor(phone));
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ message: 'No account uses this phone number.' });
+  });
+
+  it('tells nothing to a caller whose token does not prove the phone', async () => {
+    const owner = await registeredOwner();
+    const stranger = uniquePhone();
+    const refusals = [
+      await accountCheck(owner.mobileNumber),
+      await accountCheck(owner.mobileNumber, 'placeholder-otp'),
+      await accountCheck(owner.mobileNumber, handMadeToken({ phone: owner.mobileNumber })),
+      await accountCheck(owner.mobileNumber, await tokenFor(uniquePhone())),
+      // The same refusal for a number with no account: the answer cannot tell them apart.
+      await accountCheck(stranger, await tokenFor(uniquePhone())),
+    ];
+    for (const response of refusals) {
+      expect(response.status).toBe(401);
+      expect(await response.json()).toEqual({
+        message: 'Phone verification failed. Please request a new code and try again.',
+      });
+    }
+  });
+});
+
 describe('PUT /auth/users/:phone/password/reset', () => {
   it('spends a token on one reset only', async () => {
     const owner = await registeredOwner();

@@ -10,6 +10,7 @@ import { expect, test } from './support/fixtures';
 import {
   businessOwner,
   expectLoggedIn,
+  flowsIn,
   loginForm,
   otpBoxes,
   submitNewPassword,
@@ -18,7 +19,8 @@ import {
   startSignup,
   typeCode,
 } from './support/flows';
-import { look } from './support/look';
+import { hold, look } from './support/look';
+import { m } from '../../src/paraglide/messages.js';
 
 const toasts = (page: Page) => page.locator('.Toastify__toast');
 const errorLine = (page: Page) => page.getByRole('main').locator('.form-error');
@@ -160,29 +162,42 @@ test('sign-up keeps every field through Back, shows its steps, and ends on a fil
   for (const step of howItWorks.members.nextStep.steps) await expect(next).toContainText(step);
 });
 
-test('a reset for a number with no account ends with a way to sign up, number filled in', async ({
-  page,
-  emulatorCodes,
-  newPhone,
-}) => {
-  const phone = newPhone();
-  await startReset(page, phone.local);
-  await expect(currentStep(page)).toContainText(flowSteps.reset[1]);
-  await typeCode(page, await emulatorCodes.latest(phone.international));
-  await submitNewPassword(page, 'fresh-pass-1');
+for (const locale of ['en', 'ar'] as const) {
+  test(`${locale}: a reset for a number with no account says so right after the code, before any new password`, async ({
+    page,
+    emulatorCodes,
+    newPhone,
+  }) => {
+    const flows = flowsIn(locale);
+    const say = { locale };
+    const phone = newPhone();
+    await flows.startReset(page, phone.local);
+    // The answer is held a moment, so the screen shown while it is asked can be seen.
+    const release = await hold(page, '**/password/reset');
+    await flows.typeCode(page, await emulatorCodes.latest(phone.international));
+    const main = page.getByRole('main');
+    await expect(
+      main.getByRole('heading', { name: m.screen_checking_account_title({}, say) }),
+    ).toBeVisible();
+    await expect(main.getByRole('status')).toHaveText(m.screen_checking_account_status({}, say));
+    await look(page, `reset-checking-account-${locale}`);
+    release();
 
-  const text = flowScreens.noAccount;
-  await expect(page.getByRole('heading', { name: text.title })).toBeVisible();
-  await expect(page.getByRole('main').getByRole('alert')).toHaveText(flowText.noAccount);
-  await expect(page.getByText(flowText.resetFailed, { exact: true })).toHaveCount(0);
-  await look(page, 'reset-password-no-account');
+    await expect(
+      main.getByRole('heading', { name: m.screen_no_account_title({}, say) }),
+    ).toBeVisible();
+    await expect(page).toHaveURL(flows.endsAt('/reset-password'));
+    await expect(main.getByRole('alert')).toHaveText(m.flow_no_account({}, say));
+    // No new password was asked for, and nothing says the reset failed.
+    await expect(main.getByLabel(flows.words.field.newPassword, { exact: true })).toHaveCount(0);
+    await expect(page.getByText(m.flow_reset_failed({}, say), { exact: true })).toHaveCount(0);
+    await look(page, `reset-password-no-account-${locale}`);
 
-  await page.getByRole('button', { name: text.signup }).click();
-  await expect(page).toHaveURL(/\/register\?mode=signup$/);
-  await expect(signupForm(page.getByRole('main')).phone).toHaveValue(
-    phoneFieldValue(phone.international),
-  );
-});
+    await main.getByRole('button', { name: m.screen_no_account_signup({}, say) }).click();
+    await expect(page).toHaveURL(flows.endsAt('/register?mode=signup'));
+    await expect(flows.signupForm(main).phone).toHaveValue(phoneFieldValue(phone.international));
+  });
+}
 
 test('Back after a finished reset goes to the phone screen, not a spent step', async ({
   page,

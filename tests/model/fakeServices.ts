@@ -59,6 +59,7 @@ export function fakeWorld(
       auth: {
         register: (payload, idToken) => wait('register', { payload, idToken }),
         login: (payload) => wait('login', payload),
+        checkResetAccount: (phone, idToken) => wait('checkAccount', { phone, idToken }),
         resetPassword: (phone, payload) => wait('resetPassword', { phone, ...payload }),
         me: (token) => wait('checkSession', token),
       },

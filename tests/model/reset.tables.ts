@@ -42,6 +42,12 @@ export const events: AnyEventObject[] = [
   { type: 'xstate.done.actor.confirmCode', output: 'id-token' },
   { type: 'xstate.error.actor.confirmCode', error: authFailure('verify-failed') },
   { type: 'xstate.error.actor.confirmCode', error: authFailure('code-expired') },
+  // Right after the code: does an account use the phone?
+  { type: 'xstate.done.actor.checkAccount', output: undefined },
+  { type: 'xstate.error.actor.checkAccount', error: httpFailure(404, NO_ACCOUNT) },
+  { type: 'xstate.error.actor.checkAccount', error: httpFailure(401, PROOF_REFUSED) },
+  // The API cannot say: the owner goes on to the new password.
+  { type: 'xstate.error.actor.checkAccount', error: httpFailure(503) },
   { type: 'xstate.done.actor.resetPassword', output: undefined },
   // No server message: the catalogue's text (see the report on server messages here).
   { type: 'xstate.error.actor.resetPassword', error: httpFailure(500) },
@@ -153,6 +159,23 @@ const seesNewPasswordScreen = async (scene: ResetScene) => {
   expect(scene.world.sessionStore.get('otp')).toBeNull();
 };
 
+// Back on the phone form, which says why and asks for a new code, the phone kept; the spent
+// proof is not kept for a reload.
+const seesProofRefused = async ({ router, world }: ResetScene) => {
+  await seesText(PROOF_REFUSED);
+  await waitFor(() => expect(router.state.location.pathname).toBe('/forget-password'));
+  expect(await screen.findByText(flowScreens.forgetPassword.proofSpent)).toHaveAttribute(
+    'role',
+    'alert',
+  );
+  expect(screen.getByLabelText(/phone number/i)).toHaveValue(phoneFieldValue(PHONE));
+  expect(
+    within(screen.getByRole('main')).getByRole('link', { name: accountExistsText.login }),
+  ).toHaveAttribute('href', '/register?mode=login');
+  for (const key of ['otp', 'phoneNumber', 'isResetting'])
+    expect(world.sessionStore.get(key)).toBeNull();
+};
+
 const codeRows = codeStepRows<ResetScene>('/verify-otp?mode=password');
 
 export const tables: ModelTables<ResetScene> = {
@@ -198,6 +221,17 @@ export const tables: ModelTables<ResetScene> = {
         code: '123456',
       });
     },
+    // The code screen gives way to a status line while the account is looked up; no password
+    // is asked for yet, and nothing of the verified phone is kept until the answer.
+    checkingAccount: async ({ world, expected }) => {
+      expect(
+        await screen.findByRole('heading', { name: flowScreens.checkingAccount.title }),
+      ).toBeInTheDocument();
+      expect(screen.getByRole('status')).toHaveTextContent(flowScreens.checkingAccount.status);
+      expect(screen.queryByLabelText(/^new password$/i)).toBeNull();
+      expect(world.calls.checkAccount?.at(-1)).toEqual({ phone: PHONE, idToken: expected.idToken });
+      expect(world.sessionStore.get('isResetting')).toBeNull();
+    },
     choosingPassword: seesNewPasswordScreen,
     updating: async (scene) => {
       await seesNewPasswordScreen(scene);
@@ -237,26 +271,27 @@ export const tables: ModelTables<ResetScene> = {
     },
     // What the user sees on a failure, per spec section 8.
     'xstate.error.actor.sendCode': { sees: () => seesText(flowText.forgetFailed) },
+    'xstate.error.actor.checkAccount': {
+      sees: async (scene, event) => {
+        const status = statusOf(failureIn(event));
+        if (status === 401) return seesProofRefused(scene);
+        await waitFor(() => expect(scene.router.state.location.pathname).toBe('/reset-password'));
+        // No error said: a missing account has its own screen, and a check that could not
+        // answer is left to the reset itself.
+        expect(screen.queryByText(flowText.resetFailed)).toBeNull();
+      },
+    },
     'xstate.error.actor.resetPassword': {
-      sees: async ({ router, world }, event) => {
+      sees: async (scene, event) => {
         const status = statusOf(failureIn(event));
         if (status === 404) return expect(screen.queryByText(flowText.resetFailed)).toBeNull();
         if (status !== 401) return seesText(flowText.resetFailed);
-        // Back on the phone form, which says why and asks for a new code, the phone kept; the
-        // spent proof is not kept for a reload.
-        await seesText(PROOF_REFUSED);
-        await waitFor(() => expect(router.state.location.pathname).toBe('/forget-password'));
-        expect(await screen.findByText(flowScreens.forgetPassword.proofSpent)).toHaveAttribute(
-          'role',
-          'alert',
-        );
-        expect(screen.getByLabelText(/phone number/i)).toHaveValue(phoneFieldValue(PHONE));
-        expect(
-          within(screen.getByRole('main')).getByRole('link', { name: accountExistsText.login }),
-        ).toHaveAttribute('href', '/register?mode=login');
-        for (const key of ['otp', 'phoneNumber', 'isResetting'])
-          expect(world.sessionStore.get(key)).toBeNull();
+        await seesProofRefused(scene);
       },
+    },
+    'xstate.done.actor.checkAccount': {
+      sees: ({ router }) =>
+        waitFor(() => expect(router.state.location.pathname).toBe('/reset-password')),
     },
     // Another tab of this browser changed the password from its copy of this reset: this one
     // ends on the login form too, saying so, the phone filled in and nothing kept.

@@ -45,6 +45,7 @@ const OUTPUTS: Record<string, unknown> = {
   sendCode: 'verification-2',
   confirmCode: 'id-token',
   register: undefined,
+  checkAccount: undefined,
   resetPassword: undefined,
   locate: { coordinates: { latitude: 30, longitude: 31 } },
   login: { token: 'jwt', firstName: 'Owner' },

@@ -80,6 +80,7 @@ export async function recordFailedReset() {
   const machine = resetMachine.provide({
     actors: {
       phoneCode: phoneCode([]),
+      checkAccount: fromPromise(async (): Promise<unknown> => undefined),
       resetPassword: fromPromise(() =>
         Promise.reject(new FailureError({ kind: 'http', status: 500 })),
       ),

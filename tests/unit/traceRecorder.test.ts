@@ -83,6 +83,7 @@ function fakeServices(): AppServices {
         throw failing({ kind: 'http', status: 500, said: `Phone ${leak} is taken` });
       },
       login: async () => ({ token: SESSION_TOKEN, firstName: details.first_name }),
+      checkResetAccount: async () => undefined,
       resetPassword: async () => {
         throw failing({ kind: 'timeout' });
       },

@@ -173,7 +173,11 @@ class Replayer {
       });
     } else if (root === 'reset') {
       const machine = resetMachine.provide({
-        actors: { phoneCode: this.phoneCode('reset'), resetPassword: this.awaited('reset') },
+        actors: {
+          phoneCode: this.phoneCode('reset'),
+          checkAccount: this.awaited('reset'),
+          resetPassword: this.awaited('reset'),
+        },
         actions: { persist: inert, clearStorage: inert, navigate: inert, toast: this.toastOf },
       });
       actor = createActor(machine, {

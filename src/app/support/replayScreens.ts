@@ -65,6 +65,7 @@ export function ownerScreen(
   if (root === 'reset') {
     const r = views.get('reset');
     if (!r) return { kind: 'blank' };
+    if (r.tags.has('checkingAccount')) return { kind: 'checkingAccount' };
     if (r.tags.has('noAccount'))
       return { kind: 'noAccount', message: said(r.context.noAccount, locale) };
     if (r.tags.has('password'))

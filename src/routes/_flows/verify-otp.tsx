@@ -102,6 +102,25 @@ function NewCodeNeeded({ signup }: { signup: SignupActor }) {
   );
 }
 
+// The code is confirmed and the API is asked what comes next.
+function BusyStep({
+  stepKey,
+  steps,
+  text: { title, status },
+}: {
+  stepKey: string;
+  steps: typeof signupStep;
+  text: { title: string; status: string };
+}) {
+  return (
+    <AuthLayout stepKey={stepKey} title={title} steps={steps}>
+      <p className="flow-status" role="status">
+        <span className="spinner" aria-hidden="true" /> {status}
+      </p>
+    </AuthLayout>
+  );
+}
+
 // What the sign-up shows here, by the tag of its state; anything else (the form, its code
 // going out) means a new code is needed.
 const signupScreens = ['code', 'password', 'registering'] as const;
@@ -112,15 +131,8 @@ function SignupCode({ signup }: { signup: SignupActor }) {
   const code = useSelector(signup, (s) => s.children.phoneCode);
   const recordInvalid = useRecordInvalid('signup');
   if (!details) return <NoCode reset={false} />;
-  if (screen === 'registering') {
-    return (
-      <AuthLayout stepKey="registering" title={flowScreens.registering.title} steps={signupStep}>
-        <p className="flow-status" role="status">
-          <span className="spinner" aria-hidden="true" /> {flowScreens.registering.status}
-        </p>
-      </AuthLayout>
-    );
-  }
+  if (screen === 'registering')
+    return <BusyStep stepKey="registering" steps={signupStep} text={flowScreens.registering} />;
   if (screen === 'password') {
     return (
       <AuthLayout stepKey="password" title={flowScreens.password.title} steps={signupStep}>
@@ -147,7 +159,12 @@ function SignupCode({ signup }: { signup: SignupActor }) {
 
 function ResetCode({ reset }: { reset: ResetActor }) {
   const waiting = useSelector(reset, (s) => s.hasTag('code') && !!s.context.phone);
+  const checking = useSelector(reset, (s) => s.hasTag('checkingAccount'));
   const code = useSelector(reset, (s) => s.children.phoneCode);
+  if (checking)
+    return (
+      <BusyStep stepKey="reset-checking" steps={resetStep} text={flowScreens.checkingAccount} />
+    );
   if (!waiting || !code) return <NoCode reset />;
   return (
     <CodeScreen

@@ -54,7 +54,8 @@ function layoutTitle(screen: OwnerScreen): string {
         ? flowScreens.password.title
         : flowScreens.resetPassword.title;
     case 'registering':
-      return flowScreens.registering.title;
+    case 'checkingAccount':
+      return flowScreens[screen.kind].title;
     case 'resetPhone':
       return flowScreens.forgetPassword.title;
     case 'noAccount':
@@ -122,9 +123,10 @@ function ScreenContent({ screen }: { screen: OwnerScreen }) {
         <ResetPasswordForm onSubmit={ignore} pending={screen.pending} />
       );
     case 'registering':
+    case 'checkingAccount':
       return (
         <p className="flow-status">
-          <span className="spinner" aria-hidden="true" /> {flowScreens.registering.status}
+          <span className="spinner" aria-hidden="true" /> {flowScreens[screen.kind].status}
         </p>
       );
     case 'resetPhone':

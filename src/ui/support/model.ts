@@ -17,6 +17,7 @@ export type OwnerScreen =
     }
   | { kind: 'password'; flow: OwnerFlow; pending: boolean }
   | { kind: 'registering' }
+  | { kind: 'checkingAccount' }
   | { kind: 'resetPhone'; pending: boolean }
   | { kind: 'noAccount'; message?: string }
   | { kind: 'login'; pending: boolean; errorLine?: string }

@@ -16,7 +16,14 @@ const owner = testPhone();
 // open, so the owner counts as logged in meanwhile.
 function fakeAuth(overrides: Partial<AuthApi> = {}): AuthApi {
   const never = () => new Promise<never>(() => {});
-  return { register: never, login: never, resetPassword: never, me: never, ...overrides };
+  return {
+    register: never,
+    login: never,
+    checkResetAccount: never,
+    resetPassword: never,
+    me: never,
+    ...overrides,
+  };
 }
 
 const loggedIn = () => ({

@@ -13,6 +13,7 @@ function fakeAuth(login: () => Promise<{ token: string }>) {
   return {
     login,
     register: () => Promise.resolve(),
+    checkResetAccount: () => Promise.resolve(),
     resetPassword: () => Promise.resolve(),
     // The stored session's check stays unanswered: the owner counts as logged in meanwhile.
     me: () => new Promise<never>(() => {}),

@@ -14,6 +14,7 @@ const ownerPhone = testPhone().international;
 interface Script {
   send?: () => Promise<string>;
   confirm?: () => Promise<string>;
+  check?: () => Promise<void>;
   reset?: () => Promise<void>;
 }
 
@@ -27,6 +28,7 @@ function start(input: ResetInput = {}, script: Script = {}) {
     persisted: 0,
   };
   const calls: unknown[] = [];
+  const checks: unknown[] = [];
   const toast = (_: unknown, { words }: ToastParams) => void log.toasts.push(flowWordsText(words));
   const machine = resetMachine.provide({
     actors: {
@@ -36,6 +38,10 @@ function start(input: ResetInput = {}, script: Script = {}) {
           confirmCode: fromPromise(script.confirm ?? (async () => 'id-token')),
         },
         actions: { toast },
+      }),
+      checkAccount: fromPromise(async ({ input }) => {
+        checks.push(input);
+        await script.check?.();
       }),
       resetPassword: fromPromise(async ({ input }) => {
         calls.push(input);
@@ -53,7 +59,7 @@ function start(input: ResetInput = {}, script: Script = {}) {
       },
     },
   });
-  return { actor: createActor(machine, { input }).start(), log, calls };
+  return { actor: createActor(machine, { input }).start(), log, calls, checks };
 }
 
 // The code screen talks to the code step the reset runs as its child.
@@ -368,6 +374,70 @@ describe('reset machine, a proven phone with no account', () => {
     await waitFor(actor, (s) => s.context.failed === true);
     expect(actor.getSnapshot().matches('choosingPassword')).toBe(true);
     expect(log.toasts).toEqual([flowText.resetFailed]);
+  });
+});
+
+describe('reset machine, the account check right after the code', () => {
+  const code = { code: { phone: ownerPhone, verificationId: 'v', sentAt: 0 } };
+
+  it('asks with the verified phone and its token, then asks for the new password', async () => {
+    let answer: () => void = () => {};
+    const { actor, log, checks } = start(code, {
+      check: () => new Promise<void>((resolve) => (answer = resolve)),
+    });
+    enterCode(actor, '123456');
+    await waitFor(actor, (s) => s.hasTag('checkingAccount'));
+    expect(checks).toEqual([{ phone: ownerPhone, idToken: 'id-token' }]);
+    // The code screen stays until the answer: nothing persisted, no password asked yet.
+    expect(log.hrefs).toEqual([]);
+    expect(log.persisted).toBe(1);
+    expect(actor.getSnapshot().hasTag('password')).toBe(false);
+    answer();
+    await waitFor(actor, (s) => s.matches('choosingPassword'));
+    expect(log.hrefs).toEqual(['/reset-password']);
+    expect(log.persisted).toBe(2);
+  });
+
+  it('a phone with no account ends before any password is asked for', async () => {
+    const { actor, log, calls } = start(code, {
+      check: () => Promise.reject(httpFailure(404, 'No account uses this phone number.')),
+    });
+    enterCode(actor, '123456');
+    await waitFor(actor, (s) => s.hasTag('noAccount'));
+    const { context } = actor.getSnapshot();
+    expect(context.noAccount && failureText(context.noAccount)).toBe(
+      'No account uses this phone number.',
+    );
+    expect(context).toMatchObject({ phone: ownerPhone, idToken: undefined });
+    expect(log.hrefs).toEqual(['/reset-password']);
+    expect(log.cleared).toBe(1);
+    expect(log.kinds).toEqual([]);
+    expect(calls).toEqual([]);
+  });
+
+  it('a refused proof asks for a new code on the phone form', async () => {
+    const refused = 'Phone verification failed. Please request a new code and try again.';
+    const { actor, log } = start(code, {
+      check: () => Promise.reject(httpFailure(401, refused)),
+    });
+    enterCode(actor, '123456');
+    await waitFor(actor, (s) => s.matches('enteringPhone'));
+    const { context } = actor.getSnapshot();
+    expect(context.refused && failureText(context.refused)).toBe(refused);
+    expect(log.hrefs).toEqual(['/forget-password']);
+    expect(log.toasts.at(-1)).toBe(refused);
+  });
+
+  it.each([
+    ['a server failure', httpFailure(500)],
+    ['a timeout', { kind: 'timeout' }],
+  ])('%s lets the owner go on: the reset itself answers the same question', async (_, error) => {
+    const { actor, log } = start(code, { check: () => Promise.reject(error) });
+    enterCode(actor, '123456');
+    await waitFor(actor, (s) => s.matches('choosingPassword'));
+    expect(log.hrefs).toEqual(['/reset-password']);
+    expect(log.kinds).toEqual([]);
+    expect(actor.getSnapshot().context.idToken).toBe('id-token');
   });
 });
 
