@@ -23,6 +23,8 @@ export interface ResetContext {
   // The phone whose password another tab of this browser just changed, from its copy of
   // this reset (a duplicated tab): the login form offers it and says so.
   changedElsewhere?: string;
+  // The phone whose password this reset just changed: the login form that follows offers it.
+  changedHere?: string;
 }
 
 export interface ResetInput {
@@ -126,6 +128,7 @@ export const resetMachine = setup({
         failed: false,
         refused: undefined,
         changedElsewhere: undefined,
+        changedHere: undefined,
       };
     }),
     codeSent: assign(({ event }) => {
@@ -304,6 +307,7 @@ export const resetMachine = setup({
           target: 'done',
           actions: [
             { type: 'tellOtherTabs', params: ({ context }) => ({ phone: context.phone ?? '' }) },
+            assign({ changedHere: ({ context }) => context.phone }),
             'clearStorage',
             'forget',
             { type: 'toast', params: { kind: 'success', words: { notice: 'passwordUpdated' } } },

@@ -1,10 +1,12 @@
 import { flowText } from '../../src/content/flows';
 import { loginFormText } from '../../src/content/forms';
+import { phoneFieldValue } from '../../src/schemas/phone';
 import { expect, test } from './support/fixtures';
 import {
   expectLoggedIn,
   flowSessionKeys,
   logIn,
+  loginForm,
   message,
   requestResetCode,
   submitNewPassword,
@@ -36,6 +38,10 @@ test('forgotten password: code, new password, login with the new one and not the
   await expect(message(page, flowText.passwordUpdated)).toBeVisible();
   await expect(page).toHaveURL(/\/register\?mode=login$/);
   expect(await flowSessionKeys(page)).toEqual([]);
+  // The login that follows has the phone filled in and waits for the new password.
+  const login = loginForm(page);
+  await expect(login.phone).toHaveValue(phoneFieldValue(user.phone.international));
+  await expect(login.password).toBeFocused();
 
   expect((await api.login(user.phone.international, user.password)).status).toBeGreaterThanOrEqual(
     400,

@@ -345,6 +345,9 @@ export const tables: ModelTables<ResetScene> = {
         await seesText(flowText.passwordUpdated);
         expect(router.state.location.href).toBe('/register?mode=login');
         expect(await screen.findByRole('button', { name: /login/i })).toBeInTheDocument();
+        // The phone just reset is filled in; the new password is what is left to type.
+        expect(screen.getByLabelText(/phone number/i)).toHaveValue(phoneFieldValue(PHONE));
+        await waitFor(() => expect(screen.getByLabelText(/^password$/i)).toHaveFocus());
         for (const key of ['otp', 'phoneNumber', 'isResetting', 'userData'])
           expect(world.sessionStore.get(key)).toBeNull();
         expect(world.calls.resetPassword?.at(-1)).toEqual({

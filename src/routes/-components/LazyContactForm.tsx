@@ -1,6 +1,7 @@
 import { useHydrated, useRouter } from '@tanstack/react-router';
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { ContactFlow } from '../../app/contact';
+import type { ContactPrefill } from '../../app/contactPrefill';
 import { contactTraceOffer } from '../../app/contactTrace';
 import { contactFailureText } from '../../content/contact';
 import type { ContactEvent } from '../../machines/contact.machine';
@@ -27,6 +28,19 @@ export function LazyContactForm({ helpReference }: { helpReference?: string }) {
   const live = useRef<ContactFlow>(undefined);
   // The trace offer is the page's to show; unticked or ticked by hand, the box is the owner's.
   const [attach, setAttach] = useState<boolean>();
+  // Reached through "Get help": the owner's own name and email, as this tab holds them, are
+  // read once the page is live (the prerendered form is empty) and fill the empty fields.
+  const [prefill, setPrefill] = useState<ContactPrefill>();
+  useEffect(() => {
+    if (!hydrated || !helpReference) return;
+    let gone = false;
+    void import('../../app/contactPrefill').then(({ ownerContact }) => {
+      if (!gone) setPrefill(ownerContact(services));
+    });
+    return () => {
+      gone = true;
+    };
+  }, [hydrated, helpReference, services]);
 
   useEffect(() => {
     if (!wanted) return;
@@ -90,6 +104,7 @@ export function LazyContactForm({ helpReference }: { helpReference?: string }) {
       onSubmit={submit}
       onInvalid={refused}
       trace={trace && { ...trace, onChange: setAttach }}
+      prefill={prefill}
     />
   );
 }

@@ -114,6 +114,9 @@ function Login() {
     (s) => s.context.changedElsewhere,
     undefined,
   );
+  // The phone whose password this tab's reset just changed.
+  const changedHere = useActorSelector(flows?.reset, (s) => s.context.changedHere, undefined);
+  const knownPhone = createdPhone ?? changedElsewhere ?? changedHere;
   const notice = createdPhone
     ? createdElsewhere
       ? flowScreens.login.createdElsewhere
@@ -135,7 +138,7 @@ function Login() {
       stepKey="login"
       title={createdPhone ? flowScreens.login.readyTitle : flowScreens.login.title}
       lead={createdPhone ? undefined : flowScreens.login.lead}
-      takeFocus={!notice}
+      takeFocus={!knownPhone}
       steps={createdPhone ? { labels: flowSteps.signup, current: 2 } : undefined}
     >
       <LoginForm
@@ -143,7 +146,7 @@ function Login() {
         onIntent={intent}
         onInvalid={recordInvalid}
         errorLine={errorLine}
-        defaultPhone={createdPhone ?? changedElsewhere}
+        defaultPhone={knownPhone}
         notice={notice}
         onSubmit={({ phone, password }) =>
           withLoaded((actor) => actor.send({ type: 'login.submit', username: phone, password }))

@@ -2,6 +2,7 @@
 // form-level error and the send button. It holds what is typed and checks it
 // (useValidatedForm), so it works before the page has loaded anything else of the form;
 // `onSubmit` gets the trimmed values of a valid form only.
+import { useEffect } from 'react';
 import { contactCopy, contactFieldLabels } from '../../content/contact';
 import { validationText } from '../../content/validation';
 import {
@@ -27,6 +28,8 @@ export interface ContactFormProps {
   onIntent?: () => void;
   // The tab's flow trace, offered to support with the message.
   trace?: { reference: string; attach: boolean; onChange: (attach: boolean) => void };
+  // The owner's own name and email, known to the tab: they fill the fields left empty.
+  prefill?: Partial<Pick<ContactValues, 'fullname' | 'email'>>;
 }
 
 const EMPTY: ContactValues = { fullname: '', email: '', message: '' };
@@ -38,6 +41,7 @@ export function ContactForm({
   formError,
   onIntent,
   trace,
+  prefill,
 }: ContactFormProps) {
   const form = useValidatedForm({
     initialValues: EMPTY,
@@ -49,6 +53,11 @@ export function ContactForm({
     pending,
     onIntent,
   });
+
+  const { fillEmpty } = form;
+  useEffect(() => {
+    if (prefill) fillEmpty(prefill);
+  }, [prefill, fillEmpty]);
 
   const bind = (field: Field) => ({
     ...form.text(field),

@@ -1,8 +1,8 @@
 // Login form: phone and password, then links to create an account, reset
 // the password and reach support. `errorLine` shows under the form as an alert (the server's
 // refusal, or the product's 'Internal Server Error' line). `defaultPhone` (international)
-// fills the phone, and `notice` says why above the form; with one, the password takes the
-// focus. The words are the page's language; `language` asks for another one (labels,
+// fills the phone, and `notice` says why above the form; with a phone given, the password
+// takes the focus. The words are the page's language; `language` asks for another one (labels,
 // messages and direction), the phone staying left to right.
 import { Link } from '@tanstack/react-router';
 import { useEffect, useId, useRef } from 'react';
@@ -62,8 +62,8 @@ export function LoginForm({
   const handOff = () => handOffPhone(form.values.phone);
 
   useEffect(() => {
-    if (notice) password.current?.focus();
-  }, [notice]);
+    if (defaultPhone) password.current?.focus();
+  }, [defaultPhone]);
 
   return (
     <div className="flow-form" lang={language} dir={language === 'ar' ? 'rtl' : undefined}>

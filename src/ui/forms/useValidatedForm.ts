@@ -16,6 +16,7 @@
 // After a valid submit the form ignores further submits until `pending` changes (the parent
 // took the submission) or the user edits a field; while `pending` it ignores them all.
 import {
+  useCallback,
   useEffect,
   useLayoutEffect,
   useRef,
@@ -165,7 +166,20 @@ export function useValidatedForm<Values, Field extends keyof Values & FormField,
   // Spread on the <form>: the form's own checks, its submit and the owner's reach for it.
   const formProps = { noValidate: true, onSubmit: handleSubmit, ...intent };
 
-  return { values, rules, setValue, blur, error, text, formProps };
+  // Values the page learns after the form is drawn (the owner's own, kept in the tab): they
+  // fill the fields still empty, and never what the owner has typed meanwhile.
+  const fillEmpty = useCallback((known: Partial<Values>) => {
+    setValues((current) => {
+      const next = { ...current };
+      for (const field of Object.keys(known) as (keyof Values)[]) {
+        const value = known[field];
+        if (value !== undefined && !current[field]) next[field] = value;
+      }
+      return next;
+    });
+  }, []);
+
+  return { values, rules, setValue, fillEmpty, blur, error, text, formProps };
 }
 
 // In the form's order: the schema reports its fields in that order.

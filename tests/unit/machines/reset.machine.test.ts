@@ -297,6 +297,8 @@ describe('reset machine, the way back and the help offered after a failure', () 
       codeSentAt: undefined,
       idToken: undefined,
       failed: false,
+      // Only for the login form that follows, which offers it.
+      changedHere: ownerPhone,
     });
   });
 
