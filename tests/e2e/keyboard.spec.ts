@@ -161,4 +161,12 @@ test('focus rings are the brand’s, the sun on dark bands, and a section the ap
   });
   await expect(section).toBeFocused();
   expect((await ring(section)).style).toBe('none');
+
+  // A flow step's heading, which the app focuses as the step opens, draws none either, even
+  // after a key was pressed (when the browser counts a programmatic focus as visible).
+  await page.keyboard.press('Shift+Tab');
+  await page.goto('/register?mode=login');
+  const heading = page.getByRole('heading', { level: 1, name: flowScreens.login.title });
+  await expect(heading).toBeFocused();
+  expect((await ring(heading)).style).toBe('none');
 });
