@@ -49,8 +49,32 @@ export function toasterMounted(mounted: Toasts): void {
   resolveReady?.(mounted);
 }
 
+// Where a screen says a failure in place: under a field, the form or the code boxes.
+export const INLINE_FAILURES = '.form-error, .form-notice[role="alert"], .otp__error, .field__error';
+
+// The same words, told apart only by case ('Internal server error' and the line's 'Internal
+// Server Error') or spacing, are the same thing said twice.
+export const sameWords = (a: string, b: string) =>
+  a.replace(/\s+/g, ' ').trim().toLocaleLowerCase() ===
+  b.replace(/\s+/g, ' ').trim().toLocaleLowerCase();
+
+function saidInPlace(message: string): boolean {
+  return [...document.querySelectorAll(`main :is(${INLINE_FAILURES})`)].some((element) =>
+    sameWords(element.textContent ?? '', message),
+  );
+}
+
+// An error the screen already says in place is not said again over it: checked once the
+// screen has drawn the failure (the toast and the line come from the same step). What it
+// would have replaced (the 'verifying' toast) goes, as a new toast's arrival would take it.
 export const notify: Notify = (request) => {
-  void toasts().then((t) => t.notify(request));
+  void toasts().then(async (t) => {
+    if (request.kind === 'error') {
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      if (saidInPlace(request.message)) return t.dismissAll();
+    }
+    t.notify(request);
+  });
 };
 
 export const dismissToasts = (): void => {

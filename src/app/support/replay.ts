@@ -30,6 +30,8 @@ import {
 import type { OwnerScreen, ScreenToast } from '../../ui/support/model';
 import { ownerScreen, snapshotView, type SnapshotView } from './replayScreens';
 import { toastsOnScreen, type IssuedToast } from './replayToasts';
+import { inlineFailures } from '../../ui/support/model';
+import { sameWords } from '../../services/toast';
 
 // Replays a trace on the production machines themselves: each recorded event is fed to the
 // machine, each recorded actor call resolves or fails as it did for the owner, and every
@@ -351,7 +353,12 @@ export async function replayTrace(trace: FlowTrace): Promise<ReplayResult> {
     const at = step === undefined ? undefined : trace.entries[step]?.t;
     return step === undefined || at === undefined ? [] : [{ request, step, at }];
   });
+  // What the screen of a toast's own step said in place, as the app checks it.
+  const saidInPlace = ({ step }: IssuedToast, message: string) => {
+    const screen = frames.find((frame) => frame.index === step)?.screen;
+    return !!screen && inlineFailures(screen).some((said) => sameWords(said, message));
+  };
   for (const frame of frames)
-    frame.toasts = toastsOnScreen(issued, frame.index, frame.entry.t, trace.locale);
+    frame.toasts = toastsOnScreen(issued, frame.index, frame.entry.t, trace.locale, saidInPlace);
   return { frames, mismatch };
 }

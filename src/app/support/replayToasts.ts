@@ -12,26 +12,32 @@ export interface IssuedToast {
   step: number;
 }
 
-// The toasts on screen at `step`: a toast with an id is replaced by the next one with that
-// id (the 'verifying' toast turning into its outcome), others stay for the product's
-// duration of their kind, and a loading toast stays until replaced. Said in `locale`, the
-// owner's language.
+// The toast on screen at `step`, as the app shows them (src/services/toast.ts): one at a
+// time, each replacing the one before (a toast with an id turning it into its outcome); an
+// error the screen of its step said in place is not shown, and takes the one before with it;
+// a toast stays for the product's duration of its kind, a loading toast until replaced. Said
+// in `locale`, the owner's language.
 export function toastsOnScreen(
   issued: readonly IssuedToast[],
   step: number,
   now: number,
   locale: Locale,
-) {
-  const live = new Map<string, IssuedToast>();
+  saidInPlace: (toast: IssuedToast, message: string) => boolean = () => false,
+): ScreenToast[] {
+  let current: ScreenToast | undefined;
+  let at = 0;
   issued.forEach((toast, i) => {
     if (toast.step > step) return;
-    live.set(toast.request.id ?? `toast-${i}`, toast);
+    const { kind, id, words } = toast.request;
+    const message = flowWordsText(words, locale);
+    if (kind === 'error' && saidInPlace(toast, message)) {
+      current = undefined;
+      return;
+    }
+    current = { key: id ?? `toast-${i}`, kind, message };
+    at = toast.at;
   });
-  const shown: ScreenToast[] = [];
-  for (const [key, { request, at }] of live) {
-    const lasts = request.kind === 'loading' ? Infinity : TOAST_DURATION_MS[request.kind];
-    if (now - at < lasts)
-      shown.push({ key, kind: request.kind, message: flowWordsText(request.words, locale) });
-  }
-  return shown;
+  if (!current) return [];
+  const lasts = current.kind === 'loading' ? Infinity : TOAST_DURATION_MS[current.kind];
+  return now - at < lasts ? [current] : [];
 }

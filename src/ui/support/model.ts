@@ -25,6 +25,23 @@ export type OwnerScreen =
   | { kind: 'contact'; pending: boolean; failed: boolean; sent: boolean }
   | { kind: 'blank' };
 
+// The failures a screen says in place (a field's, the form's, the code boxes'), which no
+// toast repeats.
+export function inlineFailures(screen: OwnerScreen): string[] {
+  switch (screen.kind) {
+    case 'code':
+      return screen.codeError ? [screen.codeError] : [];
+    case 'login':
+      return screen.errorLine ? [screen.errorLine] : [];
+    case 'signupForm':
+      return screen.accountExists ? [screen.accountExists] : [];
+    case 'noAccount':
+      return screen.message ? [screen.message] : [];
+    default:
+      return [];
+  }
+}
+
 export interface ScreenToast {
   key: string;
   kind: 'success' | 'error' | 'info' | 'loading';
