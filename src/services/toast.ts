@@ -58,8 +58,10 @@ export const sameWords = (a: string, b: string) =>
   a.replace(/\s+/g, ' ').trim().toLocaleLowerCase() ===
   b.replace(/\s+/g, ' ').trim().toLocaleLowerCase();
 
+// The place itself, or one paragraph of it (a notice that says the failure, then ways on).
 function saidInPlace(message: string): boolean {
-  return [...document.querySelectorAll(`main :is(${INLINE_FAILURES})`)].some((element) =>
+  const places = `main :is(${INLINE_FAILURES}), main :is(${INLINE_FAILURES}) > *`;
+  return [...document.querySelectorAll(places)].some((element) =>
     sameWords(element.textContent ?? '', message),
   );
 }
