@@ -28,6 +28,7 @@ await rm(join(i18nOptions.project, 'cache'), { recursive: true, force: true });
 const compiled = (await outputHashes(i18nOptions.outdir)) ?? {};
 const [sitePort, apiPort, emulatorPort] = [await freePort(), await freePort(), await freePort()];
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+const startedAt = Date.now();
 // Its own process group, which the Ctrl-C below reaches as a terminal's would.
 const start = spawn(npm, ['start'], {
   detached: true,
@@ -75,6 +76,17 @@ async function fail(message: string, { running = true } = {}): Promise<never> {
 }
 
 if (!(await ready)) await fail('npm start did not come up.');
+const startSeconds = ((Date.now() - startedAt) / 1000).toFixed(1);
+// A clean start: Vite never restarts (what it needs is generated before it starts) and no
+// stack trace is printed on the way.
+const restarts = output.filter((line) => /server restarted|restarting/i.test(line));
+const traces = output.filter((line) =>
+  /^\s+at .+:\d+:\d+\)?$|Failed to run dependency scan/.test(line),
+);
+if (restarts.length || traces.length)
+  await fail(
+    `npm start restarted or printed a stack trace:\n${[...restarts, ...traces].join('\n')}`,
+  );
 for (const page of PAGES) {
   const response = await fetch(`http://localhost:${sitePort}${page}`);
   if (!response.ok) await fail(`The dev server answered ${page} with ${response.status}.`);
@@ -119,7 +131,9 @@ if (refused.status !== 1 || !said.includes(expected) || said.includes(READY)) {
   process.exit(1);
 }
 
-console.log('npm start came up, served the site and stopped, leaving the working tree as it was.');
+console.log(
+  `npm start came up in ${startSeconds} s with no restart and no stack trace, served the site and stopped, leaving the working tree as it was.`,
+);
 console.log('npm start with its site port taken stopped at once, naming the port and SITE_PORT.');
 // The message project leaves timers behind that would keep this process alive for half a
 // minute.

@@ -3,12 +3,14 @@ import {
   Outlet,
   Scripts,
   createRootRouteWithContext,
+  useHydrated,
   useLocation,
 } from '@tanstack/react-router';
-import { useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import bodyFont from '../ui/styles/fonts/inter-core.woff2?url';
 import arabicFont from '../ui/styles/fonts/cairo-arabic-core.woff2?url';
 import { AppToaster } from '../app/AppToaster';
+import { keepEnglish, offersArabic } from '../app/languageOffer';
 import { otherLanguageLink } from '../app/localeChoice';
 import { getLocale, getTextDirection } from '../paraglide/runtime.js';
 import type { FlowsGate } from '../app/flowsGate';
@@ -36,6 +38,11 @@ export interface RouterContext {
   ownsDocument: boolean;
 }
 
+// Its own small chunk: most visitors are never offered it.
+const LanguageOffer = lazy(() =>
+  import('../ui/LanguageOffer').then(({ LanguageOffer }) => ({ default: LanguageOffer })),
+);
+
 const preloadFont = (href: string) =>
   ({ rel: 'preload', href, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' }) as const;
 
@@ -62,6 +69,11 @@ function RootLayout() {
   useEffect(() => {
     window.dispatchEvent(new Event('app:hydrated'));
   }, []);
+  // Known only in the browser: what language it asks for, and whether one was chosen.
+  const hydrated = useHydrated();
+  const [declined, setDeclined] = useState(false);
+  const offerArabic =
+    hydrated && !declined && offersArabic(services.localStore, navigator.languages);
   const page = (
     <>
       <SkipLink />
@@ -75,6 +87,17 @@ function RootLayout() {
         <Outlet />
       </main>
       <Footer language={language} />
+      {offerArabic ? (
+        <Suspense fallback={null}>
+          <LanguageOffer
+            link={language}
+            onDismiss={() => {
+              keepEnglish(services.localStore);
+              setDeclined(true);
+            }}
+          />
+        </Suspense>
+      ) : null}
       <AppToaster />
     </>
   );
