@@ -1,3 +1,4 @@
+import type { Request } from '@playwright/test';
 import { flowText } from '../../src/content/flows';
 import { howItWorks } from '../../src/content/howItWorks';
 import { accountExistsText } from '../../src/content/forms';
@@ -80,11 +81,13 @@ test('sign-up from Home: terms refusal, code typed box by box, account created, 
   expect(stored).not.toContain(owner.password);
 
   // Registration carries the code confirmation's ID token as its proof of the phone.
-  const registered = page.waitForRequest(
-    (r) => r.url().endsWith('/auth/register') && r.method() === 'POST',
-  );
+  const isRegister = (r: Request) => r.url().endsWith('/auth/register') && r.method() === 'POST';
+  const registered = page.waitForRequest(isRegister);
+  // Read to its end, not left open and cut off by the login page that follows.
+  const finished = page.waitForEvent('requestfinished', isRegister);
   await typeCode(page, await emulatorCodes.latest(owner.phone.international));
   expect((await registered).headers().authorization).toMatch(/^Bearer [\w-]+\.[\w-]+\.[\w-]*$/);
+  await finished;
   await expect(message(page, flowText.accountCreated)).toBeVisible();
   await expect(page).toHaveURL(/\/register\?mode=login$/);
   expect(await flowSessionKeys(page)).toEqual([]);
