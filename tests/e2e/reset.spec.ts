@@ -32,6 +32,10 @@ test('forgotten password: code, new password, login with the new one and not the
   await expect(page).toHaveURL(/\/reset-password$/);
   expect(await page.evaluate(() => sessionStorage.getItem('isResetting'))).toBeTruthy();
 
+  // Password managers learn whose password this is: the phone, as the login names it.
+  await expect(page.locator('form input[autocomplete="username"]')).toHaveValue(
+    phoneFieldValue(user.phone.international),
+  );
   await submitNewPassword(page, 'new-secret-1', 'new-secret-2');
   await expect(page.getByText('password is not match')).toBeVisible();
   // The update is read to its end, not left open and cut off by the page that follows.
@@ -48,6 +52,8 @@ test('forgotten password: code, new password, login with the new one and not the
   const login = loginForm(page);
   await expect(login.phone).toHaveValue(phoneFieldValue(user.phone.international));
   await expect(login.password).toBeFocused();
+  await expect(login.phone).toHaveAttribute('autocomplete', 'username');
+  await expect(login.password).toHaveAttribute('autocomplete', 'current-password');
 
   expect((await api.login(user.phone.international, user.password)).status).toBeGreaterThanOrEqual(
     400,

@@ -32,6 +32,7 @@ function ResetPassword() {
   const reference = useTraceReference();
   const recordInvalid = useRecordInvalid('reset');
   const pending = useSelector(reset, (s) => s.hasTag('updating'));
+  const phone = useSelector(reset, (s) => s.context.phone);
   if (access === 'loginRequired') return <LoginRequired />;
   if (noAccount) {
     const text = flowScreens.noAccount;
@@ -69,6 +70,7 @@ function ResetPassword() {
     >
       <ResetPasswordForm
         pending={pending}
+        username={phone}
         onInvalid={recordInvalid}
         onSubmit={({ newPassword }) => reset.send({ type: 'password.submit', newPassword })}
       />

@@ -78,6 +78,8 @@ export function LoginForm({
           label={t.phone}
           placeholder={fieldText.phone.placeholder}
           internationalHint={t.international}
+          // The phone is the account's name: password managers pair the saved password with it.
+          autoComplete="username"
           {...form.text('phone')}
         />
         <PasswordField

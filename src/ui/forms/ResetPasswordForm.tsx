@@ -9,6 +9,7 @@ import {
   validateResetPasswordField,
   type ResetPasswordValues,
 } from '../../schemas/resetPassword.schema';
+import { phoneFieldValue } from '../../schemas/phone';
 import { PasswordField } from './PasswordField';
 import { PasswordStrengthHint } from './PasswordStrengthHint';
 import { SubmitButton } from './SubmitButton';
@@ -20,9 +21,16 @@ export interface ResetPasswordFormProps {
   pending: boolean;
   // A submit its checks refused, for the flow trace: fields and rules, never values.
   onInvalid?: (fields: InvalidField[]) => void;
+  // The phone whose password this is (international).
+  username?: string;
 }
 
-export function ResetPasswordForm({ onSubmit, onInvalid, pending }: ResetPasswordFormProps) {
+export function ResetPasswordForm({
+  onSubmit,
+  onInvalid,
+  pending,
+  username,
+}: ResetPasswordFormProps) {
   const id = useId();
   const form = useValidatedForm({
     initialValues: { newPassword: '', confirmNewPassword: '' },
@@ -35,6 +43,18 @@ export function ResetPasswordForm({ onSubmit, onInvalid, pending }: ResetPasswor
   });
   return (
     <form className="flow-form" aria-busy={pending} {...form.formProps}>
+      {username ? (
+        // Which account the new password is for, for password managers (never shown or
+        // sent): they update the password saved under this phone.
+        <input
+          type="text"
+          name="username"
+          autoComplete="username"
+          value={phoneFieldValue(username)}
+          readOnly
+          hidden
+        />
+      ) : null}
       <PasswordField
         id={`${id}-new`}
         label={fieldText.newPassword.label}

@@ -134,6 +134,8 @@ export function SignupForm({
           label={fieldText.phone.label}
           placeholder={fieldText.phone.placeholder}
           hint={fieldText.phone.hint}
+          // The account's name at login: password managers save the new password under it.
+          autoComplete="username"
           {...text('phone')}
         />
         <PasswordField
