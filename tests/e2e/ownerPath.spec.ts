@@ -80,7 +80,8 @@ test('Arabic-Indic digits log in like Latin ones', async ({ page, api, newPhone 
   // Written the way Egyptians write a number.
   await expect(form.phone).toHaveAttribute('placeholder', '010 0123 4567');
   await expect(form.phone).toHaveAttribute('inputmode', 'tel');
-  await expect(form.phone).toHaveAttribute('autocomplete', 'tel');
+  // The account's name, which password managers save the password under.
+  await expect(form.phone).toHaveAttribute('autocomplete', 'username');
   await form.phone.fill(inArabicIndic(user.phone.local));
   await form.password.fill(user.password);
   // The account exists only under its Latin-digit international number: the login lands.

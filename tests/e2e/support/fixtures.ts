@@ -20,6 +20,16 @@ export interface Fixtures {
    * a hydration mismatch: every route and flow the suite walks is checked for both.
    */
   failOnPolicyViolation: undefined;
+  /**
+   * Fails any test during which the page logged an error or a warning, a file of the site
+   * failed to load, or a call to the API was cut off before its answer was read. Answers the
+   * API or the auth emulator gives with an error status are the tests' own doing (a wrong
+   * password, a server made to fail) and are allowed; so is the emulator's `recaptchaConfig`
+   * 501, which the Firebase SDK asks for and logs at every phone sign-in, and the 404 status
+   * of the not-found page itself. A test that loads a missing file on purpose names its path
+   * (annotation `loads-missing`).
+   */
+  failOnConsoleNoise: undefined;
 }
 
 // React's production hydration errors (#418 text, #419, #421–#425) and its dev wording.
@@ -112,6 +122,48 @@ export const test = base.extend<Fixtures>({
         .map((a) => `${a.description} blocked inline`);
       const unexpected = problems.filter((problem) => !expected.includes(problem));
       expect(unexpected, 'content policy violations and hydration errors').toEqual([]);
+    },
+    { auto: true },
+  ],
+  failOnConsoleNoise: [
+    async ({ page, stack }, provide, testInfo) => {
+      const noise: string[] = [];
+      const services = [stack.api, stack.emulator].map((url) => new URL(url).origin);
+      const fromServices = (url: string) => services.some((origin) => url.startsWith(origin));
+      // The console's own line for an answered error is allowed when the answer came from the
+      // API or the emulator (see above), and reported below by its response otherwise.
+      page.on('console', (message) => {
+        if (message.type() !== 'error' && message.type() !== 'warning') return;
+        const text = message.text();
+        if (text.startsWith('Failed to load resource:')) return;
+        // failOnPolicyViolation's to report, with the refusals a test expects.
+        if (HYDRATION_MESSAGE.test(text) || text.startsWith('Refused to')) return;
+        noise.push(`console ${message.type()}: ${text}`);
+      });
+      page.on('response', (response) => {
+        const { status, url } = { status: response.status(), url: response.url() };
+        if (status < 400 || fromServices(url)) return;
+        if (status === 404 && response.request().isNavigationRequest()) return;
+        noise.push(`${status} ${url}`);
+      });
+      // A write cut off by the page that followed it: the app moved on before reading its
+      // answer. (A read may be cut off by its client on purpose: ky drops the body of an
+      // answer it retries.)
+      page.on('requestfailed', (request) => {
+        const failure = request.failure()?.errorText ?? '';
+        if (request.method() === 'GET' || !fromServices(request.url())) return;
+        if (failure.includes('ERR_ABORTED'))
+          noise.push(`${request.method()} ${request.url()} cut off (${failure})`);
+      });
+      await provide(undefined);
+      // Read after the test, which may have added its annotation as it ran.
+      const missing = testInfo.annotations
+        .filter((a) => a.type === 'loads-missing')
+        .map((a) => `404 ${new URL(a.description ?? '', stack.site).href}`);
+      expect(
+        noise.filter((line) => !missing.includes(line)),
+        'console errors or warnings, failed files or cut-off writes',
+      ).toEqual([]);
     },
     { auto: true },
   ],
