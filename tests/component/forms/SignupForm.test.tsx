@@ -180,7 +180,8 @@ describe('SignupForm', () => {
     const phone = await screen.findByLabelText('Phone number');
     expect(phone).toHaveAttribute('type', 'tel');
     expect(phone).toHaveAttribute('inputmode', 'tel');
-    expect(phone).toHaveAttribute('autocomplete', 'tel');
+    // The account's name at login, which password managers save the new password under.
+    expect(phone).toHaveAttribute('autocomplete', 'username');
     expect(phone).toHaveAttribute('dir', 'ltr');
     expect(screen.getByLabelText(/Website/)).toHaveAttribute('placeholder', 'www.tamreen.example');
     expect(screen.getByRole('link', { name: /Terms of use/ })).toHaveAttribute(
