@@ -22,7 +22,7 @@ export function toastsOnScreen(
   step: number,
   now: number,
   locale: Locale,
-  saidInPlace: (toast: IssuedToast, message: string) => boolean = () => false,
+  saidInPlace: (toast: IssuedToast, message: string) => boolean,
 ): ScreenToast[] {
   let current: ScreenToast | undefined;
   let at = 0;
