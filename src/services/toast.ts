@@ -50,8 +50,7 @@ export function toasterMounted(mounted: Toasts): void {
 }
 
 // Where a screen says a failure in place: under a field, the form or the code boxes.
-const INLINE_FAILURES =
-  '.form-error, .form-notice[role="alert"], .otp__error, .field__error';
+const INLINE_FAILURES = '.form-error, .form-notice[role="alert"], .otp__error, .field__error';
 
 // The same words, told apart only by case ('Internal server error' and the line's 'Internal
 // Server Error') or spacing, are the same thing said twice.
