@@ -5,9 +5,9 @@ import type { TraceUpload } from './storage/flowStorage';
 import type { AuthApi } from '../services/authApi';
 import type { LocateDevice } from '../services/geolocation';
 import type { PhoneAuth } from '../services/phoneAuth';
-import { m } from '../paraglide/messages.js';
 import { webStore, type KeyValueStore } from '../services/storage';
 import type { SupportApi } from '../services/supportApi';
+import { raiseStorageNotice } from './storageNotice';
 import { dismissToasts, notify, type Notify } from '../services/toast';
 
 // Everything the machines reach in the outside world. The app uses the real services;
@@ -59,16 +59,10 @@ const lazyPhoneAuth: PhoneAuth = {
     ),
 };
 
-// The browser refusing to keep the flows' progress is said once, whichever storage refused.
-let toldStorageUnavailable = false;
-function storageUnavailable(): void {
-  if (toldStorageUnavailable) return;
-  toldStorageUnavailable = true;
-  notify({ kind: 'info', message: m.storage_unavailable(), id: 'storage-unavailable' });
-}
-
-const localStore = webStore(() => window.localStorage, storageUnavailable);
-const sessionStore = webStore(() => window.sessionStorage, storageUnavailable);
+// The browser refusing to keep the flows' progress is said once, whichever storage refused,
+// in a notice that stays until it is closed (src/app/storageNotice.ts).
+const localStore = webStore(() => window.localStorage, raiseStorageNotice);
+const sessionStore = webStore(() => window.sessionStorage, raiseStorageNotice);
 
 export function browserServices(overrides: Partial<AppServices> = {}): AppServices {
   return {

@@ -11,6 +11,7 @@ import bodyFont from '../ui/styles/fonts/inter-core.woff2?url';
 import arabicFont from '../ui/styles/fonts/cairo-arabic-core.woff2?url';
 import { AppToaster } from '../app/AppToaster';
 import { keepEnglish, offersArabic } from '../app/languageOffer';
+import { closeStorageNotice, useStorageNotice } from '../app/storageNotice';
 import { otherLanguageLink } from '../app/localeChoice';
 import { getLocale, getTextDirection } from '../paraglide/runtime.js';
 import type { FlowsGate } from '../app/flowsGate';
@@ -43,6 +44,10 @@ const LanguageOffer = lazy(() =>
   import('../ui/LanguageOffer').then(({ LanguageOffer }) => ({ default: LanguageOffer })),
 );
 
+const StorageNotice = lazy(() =>
+  import('../ui/StorageNotice').then(({ StorageNotice }) => ({ default: StorageNotice })),
+);
+
 const preloadFont = (href: string) =>
   ({ rel: 'preload', href, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' }) as const;
 
@@ -72,8 +77,13 @@ function RootLayout() {
   // Known only in the browser: what language it asks for, and whether one was chosen.
   const hydrated = useHydrated();
   const [declined, setDeclined] = useState(false);
+  const storageRefused = useStorageNotice();
+  // One card at the foot of the screen at a time; the offer could not be remembered anyway.
   const offerArabic =
-    hydrated && !declined && offersArabic(services.localStore, navigator.languages);
+    hydrated &&
+    !declined &&
+    !storageRefused &&
+    offersArabic(services.localStore, navigator.languages);
   const page = (
     <>
       <SkipLink />
@@ -96,6 +106,11 @@ function RootLayout() {
               setDeclined(true);
             }}
           />
+        </Suspense>
+      ) : null}
+      {storageRefused ? (
+        <Suspense fallback={null}>
+          <StorageNotice onClose={closeStorageNotice} />
         </Suspense>
       ) : null}
       <AppToaster />
