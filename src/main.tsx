@@ -1,6 +1,6 @@
 import { RouterProvider } from '@tanstack/react-router';
 import { RouterClient } from '@tanstack/react-router/ssr/client';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { scheduleVitals } from './app/vitals/schedule';
 import { createAppRouter } from './router';
@@ -20,13 +20,19 @@ scheduleVitals(router);
 // Marketing and legal pages arrive as prerendered HTML and are hydrated; the flow and
 // account pages arrive as the bare shell (the build's app.html, the dev server's
 // index.html) and render in the browser.
+// Hydrated as a transition: React then hydrates in slices of a few milliseconds, yielding
+// to the browser between them, instead of one task as long as the whole page (on a slow
+// phone, half a second in which a tap waits). A tap on a part not yet hydrated still gets
+// that part hydrated first (and src/boot.ts holds it until the page is live).
 if (window.$_TSR) {
-  hydrateRoot(
-    document,
-    <StrictMode>
-      <RouterClient router={router} />
-    </StrictMode>,
-  );
+  startTransition(() => {
+    hydrateRoot(
+      document,
+      <StrictMode>
+        <RouterClient router={router} />
+      </StrictMode>,
+    );
+  });
 } else {
   createRoot(document).render(
     <StrictMode>

@@ -17,6 +17,31 @@ describe('numbers and dates in the page language', () => {
     expect(formatNumber(2026, { useGrouping: false })).toBe('٢٠٢٦');
   });
 
+  it('writes the small whole numbers it spells out itself exactly as Intl writes them', () => {
+    for (const locale of ['en', 'ar'] as const) {
+      onPage(locale);
+      const intl = (options?: Intl.NumberFormatOptions) =>
+        new Intl.NumberFormat(locale === 'ar' ? 'ar-EG' : 'en-GB', options);
+      for (let n = 0; n < 1000; n += 1) {
+        expect(formatNumber(n)).toBe(intl().format(n));
+        expect(formatNumber(n, { minimumIntegerDigits: 2 })).toBe(
+          intl({ minimumIntegerDigits: 2 }).format(n),
+        );
+      }
+      for (const year of [999, 1000, 2026, 12450])
+        expect(formatNumber(year, { useGrouping: false })).toBe(
+          intl({ useGrouping: false }).format(year),
+        );
+      // Past them, and with any other option, Intl itself.
+      expect(formatNumber(1000)).toBe(intl().format(1000));
+      expect(formatNumber(-3)).toBe(intl().format(-3));
+      expect(formatNumber(2.5)).toBe(intl().format(2.5));
+      expect(formatNumber(0.18, { style: 'percent', signDisplay: 'always' })).toBe(
+        intl({ style: 'percent', signDisplay: 'always' }).format(0.18),
+      );
+    }
+  });
+
   it('dates a stored time in the page language and keeps an unreadable one as stored', () => {
     const iso = '2026-11-23T19:26:00.000Z';
     onPage('en');
