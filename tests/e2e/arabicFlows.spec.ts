@@ -354,3 +354,29 @@ test('a sign-up being filled survives a reload, all but the password, and keeps 
   const stored = await page.evaluate(() => sessionStorage.getItem('signupDraft') ?? '');
   expect(stored).not.toContain(owner.password);
 });
+
+test('a sign-up being filled survives the language switch both ways, all but the password', async ({
+  page,
+  newPhone,
+}) => {
+  const owner = businessOwner(newPhone());
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/register?mode=signup');
+  await untilLive(page);
+  await english.fillSignup(page.getByRole('main'), owner);
+  const expectKept = async (form: ReturnType<typeof english.signupForm>) => {
+    await expect(form.firstName).toHaveValue(owner.firstName);
+    await expect(form.lastName).toHaveValue(owner.lastName);
+    await expect(form.email).toHaveValue(owner.email);
+    await expect(form.businessName).toHaveValue(owner.businessName);
+    await expect(form.website).toHaveValue(owner.website);
+    await expect(form.phone).toHaveValue(owner.phone.local);
+    await expect(form.password).toHaveValue('');
+  };
+
+  // Switched straight after the last key, as an owner who notices the other language would.
+  await switchLanguage(page, 'ar');
+  await expectKept(arabic.signupForm(page.getByRole('main')));
+  await switchLanguage(page, 'en');
+  await expectKept(english.signupForm(page.getByRole('main')));
+});

@@ -67,17 +67,17 @@ export function BusinessSignup({
     context?.accountMayExist && context.error ? failureText(context.error) : undefined;
   // Remounting on a new pending sign-up reseeds the form's fields from it; a form typed into
   // before the machine loaded keeps its key (and what was typed) when it arrives empty.
+  const formKey = context?.details
+    ? `${context.details.phone}:${context.details.email}`
+    : `new:${context?.prefillPhone ?? ''}`;
   // Read once the page is live: the prerendered form is empty, and hydration must find it so.
+  // It fills the fields still empty rather than remounting the form, which would undo what
+  // the owner did between the form coming alive and this read (a ticked box, a password).
   const hydrated = useHydrated();
   const draft = useMemo(
     () => (hydrated ? readSignupDraft(draftStore) : undefined),
     [hydrated, draftStore],
   );
-  const formKey = context?.details
-    ? `${context.details.phone}:${context.details.email}`
-    : draft
-      ? 'draft'
-      : `new:${context?.prefillPhone ?? ''}`;
   const reference = useTraceReference();
   const recordInvalid = useRecordInvalid('signup', loadFlows);
   return (
@@ -86,7 +86,8 @@ export function BusinessSignup({
         key={formKey}
         pending={pending}
         businessTypes={businessTypes}
-        defaultValues={defaults(context) ?? draft}
+        defaultValues={defaults(context)}
+        restore={draft}
         onDraft={(values) => saveSignupDraft(draftStore, values)}
         locationStatus={locationStatus(context, locating)}
         onLocate={() => withLoaded((actor) => actor.send({ type: 'location.request' }))}

@@ -3,10 +3,11 @@
 // invalid field, and calls `onSubmit` only with valid, register-ready values (phone in
 // international format, business type as its id, location when one was found).
 // Props: onSubmit(values: SignupValues), pending, businessTypes (BusinessType[]),
-// defaultValues? (Partial<SignupFormValues>, e.g. restored after a reload),
+// defaultValues? (Partial<SignupFormValues>, e.g. back from the code screen), restore? (the
+// draft kept across a reload, filling the fields still empty),
 // locationStatus? and onLocate? (the location button shows only with onLocate),
 // accountExists? (the API's message when an account may already use these details).
-import { useId } from 'react';
+import { useEffect, useId } from 'react';
 import type { BusinessType } from '../../content/businessTypes';
 import { fieldText, signupFormText } from '../../content/forms';
 import { validationText } from '../../content/validation';
@@ -45,6 +46,9 @@ export interface SignupFormProps {
   onIntent?: () => void;
   // Every edit, with the values it leaves: the page keeps them as the sign-up's draft.
   onDraft?: (values: SignupFormValues) => void;
+  // The draft given back after a reload or the language switch, learnt once the form is
+  // drawn: it fills the fields still empty.
+  restore?: Partial<SignupFormValues>;
 }
 
 const EMPTY: SignupFormValues = {
@@ -64,6 +68,7 @@ export function SignupForm({
   onIntent,
   onInvalid,
   onDraft,
+  restore,
   pending,
   businessTypes,
   defaultValues,
@@ -89,7 +94,10 @@ export function SignupForm({
     onIntent,
     onChange: onDraft,
   });
-  const { text } = form;
+  const { text, fillEmpty } = form;
+  useEffect(() => {
+    if (restore) fillEmpty(restore);
+  }, [restore, fillEmpty]);
   const options = businessTypes.map((t) => ({ value: String(t.id), label: t.name }));
 
   return (

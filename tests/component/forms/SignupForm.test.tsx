@@ -36,6 +36,42 @@ async function fillValid(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe('SignupForm', () => {
+  test('a draft learnt after the form is drawn fills only the fields still empty, keeping a tick and what was typed', async () => {
+    function Restoring() {
+      const [restore, setRestore] = useState<SignupFormProps['restore']>();
+      return (
+        <>
+          <SignupForm
+            onSubmit={vi.fn()}
+            pending={false}
+            businessTypes={businessTypes}
+            restore={restore}
+          />
+          <button
+            type="button"
+            onClick={() =>
+              setRestore({ first_name: 'Mona', last_name: 'Adel', email: 'old@nile.example' })
+            }
+          >
+            restore
+          </button>
+        </>
+      );
+    }
+    const user = userEvent.setup();
+    renderWithRouter(<Restoring />);
+    await user.type(await screen.findByLabelText('Email'), 'new@nile.example');
+    await user.type(screen.getByLabelText('Password'), 'secret1');
+    const terms = screen.getByRole('checkbox', { name: /I agree to the/ });
+    await user.click(terms);
+    await user.click(screen.getByRole('button', { name: 'restore' }));
+    expect(screen.getByLabelText('First name')).toHaveValue('Mona');
+    expect(screen.getByLabelText('Last name')).toHaveValue('Adel');
+    expect(screen.getByLabelText('Email')).toHaveValue('new@nile.example');
+    expect(screen.getByLabelText('Password')).toHaveValue('secret1');
+    expect(terms).toBeChecked();
+  });
+
   test('blur shows the exact message under the field and marks it invalid', async () => {
     const { user } = setup();
     await screen.findByLabelText('First name');
