@@ -56,6 +56,7 @@ export const supportCopy = {
     title: (reference: string) => m.support_trace_title({ reference }),
     back: m.support_trace_back(),
     download: m.support_trace_download(),
+    keep: m.support_trace_keep(),
     uploadedAt: m.support_trace_uploaded_at(),
     timeline: m.support_trace_timeline(),
     timelineHint: m.support_trace_timeline_hint(),

@@ -148,6 +148,15 @@ test('an owner stuck at sign-up sends support the steps, and none of their detai
   const exported = JSON.parse(await readFile((await download.path()) ?? '', 'utf8'));
   expect(exported).toMatchObject({ v: TRACE_VERSION, reference, entries: stored.trace.entries });
   await writeFile('test-results/e2e/support-trace-export.json', JSON.stringify(exported, null, 2));
+  // The same file named for tests/model/traces: its flow, its last failure, its reference.
+  const [kept] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: supportCopy.trace.keep }).click(),
+  ]);
+  expect(kept.suggestedFilename()).toMatch(
+    new RegExp(`^signup-[a-z0-9-]+-${reference.toLowerCase()}\\.json$`),
+  );
+  expect(JSON.parse(await readFile((await kept.path()) ?? '', 'utf8'))).toEqual(exported);
 
   // A reload, the back and forward buttons, and the Arabic address of the same trace.
   await page.reload();

@@ -20,12 +20,20 @@ import { replayTraceInApp, traceFlow } from './traceReplay';
 // step it no longer fits.
 
 const DIR = 'tests/model/traces';
-const files = readdirSync(DIR)
-  .filter((name) => name.endsWith('.json'))
-  .sort();
+// `npm run trace:test -- <trace.json>…` (scripts/trace-test.ts) names the files it replays
+// instead: traces just downloaded, before they are kept.
+const given: string[] | undefined = process.env.TRACE_FILES
+  ? (JSON.parse(process.env.TRACE_FILES) as string[])
+  : undefined;
+const files =
+  given ??
+  readdirSync(DIR)
+    .filter((name) => name.endsWith('.json'))
+    .sort();
 
-const read = (name: string): FlowTrace =>
-  v.parse(FlowTraceSchema, JSON.parse(readFileSync(`${DIR}/${name}`, 'utf8')));
+const parse = (path: string): FlowTrace =>
+  v.parse(FlowTraceSchema, JSON.parse(readFileSync(path, 'utf8')));
+const read = (name: string): FlowTrace => parse(given ? name : `${DIR}/${name}`);
 
 const code = { id: 'phoneCode', machine: phoneCodeMachine };
 
@@ -134,7 +142,7 @@ describe('support traces', () => {
   );
 
   it('names the step a trace the app no longer follows fails at', { timeout: 60_000 }, async () => {
-    const trace = read('signup-wrong-code.json');
+    const trace = parse(`${DIR}/signup-wrong-code.json`);
     // The code resent: the countdown starts again, so `ready` there is a step the app never takes.
     const index = trace.entries.findIndex(
       (e, i) => i > 10 && e.event === 'xstate.done.actor.sendCode',

@@ -2,6 +2,7 @@ import { getRouteApi } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import type { OpenedTrace } from '../../app/support/consoleView';
 import { downloadJson } from '../../app/support/download';
+import { keptTraceFileName } from '../../app/support/keptTrace';
 import type { TimelineRow } from '../../ui/support/model';
 import { TraceView, type TraceFrame } from '../../ui/support/TraceView';
 
@@ -37,6 +38,7 @@ export function SupportTraceView({ opened: { stored, replay } }: { opened: Opene
       frames={frames}
       mismatch={replay.mismatch}
       onDownload={() => downloadJson(`trace-${stored.reference}.json`, stored.trace)}
+      onKeep={() => downloadJson(keptTraceFileName(stored.trace), stored.trace)}
       onBack={() => void navigate({ search: ({ page }) => ({ page }) })}
     />
   );

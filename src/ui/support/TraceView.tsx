@@ -21,6 +21,8 @@ export interface TraceViewProps {
   frames: readonly TraceFrame[];
   mismatch?: { index: number; message: string };
   onDownload: () => void;
+  // The same file, named for the kept traces the tests replay.
+  onKeep: () => void;
   onBack: () => void;
 }
 
@@ -33,6 +35,7 @@ export function TraceView({
   frames,
   mismatch,
   onDownload,
+  onKeep,
   onBack,
 }: TraceViewProps) {
   const [selected, setSelected] = useState(0);
@@ -50,6 +53,9 @@ export function TraceView({
           <div className="support__actions">
             <button type="button" className="btn btn--outline btn--sm" onClick={onDownload}>
               {text.download}
+            </button>
+            <button type="button" className="btn btn--outline btn--sm" onClick={onKeep}>
+              {text.keep}
             </button>
             <button type="button" className="btn btn--ghost btn--sm" onClick={onBack}>
               {text.back}
