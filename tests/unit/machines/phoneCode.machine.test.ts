@@ -126,6 +126,15 @@ describe('phoneCode machine, what it asks of the phone service', () => {
     expect(log.kinds).toEqual(['success', 'loading', 'success']);
   });
 
+  it('checks no code shorter than six digits', async () => {
+    const { child, log } = start({ phone: ownerPhone });
+    await waitFor(child, (s) => s.matches({ waiting: 'coolingDown' }));
+    expect(child.getSnapshot().can({ type: 'code.enter', code: '12345' })).toBe(false);
+    child.send({ type: 'code.enter', code: '12345' });
+    expect(child.getSnapshot().matches({ waiting: 'coolingDown' })).toBe(true);
+    expect(log.confirmed).toEqual([]);
+  });
+
   it('a failed send is an error toast', async () => {
     const { actor, log } = start(
       { phone: ownerPhone },
