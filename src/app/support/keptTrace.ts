@@ -6,8 +6,9 @@ import type { FlowTrace } from '../../schemas/flowTrace';
 // flow, its last failure code) and its reference, so it carries nothing the owner typed.
 export function keptTraceFileName(trace: FlowTrace): string {
   const flow = trace.entries[0]?.machine.split('.')[0] ?? 'trace';
-  const failure = trace.entries.findLast((entry) => entry.outcome && entry.outcome !== 'ok')
-    ?.outcome;
+  const failure = trace.entries.findLast(
+    (entry) => entry.outcome && entry.outcome !== 'ok',
+  )?.outcome;
   const what = failure ? failure.replace(/^auth\//, '') : 'completed';
   const slug = (text: string) =>
     text
