@@ -1,4 +1,5 @@
 import { useSelector } from '@xstate/react';
+import { afterPaint } from '../../app/afterPaint';
 import type { PhoneCodeActor } from '../../app/flows';
 import { useTraceReference } from '../../app/traceHooks';
 import { failureText } from '../../content/failures';
@@ -41,7 +42,7 @@ export function CodeScreen({ code, stepKey, steps, onChangeNumber }: CodeScreenP
         resentAt={context.codeSentAt}
       >
         <OtpInput
-          onComplete={(value) => code.send({ type: 'code.enter', code: value })}
+          onComplete={(value) => afterPaint(() => code.send({ type: 'code.enter', code: value }))}
           disabled={verifying}
           verifying={verifying}
           error={context.codeError && failureText(context.codeError)}
