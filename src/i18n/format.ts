@@ -11,33 +11,20 @@ export function intlLocale(locale: Locale = getLocale()): string {
 // Building a formatter costs far more than using one, and the first one of a language
 // costs most (the browser loads that language's number data): tens of milliseconds on a
 // slow phone, in the middle of a page's hydration. The numbers the pages' art, step bars
-// and footer show are whole numbers without grouping, written here digit for digit in the
-// language's digits (the unit tests hold this to what Intl writes); the rest go to Intl,
-// each formatter built once per language and set of options (the code's own, a handful).
-const DIGITS: Record<Locale, string> = { en: '0123456789', ar: '٠١٢٣٤٥٦٧٨٩' };
-const numberFormats = new Map<string, Intl.NumberFormat>();
+// and footer show are whole numbers without grouping, written here digit for digit from
+// the language's zero (the unit tests hold this to what Intl writes; the Arabic digits are
+// reached by code point so the English pages carry no Arabic text); the rest go to Intl.
+const ZERO: Record<Locale, number> = { en: 0x30, ar: 0x660 };
 
-function plainDigits(value: number, options: Intl.NumberFormatOptions = {}): boolean {
-  const { minimumIntegerDigits: _padding, useGrouping, ...others } = options;
+export function formatNumber(value: number, options: Intl.NumberFormatOptions = {}): string {
+  const locale = getLocale();
+  const { minimumIntegerDigits = 1, useGrouping, ...others } = options;
   const ungrouped = useGrouping === false || (useGrouping === undefined && value < 1000);
-  return Object.keys(others).length === 0 && Number.isSafeInteger(value) && value >= 0 && ungrouped;
-}
-
-export function formatNumber(value: number, options?: Intl.NumberFormatOptions): string {
-  const language = getLocale();
-  if (plainDigits(value, options)) {
-    const digits = DIGITS[language];
+  if (Number.isSafeInteger(value) && value >= 0 && ungrouped && !Object.keys(others).length)
     return String(value)
-      .padStart(options?.minimumIntegerDigits ?? 1, '0')
-      .replace(/\d/g, (digit) => digits[Number(digit)] ?? digit);
-  }
-  const key = `${language} ${JSON.stringify(options ?? {})}`;
-  let format = numberFormats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(intlLocale(language), options);
-    numberFormats.set(key, format);
-  }
-  return format.format(value);
+      .padStart(minimumIntegerDigits, '0')
+      .replace(/\d/g, (digit) => String.fromCharCode(ZERO[locale] + Number(digit)));
+  return new Intl.NumberFormat(intlLocale(locale), options).format(value);
 }
 
 // A stored time as staff read it, e.g. "23 Nov 2026, 21:26"; left as it is if unreadable.
