@@ -47,4 +47,7 @@ export function startVitals(router: AnyRouter, eventsBetween = flowEventsBetween
     if (hidden()) queue.flush();
   });
   addEventListener('pagehide', queue.flush);
+  // Said once the page is being watched, like `app:hydrated`: before this, a hidden page
+  // reports nothing, which whoever waits for a report (the browser tests) must know.
+  dispatchEvent(new Event('app:vitals'));
 }
