@@ -1,6 +1,7 @@
 import { languageOfferCopy as copy } from '../content/languageOffer';
 import { GlobeIcon } from './header/icons';
 import type { LanguageLink } from './header/LanguageSwitch';
+import './footCard.css';
 import './languageOffer.css';
 
 // A small card at the foot of the screen, over the page rather than in it, so nothing moves
@@ -8,7 +9,7 @@ import './languageOffer.css';
 // switch itself.
 export function LanguageOffer({ link, onDismiss }: { link: LanguageLink; onDismiss: () => void }) {
   return (
-    <aside className="language-offer" lang="ar" dir="rtl" aria-label={copy.label}>
+    <aside className="foot-card language-offer" lang="ar" dir="rtl" aria-label={copy.label}>
       <span className="language-offer__icon">
         <GlobeIcon />
       </span>

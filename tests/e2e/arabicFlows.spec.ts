@@ -12,7 +12,7 @@ import {
   switchLanguage,
   watchArabicScreens,
 } from './support/arabicFlows';
-import { businessOwner, message, tick } from './support/flows';
+import { businessOwner, message, tick, type BusinessOwner } from './support/flows';
 import { look } from './support/look';
 
 // The sign-up, login and reset flows walked on the Arabic pages against the real API and
@@ -319,6 +319,20 @@ test('a phone typed in Arabic-Indic digits shows its groups in the order typed, 
   await look(page, 'ar-phone-arabic-indic');
 });
 
+// A sign-up form given back from its draft: every field as typed, the password empty.
+async function expectDraftKept(
+  form: ReturnType<typeof english.signupForm>,
+  owner: BusinessOwner,
+): Promise<void> {
+  await expect(form.firstName).toHaveValue(owner.firstName);
+  await expect(form.lastName).toHaveValue(owner.lastName);
+  await expect(form.email).toHaveValue(owner.email);
+  await expect(form.businessName).toHaveValue(owner.businessName);
+  await expect(form.website).toHaveValue(owner.website);
+  await expect(form.phone).toHaveValue(owner.phone.local);
+  await expect(form.password).toHaveValue('');
+}
+
 test('a sign-up being filled survives a reload, all but the password, and keeps the password out of storage', async ({
   page,
   newPhone,
@@ -331,18 +345,8 @@ test('a sign-up being filled survives a reload, all but the password, and keeps 
   await expect
     .poll(() => page.evaluate(() => sessionStorage.getItem('signupDraft') ?? ''))
     .toContain(owner.phone.local);
-  const expectKept = async (form: typeof typed) => {
-    await expect(form.firstName).toHaveValue(owner.firstName);
-    await expect(form.lastName).toHaveValue(owner.lastName);
-    await expect(form.email).toHaveValue(owner.email);
-    await expect(form.businessName).toHaveValue(owner.businessName);
-    await expect(form.website).toHaveValue(owner.website);
-    await expect(form.phone).toHaveValue(owner.phone.local);
-    await expect(form.password).toHaveValue('');
-  };
-
   await page.reload();
-  await expectKept(typed);
+  await expectDraftKept(typed, owner);
   await expect(typed.businessType).toHaveValue(
     await typed.businessType.evaluate(
       (select: HTMLSelectElement, label) =>
@@ -364,19 +368,9 @@ test('a sign-up being filled survives the language switch both ways, all but the
   await page.goto('/register?mode=signup');
   await untilLive(page);
   await english.fillSignup(page.getByRole('main'), owner);
-  const expectKept = async (form: ReturnType<typeof english.signupForm>) => {
-    await expect(form.firstName).toHaveValue(owner.firstName);
-    await expect(form.lastName).toHaveValue(owner.lastName);
-    await expect(form.email).toHaveValue(owner.email);
-    await expect(form.businessName).toHaveValue(owner.businessName);
-    await expect(form.website).toHaveValue(owner.website);
-    await expect(form.phone).toHaveValue(owner.phone.local);
-    await expect(form.password).toHaveValue('');
-  };
-
   // Switched straight after the last key, as an owner who notices the other language would.
   await switchLanguage(page, 'ar');
-  await expectKept(arabic.signupForm(page.getByRole('main')));
+  await expectDraftKept(arabic.signupForm(page.getByRole('main')), owner);
   await switchLanguage(page, 'en');
-  await expectKept(english.signupForm(page.getByRole('main')));
+  await expectDraftKept(english.signupForm(page.getByRole('main')), owner);
 });
