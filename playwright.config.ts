@@ -14,7 +14,11 @@ export default defineConfig({
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
-  reporter: [['list'], ['json', { outputFile: 'test-results/e2e-results.json' }]],
+  reporter: [
+    ['list'],
+    ['json', { outputFile: 'test-results/e2e-results.json' }],
+    ['./tests/e2e/support/faultMatrix.ts'],
+  ],
   use: {
     viewport: { width: 1280, height: 800 },
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },

@@ -1,7 +1,28 @@
-import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { Component, lazy, Suspense, useSyncExternalStore, type ReactNode } from 'react';
 import { toasterWanted } from '../services/toast';
 
-const ToasterHost = lazy(() => import('./ToasterHost'));
+const loadHost = () => import('./ToasterHost');
+const ToasterHost = lazy(loadHost);
+
+/**
+ * Fetches the toast container's code once a flow is in reach, ahead of its first toast: a
+ * failure told while the owner is offline must not wait for a download that cannot come.
+ */
+export function warmToaster(): void {
+  void loadHost().catch(() => undefined);
+}
+
+// A container whose code never arrived leaves the page as it is, every screen still saying
+// its failures in place, rather than taking the page down with it.
+class UnlessBroken extends Component<{ children: ReactNode }, { broken: boolean }> {
+  state = { broken: false };
+  static getDerivedStateFromError() {
+    return { broken: true };
+  }
+  render() {
+    return this.state.broken ? null : this.props.children;
+  }
+}
 
 // Mounts the toast container once the first toast asks for it (src/services/toast.ts), so
 // pages that never toast never download react-toastify.
@@ -9,8 +30,10 @@ export function AppToaster() {
   const wanted = useSyncExternalStore(toasterWanted.subscribe, toasterWanted.get, () => false);
   if (!wanted) return null;
   return (
-    <Suspense fallback={null}>
-      <ToasterHost />
-    </Suspense>
+    <UnlessBroken>
+      <Suspense fallback={null}>
+        <ToasterHost />
+      </Suspense>
+    </UnlessBroken>
   );
 }

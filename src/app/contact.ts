@@ -62,6 +62,7 @@ export interface ContactFlow {
  * module on the owner's first reach for the form) and stopped by the page when it goes.
  */
 export function startContact(services: AppServices, goToThankYou: () => void): ContactFlow {
+  services.warmUp?.('contact');
   const actor = createActor(createContactMachine(services, goToThankYou), {
     inspect: traceOf(services).inspector('contact', services.inspect),
   });

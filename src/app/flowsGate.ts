@@ -36,6 +36,7 @@ export function createFlowsGate(
       return () => listeners.delete(listener);
     },
     load() {
+      if (!loading) services.warmUp?.('auth');
       loading ??= Promise.all([
         import('./flows'),
         // Warm-ups: a failure here is met again, and said, by the step that needs them.

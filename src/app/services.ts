@@ -7,6 +7,7 @@ import type { LocateDevice } from '../services/geolocation';
 import type { PhoneAuth } from '../services/phoneAuth';
 import { webStore, type KeyValueStore } from '../services/storage';
 import type { SupportApi } from '../services/supportApi';
+import { warmToaster } from './AppToaster';
 import { raiseStorageNotice } from './storageNotice';
 import { dismissToasts, notify, type Notify } from '../services/toast';
 
@@ -33,7 +34,13 @@ export interface AppServices {
   supportApi?: SupportApi;
   // An extra observer of every flow actor (tests measure machine coverage with it).
   inspect?: (event: InspectionEvent) => void;
+  // Fetches the code a group of calls needs (and the toasts that tell their failures) when
+  // the owner reaches for a form, so a call made after the network went fails as that call,
+  // said in words, rather than as a download that could not come. Never fails.
+  warmUp?: (calls: CallGroup) => void;
 }
+
+export type CallGroup = 'auth' | 'contact';
 
 // The API client, phone auth and contact sender are fetched on first use, so neither ky
 // nor firebase is part of what a marketing page downloads.
@@ -64,6 +71,17 @@ const lazyPhoneAuth: PhoneAuth = {
 const localStore = webStore(() => window.localStorage, raiseStorageNotice);
 const sessionStore = webStore(() => window.sessionStorage, raiseStorageNotice);
 
+const settled = (loads: Promise<unknown>[]) => loads.forEach((load) => load.catch(() => undefined));
+
+function warmUp(calls: CallGroup): void {
+  if (calls === 'contact') {
+    settled([import('../services/contactForm'), import('../services/traceApi')]);
+    return;
+  }
+  warmToaster();
+  settled([import('../services/authApi')]);
+}
+
 export function browserServices(overrides: Partial<AppServices> = {}): AppServices {
   return {
     auth: lazyAuth,
@@ -78,6 +96,7 @@ export function browserServices(overrides: Partial<AppServices> = {}): AppServic
     localStore,
     sessionStore,
     reload: () => window.location.reload(),
+    warmUp,
     ...overrides,
   };
 }

@@ -52,6 +52,15 @@ export function toPhoneAuthFailure(error: unknown, step: 'send' | 'confirm'): Fa
   return new FailureError(table[code] ?? STEP_FAILED[step]);
 }
 
+// Firebase waits 30 s for an answer before it gives up. Each call gets the API's limit
+// instead, so an owner whose code request hangs hears so as soon as for any other call.
+export function withinLimit<T>(work: Promise<T>, ms = config.apiTimeoutMs): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new FailureError({ kind: 'timeout' })), ms);
+    work.then(resolve, reject).finally(() => clearTimeout(timer));
+  });
+}
+
 let authPromise: Promise<Auth> | undefined;
 
 // Firebase is downloaded the first time a flow needs it, never with the marketing pages.
@@ -122,7 +131,9 @@ async function sendCode(phoneE164: string): Promise<string> {
   let rendered: RenderedVerifier | undefined;
   try {
     rendered = (await ready) ?? (await renderVerifier(auth));
-    const confirmation = await signInWithPhoneNumber(auth, phoneE164, rendered.verifier);
+    const confirmation = await withinLimit(
+      signInWithPhoneNumber(auth, phoneE164, rendered.verifier),
+    );
     return confirmation.verificationId;
   } catch (error) {
     throw toPhoneAuthFailure(error, 'send');
@@ -138,11 +149,15 @@ async function confirm(verificationId: string, code: string): Promise<string> {
     const auth = await loadAuth();
     const { PhoneAuthProvider, signInWithCredential, signOut } = await import('firebase/auth');
     const credential = PhoneAuthProvider.credential(verificationId, code);
-    const { user } = await signInWithCredential(auth, credential);
-    const idToken = await user.getIdToken();
-    // The site keeps no Firebase session: the token is all the flows need.
-    await signOut(auth);
-    return idToken;
+    return await withinLimit(
+      (async () => {
+        const { user } = await signInWithCredential(auth, credential);
+        const idToken = await user.getIdToken();
+        // The site keeps no Firebase session: the token is all the flows need.
+        await signOut(auth);
+        return idToken;
+      })(),
+    );
   } catch (error) {
     throw toPhoneAuthFailure(error, 'confirm');
   }

@@ -13,7 +13,7 @@ import {
   type Failure,
 } from '../../src/schemas/failure';
 import { failureOfCall } from '../../src/services/api';
-import { toPhoneAuthFailure } from '../../src/services/phoneAuth';
+import { toPhoneAuthFailure, withinLimit } from '../../src/services/phoneAuth';
 
 // The words a failure is said in, at every place a flow tells of one, in both page
 // languages: the product's own catalogue, and the server's words on English pages only.
@@ -30,7 +30,7 @@ const PLACE_WORDS: Record<FailurePlace, Message> = {
   noAccount: m.flow_no_account,
   signupSend: m.flow_send_failed,
   resetSend: m.flow_forget_failed,
-  signupCode: m.flow_invalid_code,
+  signupCode: m.flow_generic,
   resetCode: m.flow_verify_for_reset_failed,
 };
 const PLACES = Object.keys(PLACE_WORDS) as FailurePlace[];
@@ -78,11 +78,15 @@ const ROWS: Record<string, Row> = {
   'http 4xx without words': { failure: { kind: 'http', status: 403 }, elsewhere: both('place') },
   'http 429 with words': {
     failure: { kind: 'http', status: 429, said: SAID },
-    elsewhere: saidInEnglish('place'),
+    elsewhere: saidInEnglish(m.flow_too_many_requests),
     login: saidInEnglish(m.flow_too_many_requests),
     loginLine: saidInEnglish(m.flow_too_many_requests),
   },
-  'http 429 without words': { failure: { kind: 'http', status: 429 }, elsewhere: both('place') },
+  'http 429 without words': {
+    failure: { kind: 'http', status: 429 },
+    elsewhere: both(m.flow_too_many_requests),
+    loginLine: both(m.flow_too_many_requests),
+  },
   'http 5xx with words': {
     failure: { kind: 'http', status: 500, said: SAID },
     elsewhere: saidInEnglish('place'),
@@ -220,6 +224,16 @@ describe('toPhoneAuthFailure', () => {
     });
     const made = new FailureError({ kind: 'auth', reason: 'recaptcha' });
     expect(toPhoneAuthFailure(made, 'confirm')).toBe(made);
+  });
+});
+
+describe('withinLimit', () => {
+  it('gives up on a phone-auth call past the limit as a timeout, and passes the rest through', async () => {
+    const hangs = new Promise<string>(() => {});
+    await expect(withinLimit(hangs, 10)).rejects.toMatchObject({ failure: { kind: 'timeout' } });
+    await expect(withinLimit(Promise.resolve('id'), 1000)).resolves.toBe('id');
+    const refused = new FailureError({ kind: 'auth', reason: 'code-expired' });
+    await expect(withinLimit(Promise.reject(refused), 1000)).rejects.toBe(refused);
   });
 });
 

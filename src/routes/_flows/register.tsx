@@ -87,20 +87,19 @@ function Signup() {
 }
 
 function Login() {
-  const { session } = Route.useRouteContext();
+  const { session, services } = Route.useRouteContext();
   const flows = useRestoredFlows();
   const sessionActor = useSessionActor(session);
   const router = useRouter();
-  // Logging in needs the session machine only: it loads when the owner reaches for the form,
-  // and then the page a login lands on.
-  const load = useCallback(
-    () =>
-      session.load().then((actor) => {
-        warmTargets(router, ['afterLogin']);
-        return actor;
-      }),
-    [session, router],
-  );
+  // Logging in needs the session machine and the API client: they load when the owner
+  // reaches for the form, and then the page a login lands on.
+  const load = useCallback(() => {
+    services.warmUp?.('auth');
+    return session.load().then((actor) => {
+      warmTargets(router, ['afterLogin']);
+      return actor;
+    });
+  }, [session, services, router]);
   const { intent, holding, failed, withLoaded } = useLoadOnIntent(sessionActor, load);
   const createdPhone = useActorSelector(flows?.signup, (s) => s.context.createdPhone, undefined);
   const createdElsewhere = useActorSelector(
