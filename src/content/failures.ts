@@ -42,7 +42,9 @@ const FALLBACK: Record<FailurePlace, Say> = {
   noAccount: say(m.flow_no_account),
   signupSend: say(m.flow_send_failed),
   resetSend: say(m.flow_forget_failed),
-  signupCode: say(m.flow_invalid_code),
+  // Only a wrong code reads 'Invalid OTP' (its own words below): a check that failed for
+  // any other reason says so, not that the owner typed it wrong.
+  signupCode: say(m.flow_generic),
   resetCode: say(m.flow_verify_for_reset_failed),
 };
 
@@ -86,7 +88,10 @@ function common(failure: Failure, place: FailurePlace, locale: Locale): string {
     case 'http':
       return (
         serverWords(failure, locale) ??
-        (REFUSAL_TEXT[place]?.[failure.status] ?? FALLBACK[place])(locale)
+        // Too many attempts is said as such wherever it happens, not as something broken.
+        (failure.status === 429
+          ? say(m.flow_too_many_requests)
+          : (REFUSAL_TEXT[place]?.[failure.status] ?? FALLBACK[place]))(locale)
       );
     case 'auth':
       return (AUTH_TEXT[failure.reason] ?? FALLBACK[place])(locale);
@@ -111,6 +116,7 @@ export function failureText(
     return (
       serverWords(failure, locale) ??
       refusalWithheld(failure, locale)?.(locale) ??
+      (failure.status === 429 ? m.flow_too_many_requests({}, { locale }) : undefined) ??
       FALLBACK.loginLine(locale)
     );
   }

@@ -128,10 +128,17 @@ describe('session machine', () => {
     ],
     [
       'a refusal without words',
-      httpFailure(429).failure,
+      httpFailure(403).failure,
       'en',
       flowText.loginFailed,
       flowText.loginFailedLine,
+    ],
+    [
+      'too many attempts, without words',
+      httpFailure(429).failure,
+      'en',
+      m.flow_too_many_requests(),
+      m.flow_too_many_requests(),
     ],
     [
       'a server failure',
