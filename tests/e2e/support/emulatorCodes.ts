@@ -36,6 +36,20 @@ export function emulatorCodes(emulatorUrl: string, projectId: string) {
         .toBeGreaterThan(sentBefore);
       return codes[codes.length - 1] as string;
     },
+    /**
+     * The newest code for the phone once it is not `previous`: after a resend that follows
+     * a code already used, which the emulator no longer lists.
+     */
+    async replacing(phone: string, previous: string): Promise<string> {
+      let newest: string | undefined;
+      await expect
+        .poll(async () => (newest = (await all(phone)).at(-1)), {
+          message: `a new SMS code for ${phone} from the auth emulator`,
+          timeout: 10_000,
+        })
+        .not.toBe(previous);
+      return newest as string;
+    },
   };
 }
 

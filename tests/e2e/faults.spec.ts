@@ -1,0 +1,57 @@
+import { locales } from '../../src/paraglide/runtime.js';
+import { FAULT_ACTORS, type Row } from './support/faultActors';
+import { FAULT_ROW, type FaultRowNote } from './support/faultMatrix';
+import { FAULTS, inject } from './support/faults';
+import { test } from './support/fixtures';
+import { flowsIn } from './support/flows';
+
+// A fault at every actor: for each call a flow machine makes, each fault that can happen
+// there, injected at the network layer. One test per actor × fault; the rows take the two
+// page languages in turn, so each actor fails in both. The reporter
+// (tests/e2e/support/faultMatrix.ts) prints the matrix and writes test-results/fault-matrix.json.
+
+const SITE_LIMIT_MS = 15_000;
+
+test.describe.configure({ timeout: 90_000 });
+
+let index = 0;
+for (const actor of FAULT_ACTORS) {
+  test.describe(`fault at ${actor.name}`, () => {
+    for (const fault of actor.faults) {
+      const locale = locales[index++ % locales.length] ?? 'en';
+      test(`${fault} (${locale})`, async ({
+        page,
+        context,
+        stack,
+        api,
+        emulatorCodes,
+        newPhone,
+      }, testInfo) => {
+        const note: FaultRowNote = { actor: actor.name, fault, locale, checked: [] };
+        const annotation = { type: FAULT_ROW, description: JSON.stringify(note) };
+        testInfo.annotations.push(annotation);
+        if (FAULTS[fault].hang) testInfo.annotations.push({ type: 'gives-up' });
+        const row: Row = {
+          page,
+          context,
+          stack,
+          api,
+          emulatorCodes,
+          newPhone,
+          locale,
+          flows: flowsIn(locale),
+          fault,
+          failure: FAULTS[fault].failure(actor.kind, actor.step ?? 'send'),
+          patience: FAULTS[fault].slow ? SITE_LIMIT_MS + 10_000 : 7_000,
+          inject: (call, offlineAsAbort) =>
+            inject(page, context, fault, actor.kind, call, offlineAsAbort),
+          checked: (what) => {
+            note.checked.push(what);
+            annotation.description = JSON.stringify(note);
+          },
+        };
+        await actor.run(row);
+      });
+    }
+  });
+}
