@@ -379,7 +379,7 @@ function contactForm(row: Row) {
 }
 
 /** The contact form's words for a send that failed (src/content/contact.ts). */
-function contactFailureWords(failure: Failure, locale: Locale): string {
+export function contactFailureWords(failure: Failure, locale: Locale): string {
   if (failure.kind !== 'http') return m.contact_error_network({}, { locale });
   return (locale === SERVER_LANGUAGE && failure.said) || m.contact_error_server({}, { locale });
 }

@@ -1,0 +1,166 @@
+// `npm run test:model:browser` ends here: what the model paths replayed in Chromium
+// (tests/e2e/model) made the production machines do, per machine and page language, read from
+// the trace each path left (test-results/e2e/model-browser). Prints the table, writes
+// test-results/model-coverage-browser.json, and exits 1 when a machine with a browser suite is
+// short of 100% of its states or transitions in a language, naming what was missed.
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { AnyStateMachine, AnyStateNode, AnyTransitionDefinition } from 'xstate';
+import { getStateNodes } from 'xstate/graph';
+import { locales } from '../src/paraglide/runtime.js';
+import type { TraceEntry, TraceMachine } from '../src/schemas/flowTrace';
+import { MODEL_MACHINES } from './lib/modelCoverage';
+import {
+  COVERAGE_MACHINE,
+  PRODUCTION_MACHINES,
+  machineTransitionIds,
+  matchEntry,
+  transitionId,
+  type CoverageMachine,
+} from './lib/traceTransitions';
+
+const DIR = 'test-results/e2e/model-browser';
+const OUT = 'test-results/model-coverage-browser.json';
+
+interface PathRecord {
+  suite: string;
+  machine: TraceMachine;
+  locale: string;
+  entries: TraceEntry[];
+}
+
+interface Count {
+  covered: number;
+  total: number;
+}
+
+interface Row {
+  machine: CoverageMachine;
+  locale: string;
+  driven: boolean;
+  paths: number;
+  states: Count;
+  transitions: Count;
+  guards: Count;
+  missed: string[];
+}
+
+const guardName = (guard: unknown): string =>
+  typeof guard === 'string'
+    ? guard
+    : guard && typeof guard === 'object' && 'type' in guard
+      ? String(guard.type)
+      : 'inline';
+
+const guardKey = (t: AnyTransitionDefinition, index: number, outcome: boolean) =>
+  `${transitionId(t, index)} [${guardName(t.guard)}] ${outcome}`;
+
+function everything(machine: AnyStateMachine) {
+  const nodes = [machine.root, ...getStateNodes(machine)];
+  const branches = new Map<
+    string,
+    { t: AnyTransitionDefinition; index: number; list: AnyTransitionDefinition[] }
+  >();
+  for (const node of nodes)
+    for (const list of [...node.transitions.values(), node.always ?? []])
+      list.forEach((t, index) => branches.set(transitionId(t, index), { t, index, list }));
+  const guards = [...branches.values()].flatMap(({ t, index }) =>
+    t.guard ? [guardKey(t, index, true), guardKey(t, index, false)] : [],
+  );
+  return { nodes, branches, guards };
+}
+
+// A state path and every node above it, as ids.
+function nodesOn(machine: AnyStateMachine, statePath: string): string[] {
+  const byPath = new Map(getStateNodes(machine).map((n: AnyStateNode) => [n.path.join('.'), n]));
+  return statePath
+    .split(',')
+    .filter(Boolean)
+    .flatMap((leaf) => {
+      const ids: string[] = [];
+      for (let node = byPath.get(leaf); node; node = node.parent) ids.push(node.id);
+      return ids;
+    });
+}
+
+const records: PathRecord[] = existsSync(DIR)
+  ? readdirSync(DIR)
+      .filter((f) => f.endsWith('.json'))
+      .map((f) => JSON.parse(readFileSync(path.join(DIR, f), 'utf8')) as PathRecord)
+  : [];
+
+const rows: Row[] = [];
+for (const name of MODEL_MACHINES) {
+  const machine = PRODUCTION_MACHINES[name];
+  const all = everything(machine);
+  for (const locale of locales) {
+    const mine = records.filter((r) => r.locale === locale);
+    const driven = mine.filter((r) => COVERAGE_MACHINE[r.machine] === name);
+    const states = new Set<string>([machine.root.id]);
+    const transitions = new Set<string>();
+    const guards = new Set<string>();
+    for (const record of driven)
+      for (const entry of record.entries) {
+        if (COVERAGE_MACHINE[entry.machine] !== name) continue;
+        for (const at of [entry.from, entry.to])
+          nodesOn(machine, at).forEach((id) => states.add(id));
+        const match = matchEntry(machine, entry);
+        if (match.kind !== 'transition') continue;
+        for (const id of match.ids) {
+          transitions.add(id);
+          // XState took the first branch whose guard held: those before it were false.
+          const branch = all.branches.get(id);
+          if (!branch) continue;
+          for (const earlier of branch.list.slice(0, branch.index))
+            if (earlier.guard) guards.add(guardKey(earlier, branch.list.indexOf(earlier), false));
+          if (branch.t.guard) guards.add(guardKey(branch.t, branch.index, true));
+        }
+      }
+    const stateIds = all.nodes.map((n) => n.id);
+    const transitionIds = machineTransitionIds(machine);
+    rows.push({
+      machine: name,
+      locale,
+      driven: driven.length > 0,
+      paths: driven.length,
+      states: { covered: stateIds.filter((s) => states.has(s)).length, total: stateIds.length },
+      transitions: {
+        covered: transitionIds.filter((t) => transitions.has(t)).length,
+        total: transitionIds.length,
+      },
+      guards: { covered: all.guards.filter((g) => guards.has(g)).length, total: all.guards.length },
+      missed: [
+        ...stateIds.filter((s) => !states.has(s)).map((s) => `state ${s}`),
+        ...transitionIds.filter((t) => !transitions.has(t)).map((t) => `transition ${t}`),
+        ...all.guards.filter((g) => !guards.has(g)).map((g) => `guard ${g}`),
+      ],
+    });
+  }
+}
+
+const cell = ({ covered, total }: Count) => `${covered}/${total}`.padStart(11);
+console.log(`\nModel coverage in Chromium (${OUT})\n`);
+console.log('machine    locale       states  transitions  guard outcomes  paths');
+for (const row of rows)
+  console.log(
+    `${row.machine.padEnd(10)} ${row.locale.padEnd(6)} ${cell(row.states)}  ${cell(row.transitions)}  ${cell(row.guards).padStart(14)}  ${
+      row.driven ? String(row.paths).padStart(5) : '  no browser suite yet'
+    }`,
+  );
+
+mkdirSync(path.dirname(OUT), { recursive: true });
+writeFileSync(OUT, `${JSON.stringify({ machines: rows }, null, 2)}\n`);
+
+const short = rows.filter(
+  (r) =>
+    r.driven && (r.states.covered < r.states.total || r.transitions.covered < r.transitions.total),
+);
+const undriven = [...new Set(rows.filter((r) => !r.driven).map((r) => r.machine))];
+if (undriven.length) console.log(`\nNo browser suite yet: ${undriven.join(', ')}`);
+if (short.length) {
+  console.error('\nModel coverage in Chromium is short of 100%:');
+  for (const row of short)
+    for (const missed of row.missed.filter((m) => !m.startsWith('guard ')))
+      console.error(`  ${row.machine} (${row.locale}): ${missed}`);
+  process.exitCode = 1;
+}

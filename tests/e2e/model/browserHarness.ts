@@ -1,0 +1,182 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { expect, type Page, type Route } from '@playwright/test';
+import type { AnyStateMachine, EventObject } from 'xstate';
+import type { Locale } from '../../../src/paraglide/runtime.js';
+import { stateKey, type TraceEntry, type TraceMachine } from '../../../src/schemas/flowTrace';
+import type { FlowModel, FlowSnapshot } from '../../model/flowModel';
+import { describePath, fewestPaths, pathsCoveringEdges, type Path } from '../../model/paths';
+
+// The model suites' paths, replayed in Chromium against the production build, the real API
+// and the auth emulator. The paths are the ones `npm run test:model` generates from the same
+// machine; what the user does and sees is found through Playwright. Where the app is comes
+// from the app itself: every flow records its steps in the tab's trace (sessionStorage
+// `flowTrace`), the same record support replays. An actor's call is held at the network
+// layer until the path says how it ends, then let through, answered or cut.
+
+// Inside Playwright's output folder, which each run empties first: no path of an earlier run
+// counts.
+export const BROWSER_COVERAGE_DIR = 'test-results/e2e/model-browser';
+
+export interface BrowserScene {
+  page: Page;
+  locale: Locale;
+}
+
+type Check<S> = (scene: S) => Promise<void>;
+
+// How a held call ends: let through to the real service, answered as given, or cut.
+export type Settle = (route: Route) => Promise<void>;
+
+export interface BrowserTables<S extends BrowserScene> {
+  states: Record<string, Check<S>>;
+  events: Record<
+    string,
+    {
+      does?: (scene: S, event: EventObject) => Promise<void>;
+      sees?: (scene: S, event: EventObject) => Promise<void>;
+    }
+  >;
+  // The call each actor makes, to hold until its outcome step; and how each outcome ends it.
+  calls: Record<string, { url: string | RegExp; method: string }>;
+  settle: (scene: S, outcome: EventObject) => Settle;
+}
+
+export interface BrowserStart<S extends BrowserScene> {
+  name: string;
+  open: (page: Page, locale: Locale) => Promise<S>;
+  choose?: (all: Path<FlowSnapshot>[]) => Path<FlowSnapshot>[];
+}
+
+export interface BrowserSuite<S extends BrowserScene> {
+  name: string;
+  // The machine as the trace names it.
+  machine: TraceMachine;
+  model: FlowModel<AnyStateMachine>;
+  events: readonly EventObject[];
+  serializeState: (snapshot: FlowSnapshot) => string;
+  starts: BrowserStart<S>[];
+  tables: BrowserTables<S>;
+}
+
+const OUTCOME = /^xstate\.(done|error)\.actor\.(\w+)$/;
+
+export async function traceEntries(page: Page): Promise<TraceEntry[]> {
+  return page.evaluate(() => {
+    const stored = JSON.parse(sessionStorage.getItem('flowTrace') ?? '{}') as {
+      entries?: TraceEntry[];
+    };
+    return stored.entries ?? [];
+  });
+}
+
+/** Where the app's actor of `machine` is, by the last step its trace recorded. */
+async function whereIs(page: Page, machine: TraceMachine): Promise<string | undefined> {
+  const entries = (await traceEntries(page)).filter((e) => e.machine === machine);
+  return entries.at(-1)?.to;
+}
+
+// Calls held until their outcome step: one queue per actor.
+class HeldCalls {
+  private held = new Map<string, Route[]>();
+  private waiting = new Map<string, (route: Route) => void>();
+
+  async watch(page: Page, id: string, call: { url: string | RegExp; method: string }) {
+    await page.route(call.url, (route) => {
+      if (route.request().method() !== call.method) return route.fallback();
+      const wake = this.waiting.get(id);
+      if (wake) {
+        this.waiting.delete(id);
+        return wake(route);
+      }
+      this.held.set(id, [...(this.held.get(id) ?? []), route]);
+    });
+  }
+
+  /** The next call the actor made, once it has made it. */
+  next(id: string): Promise<Route> {
+    const queue = this.held.get(id) ?? [];
+    const route = queue.shift();
+    if (route) return Promise.resolve(route);
+    return new Promise((resolve) => this.waiting.set(id, resolve));
+  }
+}
+
+async function replay<S extends BrowserScene>(
+  page: Page,
+  locale: Locale,
+  suite: BrowserSuite<S>,
+  start: BrowserStart<S>,
+  path: Path<FlowSnapshot>,
+): Promise<void> {
+  const held = new HeldCalls();
+  for (const [id, call] of Object.entries(suite.tables.calls)) await held.watch(page, id, call);
+  const scene = await start.open(page, locale);
+  const seeState = async (at: string | undefined) => {
+    for (const [state, check] of Object.entries(suite.tables.states))
+      if (at === state || at?.startsWith(`${state}.`)) await check(scene);
+  };
+  const reached = async (value: unknown) => {
+    await expect
+      .poll(() => whereIs(page, suite.machine), { message: `the app reaches ${stateKey(value)}` })
+      .toBe(stateKey(value));
+    return stateKey(value);
+  };
+  // A tab where nothing happened yet has no trace: the recorder keeps an actor's start aside
+  // until its first step (src/app/flowTrace.ts), so the first state is read once it is written.
+  const first = stateKey((path.steps[0]?.state.value as { flow: unknown }).flow);
+  const recorded = await whereIs(page, suite.machine);
+  if (recorded !== undefined) expect(recorded, 'where the flow starts').toBe(first);
+  await seeState(first);
+  for (const { event, state } of path.steps.slice(1)) {
+    const row = suite.tables.events[event.type];
+    const outcome = OUTCOME.exec(event.type);
+    if (outcome?.[2]) {
+      const route = await held.next(outcome[2]);
+      await suite.tables.settle(scene, event)(route);
+    } else {
+      if (!row?.does) throw new Error(`no row says what the user does for ${event.type}`);
+      await row.does(scene, event);
+    }
+    const at = await reached((state.value as { flow: unknown }).flow);
+    await row?.sees?.(scene, event);
+    await seeState(at);
+  }
+}
+
+/** The paths every start of the suite replays, as the jsdom harness chooses them. */
+export function suitePaths<S extends BrowserScene>(suite: BrowserSuite<S>) {
+  const walked = new Set<string>();
+  return suite.starts.map((start) => {
+    const all = pathsCoveringEdges(suite.model, {
+      events: suite.events,
+      input: undefined,
+      serializeState: suite.serializeState,
+    });
+    const paths = start.choose?.(all) ?? [
+      ...all.filter((p) => p.steps.length === 1),
+      ...fewestPaths(all, walked),
+    ];
+    return { start, paths: paths.map((p) => ({ name: describePath(p), path: p })) };
+  });
+}
+
+/** Replays one path, then leaves what the app recorded for the browser coverage report. */
+export async function replayPath<S extends BrowserScene>(
+  page: Page,
+  locale: Locale,
+  suite: BrowserSuite<S>,
+  start: BrowserStart<S>,
+  path: Path<FlowSnapshot>,
+  file: string,
+): Promise<void> {
+  try {
+    await replay(page, locale, suite, start, path);
+  } finally {
+    const entries = await traceEntries(page).catch(() => []);
+    mkdirSync(BROWSER_COVERAGE_DIR, { recursive: true });
+    writeFileSync(
+      `${BROWSER_COVERAGE_DIR}/${file}.json`,
+      JSON.stringify({ suite: suite.name, machine: suite.machine, locale, entries }),
+    );
+  }
+}
