@@ -32,6 +32,9 @@ export interface CoverageRow {
   ms: number;
   suites: string[];
   missed: string[];
+  // The transitions some path walked, by id: what `npm run trace:coverage` sets owners'
+  // flows against.
+  seenTransitions: string[];
   // Guard outcomes no path produced: named in the report, not a failure (see docs/testing.md).
   guardsMissed: string[];
 }
@@ -57,6 +60,7 @@ export function mergeCoverage(suites: SuiteCoverage[]): CoverageRow[] {
         ms: 0,
         suites: [],
         missed: [],
+        seenTransitions: [],
         guardsMissed: [],
         seen: new Set<string>(),
         all,
@@ -80,6 +84,9 @@ export function mergeCoverage(suites: SuiteCoverage[]): CoverageRow[] {
       transitions: [count('transition '), row.transitions[1]],
       guards: [count('guard '), row.guards[1]],
       missed: unseen.filter((item) => !item.startsWith('guard ')),
+      seenTransitions: all
+        .filter((item) => item.startsWith('transition ') && seen.has(item))
+        .map((t) => t.slice('transition '.length)),
       guardsMissed: unseen.filter((item) => item.startsWith('guard ')).map((g) => g.slice(6)),
     };
   });

@@ -49,6 +49,11 @@ export interface FlowTraceStore {
    */
   listLinked(limit: number, offset?: number): Promise<LinkedTrace[]>;
   /**
+   * Whole traces, linked to a message or not, newest first; `offset` skips that many (the
+   * export's later pages).
+   */
+  listStored(limit: number, offset?: number): Promise<StoredTrace[]>;
+  /**
    * Deletes the traces uploaded more than the retention period before `now`; returns how
    * many. The messages that named them lose the link (the database's foreign key), so a
    * later upload that takes the reference again is never shown as theirs.
@@ -75,6 +80,12 @@ interface LinkedRow {
 }
 
 const iso = (time: Date) => new Date(time).toISOString();
+
+const storedTrace = (row: TraceRow): StoredTrace => ({
+  reference: row.reference,
+  uploadedAt: iso(row.created_at),
+  trace: { v: TRACE_VERSION, reference: row.reference, locale: row.locale, entries: row.entries },
+});
 
 // Traces no contact message names, oldest first: the ones that may make room.
 const UNLINKED = `NOT EXISTS (SELECT 1 FROM contact_messages m WHERE m.trace_reference = t.reference)`;
@@ -167,17 +178,18 @@ export function createFlowTraceStore(
          WHERE reference = $1 AND version = $2`,
         [reference, TRACE_VERSION],
       );
-      if (!row) return undefined;
-      return {
-        reference: row.reference,
-        uploadedAt: iso(row.created_at),
-        trace: {
-          v: TRACE_VERSION,
-          reference: row.reference,
-          locale: row.locale,
-          entries: row.entries,
-        },
-      };
+      return row ? storedTrace(row) : undefined;
+    },
+    async listStored(limit, offset = 0) {
+      // Newest first, as the console lists them: the offset bound then leaves out the oldest,
+      // which are the first to be swept anyway. Paged by row id, which a repeated upload of a
+      // reference keeps, so a trace moves between pages only as newer uploads arrive.
+      const rows = await db.query<TraceRow>(
+        `SELECT reference, locale, entries, created_at FROM flow_traces
+         WHERE version = $3 ORDER BY id DESC LIMIT $1 OFFSET $2`,
+        [limit, offset, TRACE_VERSION],
+      );
+      return rows.map(storedTrace);
     },
     async listLinked(limit, offset = 0) {
       const rows = await db.query<LinkedRow>(

@@ -6,6 +6,8 @@ import type { SqlClient } from './sqlClient';
  */
 export interface SupportAuditStore {
   recordView(supportAccountId: number, reference: string): Promise<void>;
+  /** Several traces read at once (an export page): one row each, as if each were opened. */
+  recordViews(supportAccountId: number, references: readonly string[]): Promise<void>;
 }
 
 export function createSupportAuditStore(db: SqlClient): SupportAuditStore {
@@ -14,6 +16,15 @@ export function createSupportAuditStore(db: SqlClient): SupportAuditStore {
       await db.query('INSERT INTO support_audit (support_account_id, reference) VALUES ($1, $2)', [
         supportAccountId,
         reference,
+      ]);
+    },
+    async recordViews(supportAccountId, references) {
+      if (references.length === 0) return;
+      // One statement for the page, so an export is audited whole or not at all.
+      const rows = references.map((_, i) => `($1, $${i + 2})`).join(', ');
+      await db.query(`INSERT INTO support_audit (support_account_id, reference) VALUES ${rows}`, [
+        supportAccountId,
+        ...references,
       ]);
     },
   };

@@ -110,6 +110,22 @@ export function supportRoutes(deps: AppDeps) {
     const offset = listOffset(c.req.query('offset'));
     return c.json({ traces: await traces.listLinked(limit, offset) });
   });
+  // Whole traces for tools (npm run trace:coverage): every stored one, not only those a
+  // message names. The list is what support is asked about, which leans to flows that went
+  // wrong; counting which transitions owners take needs the flows that went well too. A trace
+  // holds only names from closed lists, so this shows nothing the single view would not; each
+  // trace answered is audited as if opened. Registered before `:reference`, which would
+  // otherwise take `export` for a malformed reference.
+  app.get('/support/traces/export', async (c) => {
+    const limit = listLimit(c.req.query('limit'));
+    const offset = listOffset(c.req.query('offset'));
+    const stored = await traces.listStored(limit, offset);
+    await supportAudit.recordViews(
+      c.get('supportAccount').id,
+      stored.map((t) => t.reference),
+    );
+    return c.json({ traces: stored });
+  });
   // Field vitals of the last 7 or 28 days: p75 and rating counts per route, per machine
   // event and per page language. Aggregates only, so nothing is audited.
   app.get('/support/vitals', async (c) => {

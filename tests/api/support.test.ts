@@ -9,6 +9,7 @@ import { addSupportAccount, passwordFromInput } from '../../server/support/addAc
 import { disableSupportAccount } from '../../server/support/disableAccount';
 import { SupportCommandRefusal } from '../../server/support/refusal';
 import { startApi } from '../../scripts/lib/stack';
+import { fetchExportedTraces } from '../../scripts/lib/traceExport';
 import { createPasswordHasher } from '../../server/auth/password';
 import { supportPasswordProblem } from '../../server/validation/supportPassword';
 import {
@@ -464,6 +465,90 @@ describe('GET /support/traces/:reference', () => {
   it('needs a support token', async () => {
     const trace = await uploadTrace();
     await expectAnswer(await get(`/support/traces/${trace.reference}`), 401, SIGN_IN);
+  });
+});
+
+describe('GET /support/traces/export', () => {
+  it('needs a support token', async () => {
+    await uploadTrace();
+    await expectAnswer(await get('/support/traces/export'), 401, SIGN_IN);
+    await expectAnswer(await get('/support/traces/export', 'not-a-token'), 401, SIGN_IN);
+  });
+
+  it('answers whole traces, with a message or without, and audits each one', async () => {
+    const email = await supportAccount();
+    const account = await t.supportAccounts.findByEmail(email);
+    const token = await supportToken(email);
+    const unnamed = await uploadTrace();
+    const named = await uploadTrace();
+    await contactWith(named.reference);
+
+    const response = await get('/support/traces/export?limit=2', token);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(await response.json()).toEqual({
+      traces: [named, unnamed].map((trace) => ({
+        reference: trace.reference,
+        uploadedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
+        trace,
+      })),
+    });
+    const audit = await t.db.query<{ reference: string }>(
+      'SELECT reference FROM support_audit WHERE support_account_id = $1 ORDER BY reference',
+      [account?.id],
+    );
+    expect(audit.map((row) => row.reference)).toEqual([named.reference, unnamed.reference].sort());
+  });
+
+  // More stored traces than one page holds; returns how many there are.
+  async function overOnePage(): Promise<number> {
+    const held = async () => {
+      const [row] = await t.db.query<{ held: number }>(
+        'SELECT count(*)::integer AS held FROM flow_traces',
+      );
+      return row.held;
+    };
+    for (let n = await held(); n <= 100; n += 1) await uploadTrace();
+    return held();
+  }
+
+  it('pages with the list bounds: at most 100 a page, offsets from 0 to 10000', async () => {
+    const token = await supportToken(await supportAccount());
+    await overOnePage();
+    const references = async (query: string) => {
+      const response = await get(`/support/traces/export?${query}`, token);
+      expect(response.status).toBe(200);
+      const { traces } = await response.json();
+      return traces.map((trace: { reference: string }) => trace.reference);
+    };
+    expect(await references('limit=1000')).toHaveLength(100);
+    expect(await references('')).toHaveLength(50);
+    const first = await references('limit=3');
+    expect(await references('limit=2&offset=1')).toEqual(first.slice(1, 3));
+    expect(await references('limit=1&offset=10000')).toEqual([]);
+    for (const limit of ['0', '-1', 'ten']) {
+      expect((await get(`/support/traces/export?limit=${limit}`, token)).status).toBe(400);
+    }
+    for (const offset of ['-1', '10001', '1.5']) {
+      await expectAnswer(await get(`/support/traces/export?offset=${offset}`, token), 400, {
+        message: 'The offset must be a whole number from 0 to 10000.',
+      });
+    }
+  });
+
+  it('is read whole, page by page, by npm run trace:coverage', async () => {
+    const token = await supportToken(await supportAccount());
+    const held = await overOnePage();
+    const exported = await fetchExportedTraces('http://api.test/', token, async (url, init) =>
+      t.app.request(url.href, init),
+    );
+    expect(exported).toMatchObject({ unreadable: [], truncated: false });
+    expect(new Set(exported.traces.map((e) => e.reference)).size).toBe(held);
+    await expect(
+      fetchExportedTraces('http://api.test/', 'not-a-token', async (url, init) =>
+        t.app.request(url.href, init),
+      ),
+    ).rejects.toThrow(/answered 401/);
   });
 });
 
