@@ -83,6 +83,29 @@ function nodesOn(machine: AnyStateMachine, statePath: string): string[] {
     });
 }
 
+// An actor's start is recorded where it came to rest: the eventless steps it took from its
+// initial state to get there (`booting` reading whether a user is stored) are told by that
+// place, the first branch whose target leads there being the one taken.
+function passedAtStart(machine: AnyStateMachine, to: string, states: Set<string>): string[] {
+  const ids: string[] = [];
+  let node: AnyStateNode | undefined = machine.root;
+  while (node?.initial?.target?.[0]) node = node.initial.target[0];
+  for (let hop = 0; node?.always?.length && hop < 5; hop += 1) {
+    const here: AnyStateNode = node;
+    const always = here.always ?? [];
+    const index = always.findIndex((t) =>
+      (t.target ?? []).some((target) => `${to}.`.startsWith(`${target.path.join('.')}.`)),
+    );
+    const taken = always[index];
+    if (!taken) break;
+    states.add(here.id);
+    ids.push(transitionId(taken, index));
+    node = taken.target?.[0];
+    while (node?.initial?.target?.[0]) node = node.initial.target[0];
+  }
+  return ids;
+}
+
 const records: PathRecord[] = existsSync(DIR)
   ? readdirSync(DIR)
       .filter((f) => f.endsWith('.json'))
@@ -105,8 +128,13 @@ for (const name of MODEL_MACHINES) {
         for (const at of [entry.from, entry.to])
           nodesOn(machine, at).forEach((id) => states.add(id));
         const match = matchEntry(machine, entry);
-        if (match.kind !== 'transition') continue;
-        for (const id of match.ids) {
+        const ids =
+          match.kind === 'transition'
+            ? match.ids
+            : entry.event === 'xstate.init'
+              ? passedAtStart(machine, entry.to, states)
+              : [];
+        for (const id of ids) {
           transitions.add(id);
           // XState took the first branch whose guard held: those before it were false.
           const branch = all.branches.get(id);

@@ -4,6 +4,7 @@ import type { AnyStateMachine, EventObject } from 'xstate';
 import type { Locale } from '../../../src/paraglide/runtime.js';
 import { stateKey, type TraceEntry, type TraceMachine } from '../../../src/schemas/flowTrace';
 import type { FlowModel, FlowSnapshot } from '../../model/flowModel';
+import type { ApiClient } from '../support/apiClient';
 import { describePath, fewestPaths, pathsCoveringEdges, type Path } from '../../model/paths';
 
 // The model suites' paths, replayed in Chromium against the production build, the real API
@@ -41,9 +42,18 @@ export interface BrowserTables<S extends BrowserScene> {
   settle: (scene: S, outcome: EventObject) => Settle;
 }
 
+// What a start gets to open the app as it finds it.
+export interface StartContext {
+  page: Page;
+  locale: Locale;
+  api: ApiClient;
+}
+
 export interface BrowserStart<S extends BrowserScene> {
   name: string;
-  open: (page: Page, locale: Locale) => Promise<S>;
+  // The machine's input at this start, as the jsdom suite gives it.
+  input?: unknown;
+  open: (context: StartContext) => Promise<S>;
   choose?: (all: Path<FlowSnapshot>[]) => Path<FlowSnapshot>[];
 }
 
@@ -71,18 +81,24 @@ export async function traceEntries(page: Page): Promise<TraceEntry[]> {
 
 /** Where the app's actor of `machine` is, by the last step its trace recorded. */
 async function whereIs(page: Page, machine: TraceMachine): Promise<string | undefined> {
-  const entries = (await traceEntries(page)).filter((e) => e.machine === machine);
-  return entries.at(-1)?.to;
+  // Read again on the next poll when the page is between documents (a logout reloads it).
+  const entries = await traceEntries(page).catch(() => []);
+  return entries.filter((e) => e.machine === machine).at(-1)?.to;
 }
 
-// Calls held until their outcome step: one queue per actor.
+// Calls held until their outcome step: one queue per actor. Once a call is ended as the path
+// says, the client's own retries of it (ky repeats a failed read) end the same way, until the
+// user does something again.
 class HeldCalls {
   private held = new Map<string, Route[]>();
   private waiting = new Map<string, (route: Route) => void>();
+  private repeat = new Map<string, Settle>();
 
   async watch(page: Page, id: string, call: { url: string | RegExp; method: string }) {
     await page.route(call.url, (route) => {
       if (route.request().method() !== call.method) return route.fallback();
+      const again = this.repeat.get(id);
+      if (again) return again(route);
       const wake = this.waiting.get(id);
       if (wake) {
         this.waiting.delete(id);
@@ -92,25 +108,31 @@ class HeldCalls {
     });
   }
 
-  /** The next call the actor made, once it has made it. */
-  next(id: string): Promise<Route> {
+  /** Ends the actor's next call (once it has made it) as `settle` says. */
+  async settle(id: string, settle: Settle): Promise<void> {
     const queue = this.held.get(id) ?? [];
-    const route = queue.shift();
-    if (route) return Promise.resolve(route);
-    return new Promise((resolve) => this.waiting.set(id, resolve));
+    const route =
+      queue.shift() ?? (await new Promise<Route>((resolve) => this.waiting.set(id, resolve)));
+    this.repeat.set(id, settle);
+    await settle(route);
+  }
+
+  /** The user acts: their next calls wait for the path again. */
+  userActs(): void {
+    this.repeat.clear();
   }
 }
 
 async function replay<S extends BrowserScene>(
-  page: Page,
-  locale: Locale,
+  context: StartContext,
   suite: BrowserSuite<S>,
   start: BrowserStart<S>,
   path: Path<FlowSnapshot>,
 ): Promise<void> {
+  const { page } = context;
   const held = new HeldCalls();
   for (const [id, call] of Object.entries(suite.tables.calls)) await held.watch(page, id, call);
-  const scene = await start.open(page, locale);
+  const scene = await start.open(context);
   const seeState = async (at: string | undefined) => {
     for (const [state, check] of Object.entries(suite.tables.states))
       if (at === state || at?.startsWith(`${state}.`)) await check(scene);
@@ -131,10 +153,10 @@ async function replay<S extends BrowserScene>(
     const row = suite.tables.events[event.type];
     const outcome = OUTCOME.exec(event.type);
     if (outcome?.[2]) {
-      const route = await held.next(outcome[2]);
-      await suite.tables.settle(scene, event)(route);
+      await held.settle(outcome[2], suite.tables.settle(scene, event));
     } else {
       if (!row?.does) throw new Error(`no row says what the user does for ${event.type}`);
+      held.userActs();
       await row.does(scene, event);
     }
     const at = await reached((state.value as { flow: unknown }).flow);
@@ -149,7 +171,7 @@ export function suitePaths<S extends BrowserScene>(suite: BrowserSuite<S>) {
   return suite.starts.map((start) => {
     const all = pathsCoveringEdges(suite.model, {
       events: suite.events,
-      input: undefined,
+      input: start.input,
       serializeState: suite.serializeState,
     });
     const paths = start.choose?.(all) ?? [
@@ -162,15 +184,15 @@ export function suitePaths<S extends BrowserScene>(suite: BrowserSuite<S>) {
 
 /** Replays one path, then leaves what the app recorded for the browser coverage report. */
 export async function replayPath<S extends BrowserScene>(
-  page: Page,
-  locale: Locale,
+  context: StartContext,
   suite: BrowserSuite<S>,
   start: BrowserStart<S>,
   path: Path<FlowSnapshot>,
   file: string,
 ): Promise<void> {
+  const { page, locale } = context;
   try {
-    await replay(page, locale, suite, start, path);
+    await replay(context, suite, start, path);
   } finally {
     const entries = await traceEntries(page).catch(() => []);
     mkdirSync(BROWSER_COVERAGE_DIR, { recursive: true });

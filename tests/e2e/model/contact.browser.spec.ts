@@ -21,6 +21,7 @@ import {
   type BrowserStart,
   type BrowserSuite,
   type BrowserTables,
+  type StartContext,
 } from './browserHarness';
 
 // The contact form's machine, walked in Chromium along the paths its jsdom model suite
@@ -176,7 +177,7 @@ const traceOf = (page: Page) =>
 
 // The form's machine starts when the owner first reaches for it.
 function opens(path: (reference: string) => string, withTrace: boolean) {
-  return async (page: Page, locale: Locale): Promise<ContactScene> => {
+  return async ({ page, locale }: StartContext): Promise<ContactScene> => {
     const reference = withTrace ? await leaveTrace(page, locale) : '';
     await page.goto(flowsIn(locale).path(path(reference)));
     const scene: ContactScene = {
@@ -218,10 +219,9 @@ for (const locale of locales)
   for (const { start, paths } of suitePaths(suite))
     test.describe(`contact model in Chromium (${locale}), ${start.name}`, () => {
       paths.forEach(({ name, path }, i) =>
-        test(`path ${i + 1}: ${name}`, ({ page }, testInfo) =>
+        test(`path ${i + 1}: ${name}`, ({ page, api }, testInfo) =>
           replayPath(
-            page,
-            locale,
+            { page, locale, api },
             suite,
             start,
             path,
