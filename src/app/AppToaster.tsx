@@ -1,8 +1,13 @@
-import { Component, lazy, Suspense, useSyncExternalStore, type ReactNode } from 'react';
+import { lazy, Suspense, useSyncExternalStore, type ComponentType } from 'react';
 import { toasterWanted } from '../services/toast';
 
 const loadHost = () => import('./ToasterHost');
-const ToasterHost = lazy(loadHost);
+// A container whose code never arrived (offline) leaves the page as it is, every screen still
+// saying its failures in place, rather than taking the page down with it.
+const nothing: ComponentType = () => null;
+const ToasterHost = lazy((): Promise<{ default: ComponentType }> =>
+  loadHost().catch(() => ({ default: nothing })),
+);
 
 /**
  * Fetches the toast container's code once a flow is in reach, ahead of its first toast: a
@@ -12,28 +17,14 @@ export function warmToaster(): void {
   void loadHost().catch(() => undefined);
 }
 
-// A container whose code never arrived leaves the page as it is, every screen still saying
-// its failures in place, rather than taking the page down with it.
-class UnlessBroken extends Component<{ children: ReactNode }, { broken: boolean }> {
-  state = { broken: false };
-  static getDerivedStateFromError() {
-    return { broken: true };
-  }
-  render() {
-    return this.state.broken ? null : this.props.children;
-  }
-}
-
 // Mounts the toast container once the first toast asks for it (src/services/toast.ts), so
 // pages that never toast never download react-toastify.
 export function AppToaster() {
   const wanted = useSyncExternalStore(toasterWanted.subscribe, toasterWanted.get, () => false);
   if (!wanted) return null;
   return (
-    <UnlessBroken>
-      <Suspense fallback={null}>
-        <ToasterHost />
-      </Suspense>
-    </UnlessBroken>
+    <Suspense fallback={null}>
+      <ToasterHost />
+    </Suspense>
   );
 }

@@ -43,25 +43,28 @@ export interface AppServices {
 export type CallGroup = 'auth' | 'contact';
 
 // The API client, phone auth and contact sender are fetched on first use, so neither ky
-// nor firebase is part of what a marketing page downloads.
+// nor firebase is part of what a marketing page downloads. One loader each: every import()
+// site costs the first load its own few bytes.
+const authApi = () => import('../services/authApi').then((module) => module.authApi);
+const phoneAuth = () => import('../services/phoneAuth').then((module) => module.phoneAuth);
+const contactForm = () => import('../services/contactForm');
+const traceApi = () => import('../services/traceApi');
+
 const lazyAuth: AuthApi = {
-  register: async (p, idToken) =>
-    (await import('../services/authApi')).authApi.register(p, idToken),
-  login: async (p) => (await import('../services/authApi')).authApi.login(p),
-  checkResetAccount: async (phone, idToken) =>
-    (await import('../services/authApi')).authApi.checkResetAccount(phone, idToken),
-  resetPassword: async (phone, p) =>
-    (await import('../services/authApi')).authApi.resetPassword(phone, p),
-  me: async (token) => (await import('../services/authApi')).authApi.me(token),
+  register: async (p, idToken) => (await authApi()).register(p, idToken),
+  login: async (p) => (await authApi()).login(p),
+  checkResetAccount: async (phone, idToken) => (await authApi()).checkResetAccount(phone, idToken),
+  resetPassword: async (phone, p) => (await authApi()).resetPassword(phone, p),
+  me: async (token) => (await authApi()).me(token),
 };
 
 const lazyPhoneAuth: PhoneAuth = {
-  sendCode: async (phone) => (await import('../services/phoneAuth')).phoneAuth.sendCode(phone),
-  confirm: async (id, code) => (await import('../services/phoneAuth')).phoneAuth.confirm(id, code),
+  sendCode: async (phone) => (await phoneAuth()).sendCode(phone),
+  confirm: async (id, code) => (await phoneAuth()).confirm(id, code),
   // Never fails: offline, the send itself tries again and says so.
   prepare: () =>
-    import('../services/phoneAuth').then(
-      ({ phoneAuth }) => phoneAuth.prepare?.(),
+    phoneAuth().then(
+      (auth) => auth.prepare?.(),
       () => undefined,
     ),
 };
@@ -71,15 +74,10 @@ const lazyPhoneAuth: PhoneAuth = {
 const localStore = webStore(() => window.localStorage, raiseStorageNotice);
 const sessionStore = webStore(() => window.sessionStorage, raiseStorageNotice);
 
-const settled = (loads: Promise<unknown>[]) => loads.forEach((load) => load.catch(() => undefined));
-
 function warmUp(calls: CallGroup): void {
-  if (calls === 'contact') {
-    settled([import('../services/contactForm'), import('../services/traceApi')]);
-    return;
-  }
-  warmToaster();
-  settled([import('../services/authApi')]);
+  const loads = calls === 'contact' ? [contactForm(), traceApi()] : [authApi()];
+  if (calls === 'auth') warmToaster();
+  for (const load of loads) load.catch(() => undefined);
 }
 
 export function browserServices(overrides: Partial<AppServices> = {}): AppServices {
@@ -88,9 +86,8 @@ export function browserServices(overrides: Partial<AppServices> = {}): AppServic
     phoneAuth: lazyPhoneAuth,
     locate: async () => (await import('../services/geolocation')).locateDevice(),
     sendContactMessage: async (values, trace) =>
-      (await import('../services/contactForm')).sendContactForm(values, { trace }),
-    uploadTrace: async (trace, uploadToken) =>
-      (await import('../services/traceApi')).uploadTrace(trace, uploadToken),
+      (await contactForm()).sendContactForm(values, { trace }),
+    uploadTrace: async (trace, uploadToken) => (await traceApi()).uploadTrace(trace, uploadToken),
     notify,
     dismissToasts,
     localStore,
