@@ -10,6 +10,7 @@ import { getStateNodes } from 'xstate/graph';
 import { locales } from '../src/paraglide/runtime.js';
 import type { TraceEntry, TraceMachine } from '../src/schemas/flowTrace';
 import { MODEL_MACHINES } from './lib/modelCoverage';
+import { textTable } from './lib/textTable';
 import {
   COVERAGE_MACHINE,
   PRODUCTION_MACHINES,
@@ -166,15 +167,21 @@ for (const name of MODEL_MACHINES) {
   }
 }
 
-const cell = ({ covered, total }: Count) => `${covered}/${total}`.padStart(11);
+const cell = ({ covered, total }: Count) => `${covered}/${total}`;
 console.log(`\nModel coverage in Chromium (${OUT})\n`);
-console.log('machine    locale       states  transitions  guard outcomes  paths');
-for (const row of rows)
-  console.log(
-    `${row.machine.padEnd(10)} ${row.locale.padEnd(6)} ${cell(row.states)}  ${cell(row.transitions)}  ${cell(row.guards).padStart(14)}  ${
-      row.driven ? String(row.paths).padStart(5) : '  no browser suite yet'
-    }`,
-  );
+console.log(
+  textTable(
+    ['machine', 'locale', 'states', 'transitions', 'guard outcomes', 'paths'],
+    rows.map((row) => [
+      row.machine,
+      row.locale,
+      cell(row.states),
+      cell(row.transitions),
+      cell(row.guards),
+      row.driven ? String(row.paths) : 'no browser suite yet',
+    ]),
+  ),
+);
 
 mkdirSync(path.dirname(OUT), { recursive: true });
 writeFileSync(OUT, `${JSON.stringify({ machines: rows }, null, 2)}\n`);

@@ -4,6 +4,7 @@
 
 // Where each model suite leaves its file.
 export const COVERAGE_DIR = 'test-results/model';
+import { textTable } from './textTable';
 
 export interface CoverageRecord {
   machine: string;
@@ -125,12 +126,5 @@ export function coverageTable(rows: CoverageRow[]): string {
     String(r.pathsRun),
     `${(r.ms / 1000).toFixed(1)}s`,
   ]);
-  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]?.length ?? 0)));
-  const format = (cells: string[]) =>
-    cells
-      .map((c, i) => (i === 0 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0)))
-      .join('  ');
-  return [format(header), widths.map((w) => '-'.repeat(w)).join('  '), ...lines.map(format)].join(
-    '\n',
-  );
+  return textTable(header, lines);
 }

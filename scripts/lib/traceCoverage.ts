@@ -8,6 +8,7 @@ import {
   PRODUCTION_MACHINES,
   type CoverageMachine,
 } from './traceTransitions';
+import { textTable } from './textTable';
 
 // Owners' flows set against the model suites' walks: which transitions owners really take,
 // how often, and which of them no test walks. The same counts become the weights a random
@@ -165,14 +166,7 @@ export function reportTable(reports: MachineReport[]): string {
     String(r.untested.length),
     String(r.testsOnly.length),
   ]);
-  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]?.length ?? 0)));
-  const format = (cells: string[]) =>
-    cells
-      .map((c, i) => (i === 0 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0)))
-      .join('  ');
-  return [format(header), widths.map((w) => '-'.repeat(w)).join('  '), ...lines.map(format)].join(
-    '\n',
-  );
+  return textTable(header, lines);
 }
 
 const hitsOf = (n: number) => `${n} ${n === 1 ? 'hit' : 'hits'}`;
