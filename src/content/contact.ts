@@ -1,5 +1,5 @@
 import { m } from '../paraglide/messages.js';
-import { getLocale } from '../paraglide/runtime.js';
+import { getLocale, type Locale } from '../paraglide/runtime.js';
 import { SERVER_LANGUAGE, type Failure } from '../schemas/failure';
 import { brand } from './brand';
 
@@ -41,10 +41,11 @@ export const contactCopy = {
  * connection. The server refused it: its own words on an English page (it answers in
  * English), else ours.
  */
-export function contactFailureText(failure: Failure): string {
-  if (failure.kind !== 'http') return contactCopy.errors.network;
+export function contactFailureText(failure: Failure, locale: Locale = getLocale()): string {
+  const words = { locale };
+  if (failure.kind !== 'http') return m.contact_error_network({}, words);
   // The server's own words are in its language: shown on pages in that language only.
-  return (getLocale() === SERVER_LANGUAGE && failure.said?.trim()) || contactCopy.errors.server;
+  return (locale === SERVER_LANGUAGE && failure.said?.trim()) || m.contact_error_server({}, words);
 }
 
 export const thankYouCopy = {

@@ -11,7 +11,7 @@ import type { ContactValues } from '../../../src/schemas/contact.schema';
 import { FailureError, type Failure } from '../../../src/schemas/failure';
 import { flowModel } from '../../model/flowModel';
 import { fewestPaths } from '../../model/paths';
-import { contactFailureWords } from '../support/faultActors';
+import { contactFailureText } from '../../../src/content/contact';
 import { test, untilLive } from '../support/fixtures';
 import { escapeRegExp, flowsIn } from '../support/flows';
 import {
@@ -100,7 +100,7 @@ const tables: BrowserTables<ContactScene> = {
       await showsTyped(scene);
     },
     failed: async (scene) => {
-      const words = contactFailureWords(scene.failure ?? { kind: 'unexpected' }, scene.locale);
+      const words = contactFailureText(scene.failure ?? { kind: 'unexpected' }, scene.locale);
       await expect(scene.page.getByRole('alert').filter({ hasText: words })).toBeVisible();
       await expect(form(scene).send).toHaveText(m.contact_submit({}, options(scene)));
       await showsTyped(scene);

@@ -2,7 +2,8 @@ import { expect, type BrowserContext, type Page } from '@playwright/test';
 import { failureText } from '../../../src/content/failures';
 import { m } from '../../../src/paraglide/messages.js';
 import type { Locale } from '../../../src/paraglide/runtime.js';
-import { SERVER_LANGUAGE, outcomeOf, type Failure } from '../../../src/schemas/failure';
+import { contactFailureText } from '../../../src/content/contact';
+import { outcomeOf, type Failure } from '../../../src/schemas/failure';
 import type { TraceMachine } from '../../../src/schemas/flowTrace';
 import type { TestPhone } from '../../support/phones';
 import type { ApiClient } from './apiClient';
@@ -378,12 +379,6 @@ function contactForm(row: Row) {
   };
 }
 
-/** The contact form's words for a send that failed (src/content/contact.ts). */
-export function contactFailureWords(failure: Failure, locale: Locale): string {
-  if (failure.kind !== 'http') return m.contact_error_network({}, { locale });
-  return (locale === SERVER_LANGUAGE && failure.said) || m.contact_error_server({}, { locale });
-}
-
 async function fillContact(row: Row, words: string): Promise<ReturnType<typeof contactForm>> {
   const form = contactForm(row);
   await form.fullname.fill('Nora Salah');
@@ -406,7 +401,7 @@ const contactSend: FaultActor = {
     const email = await form.email.inputValue();
     const fault = await row.inject({ url: '**/contact', method: 'POST' });
     await form.submit.click();
-    await told(row, contactFailureWords(failure, locale));
+    await told(row, contactFailureText(failure, locale));
     await traced(row, this, outcomeOf(failure));
     await expect(form.fullname).toHaveValue('Nora Salah');
     await expect(form.email).toHaveValue(email);
