@@ -6,7 +6,7 @@ import { reportCoverage } from './coverageReport';
 import { settleOutcome, type Router } from './driver';
 import type { FakeWorld } from './fakeServices';
 import type { FlowModel, FlowSnapshot } from './flowModel';
-import { describePath, fewestPaths, pathsCoveringEdges, type Path } from './paths';
+import { describePath, pathsForStart, type Path } from './paths';
 import { tableProblems } from './tableCheck';
 
 // A model suite is two tables over the production machine's own paths: what the user must
@@ -120,16 +120,12 @@ export function describeModel<M extends AnyStateMachine, S extends Scene>(
   const { ran } = reportCoverage(suite.name, suite.coverage);
   const walked = new Set<string>();
   for (const start of suite.starts) {
-    const all = pathsCoveringEdges(suite.model, {
-      events: suite.events,
-      input: start.input,
-      serializeState: suite.serializeState,
-    });
-    // Every start replays its first screen: that is where restoring is tested.
-    const paths = start.choose?.(all) ?? [
-      ...all.filter((p) => p.steps.length === 1),
-      ...fewestPaths(all, walked),
-    ];
+    const paths = pathsForStart(
+      suite.model,
+      { events: suite.events, input: start.input, serializeState: suite.serializeState },
+      walked,
+      start.choose,
+    );
     describe(`${suite.name} model, ${start.name}`, () => {
       it.each(paths.map((p) => [describePath(p), p] as const))(
         '%s',

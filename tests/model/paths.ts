@@ -97,3 +97,18 @@ export function fewestPaths<P extends Path>(
   }
   return kept;
 }
+
+/**
+ * The paths one start replays: those its `choose` picks, or by default its first screen
+ * (where restoring is tested) and the paths walking an edge no earlier start walked
+ * (`walked` is shared across a suite's starts).
+ */
+export function pathsForStart<S extends ModelSnapshot, I>(
+  logic: ActorLogic<S, EventObject, I>,
+  options: PathOptions<S, I>,
+  walked: Set<string>,
+  choose?: (all: Path<S>[]) => Path<S>[],
+): Path<S>[] {
+  const all = pathsCoveringEdges(logic, options);
+  return choose?.(all) ?? [...all.filter((p) => p.steps.length === 1), ...fewestPaths(all, walked)];
+}

@@ -1,11 +1,13 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { expect, type Page, type Route } from '@playwright/test';
 import type { AnyStateMachine, EventObject } from 'xstate';
-import type { Locale } from '../../../src/paraglide/runtime.js';
-import { stateKey, type TraceEntry, type TraceMachine } from '../../../src/schemas/flowTrace';
+import { locales, type Locale } from '../../../src/paraglide/runtime.js';
+import { stateKey, type TraceMachine } from '../../../src/schemas/flowTrace';
 import type { FlowModel, FlowSnapshot } from '../../model/flowModel';
 import type { ApiClient } from '../support/apiClient';
-import { describePath, fewestPaths, pathsCoveringEdges, type Path } from '../../model/paths';
+import { test } from '../support/fixtures';
+import { tabTrace } from '../support/tabTrace';
+import { describePath, pathsForStart, type Path } from '../../model/paths';
 
 // The model suites' paths, replayed in Chromium against the production build, the real API
 // and the auth emulator. The paths are the ones `npm run test:model` generates from the same
@@ -70,19 +72,10 @@ export interface BrowserSuite<S extends BrowserScene> {
 
 const OUTCOME = /^xstate\.(done|error)\.actor\.(\w+)$/;
 
-export async function traceEntries(page: Page): Promise<TraceEntry[]> {
-  return page.evaluate(() => {
-    const stored = JSON.parse(sessionStorage.getItem('flowTrace') ?? '{}') as {
-      entries?: TraceEntry[];
-    };
-    return stored.entries ?? [];
-  });
-}
-
 /** Where the app's actor of `machine` is, by the last step its trace recorded. */
 async function whereIs(page: Page, machine: TraceMachine): Promise<string | undefined> {
   // Read again on the next poll when the page is between documents (a logout reloads it).
-  const entries = await traceEntries(page).catch(() => []);
+  const entries = (await tabTrace(page).catch(() => undefined))?.entries ?? [];
   return entries.filter((e) => e.machine === machine).at(-1)?.to;
 }
 
@@ -165,25 +158,8 @@ async function replay<S extends BrowserScene>(
   }
 }
 
-/** The paths every start of the suite replays, as the jsdom harness chooses them. */
-export function suitePaths<S extends BrowserScene>(suite: BrowserSuite<S>) {
-  const walked = new Set<string>();
-  return suite.starts.map((start) => {
-    const all = pathsCoveringEdges(suite.model, {
-      events: suite.events,
-      input: start.input,
-      serializeState: suite.serializeState,
-    });
-    const paths = start.choose?.(all) ?? [
-      ...all.filter((p) => p.steps.length === 1),
-      ...fewestPaths(all, walked),
-    ];
-    return { start, paths: paths.map((p) => ({ name: describePath(p), path: p })) };
-  });
-}
-
 /** Replays one path, then leaves what the app recorded for the browser coverage report. */
-export async function replayPath<S extends BrowserScene>(
+async function replayPath<S extends BrowserScene>(
   context: StartContext,
   suite: BrowserSuite<S>,
   start: BrowserStart<S>,
@@ -194,11 +170,41 @@ export async function replayPath<S extends BrowserScene>(
   try {
     await replay(context, suite, start, path);
   } finally {
-    const entries = await traceEntries(page).catch(() => []);
+    const entries = (await tabTrace(page).catch(() => undefined))?.entries ?? [];
     mkdirSync(BROWSER_COVERAGE_DIR, { recursive: true });
     writeFileSync(
       `${BROWSER_COVERAGE_DIR}/${file}.json`,
       JSON.stringify({ suite: suite.name, machine: suite.machine, locale, entries }),
     );
+  }
+}
+
+/**
+ * One describe per page language and start, one test per path: the paths the jsdom harness
+ * chooses for the same starts.
+ */
+export function describeBrowserModel<S extends BrowserScene>(suite: BrowserSuite<S>): void {
+  for (const locale of locales) {
+    const walked = new Set<string>();
+    for (const start of suite.starts) {
+      const options = {
+        events: suite.events,
+        input: start.input,
+        serializeState: suite.serializeState,
+      };
+      const paths = pathsForStart(suite.model, options, walked, start.choose);
+      test.describe(`${suite.name} model in Chromium (${locale}), ${start.name}`, () => {
+        paths.forEach((path, i) =>
+          test(`path ${i + 1}: ${describePath(path)}`, ({ page, api }, testInfo) =>
+            replayPath(
+              { page, locale, api },
+              suite,
+              start,
+              path,
+              `${suite.name}-${locale}-${testInfo.testId}-${i}`,
+            )),
+        );
+      });
+    }
   }
 }

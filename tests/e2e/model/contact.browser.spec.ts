@@ -6,17 +6,17 @@ import {
   type ContactEvent,
 } from '../../../src/machines/contact.machine';
 import { m } from '../../../src/paraglide/messages.js';
-import { locales, type Locale } from '../../../src/paraglide/runtime.js';
+import type { Locale } from '../../../src/paraglide/runtime.js';
 import type { ContactValues } from '../../../src/schemas/contact.schema';
 import { FailureError, type Failure } from '../../../src/schemas/failure';
 import { flowModel } from '../../model/flowModel';
 import { fewestPaths } from '../../model/paths';
 import { contactFailureText } from '../../../src/content/contact';
-import { test, untilLive } from '../support/fixtures';
+import { untilLive } from '../support/fixtures';
+import { tabTrace } from '../support/tabTrace';
 import { escapeRegExp, flowsIn } from '../support/flows';
 import {
-  replayPath,
-  suitePaths,
+  describeBrowserModel,
   type BrowserScene,
   type BrowserStart,
   type BrowserSuite,
@@ -163,17 +163,12 @@ async function leaveTrace(page: Page, locale: Locale): Promise<string> {
   await flows.signupForm(page.getByRole('main')).submit.click();
   let reference = '';
   await expect
-    .poll(async () => (reference = (await traceOf(page)).reference ?? ''), {
+    .poll(async () => (reference = (await tabTrace(page)).reference ?? ''), {
       message: 'a trace in the tab',
     })
     .not.toBe('');
   return reference;
 }
-
-const traceOf = (page: Page) =>
-  page.evaluate(
-    () => JSON.parse(sessionStorage.getItem('flowTrace') ?? '{}') as { reference?: string },
-  );
 
 // The form's machine starts when the owner first reaches for it.
 function opens(path: (reference: string) => string, withTrace: boolean) {
@@ -215,17 +210,4 @@ const suite: BrowserSuite<ContactScene> = {
   tables,
 };
 
-for (const locale of locales)
-  for (const { start, paths } of suitePaths(suite))
-    test.describe(`contact model in Chromium (${locale}), ${start.name}`, () => {
-      paths.forEach(({ name, path }, i) =>
-        test(`path ${i + 1}: ${name}`, ({ page, api }, testInfo) =>
-          replayPath(
-            { page, locale, api },
-            suite,
-            start,
-            path,
-            `contact-${locale}-${testInfo.testId}-${i}`,
-          )),
-      );
-    });
+describeBrowserModel(suite);

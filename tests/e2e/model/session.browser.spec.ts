@@ -2,7 +2,6 @@ import { expect, type Page } from '@playwright/test';
 import type { AnyEventObject, EventObject } from 'xstate';
 import { sessionMachine } from '../../../src/machines/session.machine';
 import { m } from '../../../src/paraglide/messages.js';
-import { locales } from '../../../src/paraglide/runtime.js';
 import { FailureError, type Failure } from '../../../src/schemas/failure';
 import { failureText } from '../../../src/content/failures';
 import type { NewUser } from '../support/apiClient';
@@ -12,8 +11,7 @@ import { escapeRegExp, flowsIn, message } from '../support/flows';
 import { flowModel } from '../../model/flowModel';
 import { fewestPaths } from '../../model/paths';
 import {
-  replayPath,
-  suitePaths,
+  describeBrowserModel,
   type BrowserScene,
   type BrowserStart,
   type BrowserSuite,
@@ -211,17 +209,4 @@ const suite: BrowserSuite<SessionScene> = {
   tables,
 };
 
-for (const locale of locales)
-  for (const { start, paths } of suitePaths(suite))
-    test.describe(`session model in Chromium (${locale}), ${start.name}`, () => {
-      paths.forEach(({ name, path }, i) =>
-        test(`path ${i + 1}: ${name}`, ({ page, api }, testInfo) =>
-          replayPath(
-            { page, locale, api },
-            suite,
-            start,
-            path,
-            `session-${locale}-${testInfo.testId}-${i}`,
-          )),
-      );
-    });
+describeBrowserModel(suite);

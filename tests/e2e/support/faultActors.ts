@@ -29,6 +29,7 @@ import {
   type flowsIn,
 } from './flows';
 import { startLoggedIn } from './session';
+import { tabTrace } from './tabTrace';
 import type { StackUrls } from './stackEnv';
 
 // Every invoked actor of every flow machine, as an owner reaches it in the browser, with
@@ -91,22 +92,15 @@ async function told(row: Row, text: string): Promise<void> {
 
 /** The tab's trace holds the call's end with the failure's outcome code. */
 export async function traced(row: Row, actor: FaultActor, outcome: string): Promise<void> {
+  const outcomes = async () =>
+    (await tabTrace(row.page)).entries
+      .filter((e) => e.machine === actor.machine && e.event === actor.event)
+      .map((e) => e.outcome);
   await expect
-    .poll(
-      () =>
-        row.page.evaluate(
-          ({ machine, event }) => {
-            const stored = JSON.parse(sessionStorage.getItem('flowTrace') ?? '{}') as {
-              entries?: { machine: string; event: string; outcome?: string }[];
-            };
-            return (stored.entries ?? [])
-              .filter((e) => e.machine === machine && e.event === event)
-              .map((e) => e.outcome);
-          },
-          { machine: actor.machine, event: actor.event },
-        ),
-      { message: `the trace records ${actor.event} with ${outcome}`, timeout: row.patience },
-    )
+    .poll(outcomes, {
+      message: `the trace records ${actor.event} with ${outcome}`,
+      timeout: row.patience,
+    })
     .toContain(outcome);
   row.checked(`traced ${outcome}`);
 }
@@ -415,12 +409,7 @@ const contactSend: FaultActor = {
 };
 
 /** The reference of the tab's trace, or '' when there is none yet. */
-const traceReference = (page: Page) =>
-  page.evaluate(
-    () =>
-      (JSON.parse(sessionStorage.getItem('flowTrace') ?? '{}') as { reference?: string })
-        .reference ?? '',
-  );
+const traceReference = async (page: Page) => (await tabTrace(page)).reference ?? '';
 
 // The trace goes with a contact message when the owner attaches it. When it cannot be
 // stored, the message still goes, and the thank-you page claims no reference; the trace
