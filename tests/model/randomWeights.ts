@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import * as v from 'valibot';
 import type { AnyMachineSnapshot, AnyTransitionDefinition, EventObject } from 'xstate';
 import type { FlowSnapshot } from './flowModel';
+import { transitionId } from '../../scripts/lib/traceTransitions';
 
 // How often owners took each transition, as `npm run trace:coverage` counts it from support
 // traces: random runs draw the events owners cause most more often, so a run spends its few
@@ -38,10 +39,9 @@ export function readWeights(
 }
 
 /** A transition's id as tests/model/coverage.ts and the trace weights name it. */
-export function transitionId(t: AnyTransitionDefinition): string {
+function idOf(t: AnyTransitionDefinition): string {
   const list = t.eventType === '' ? t.source.always : t.source.transitions.get(t.eventType);
-  const targets = (t.target ?? []).map((n) => n.id).join(',') || '(self)';
-  return `${t.source.id} --${t.eventType}#${list?.indexOf(t) ?? 0}--> ${targets}`;
+  return transitionId(t, list?.indexOf(t) ?? 0);
 }
 
 // The transitions an event takes where it lands first: the code step when it takes it (as
@@ -64,7 +64,7 @@ export function weightOf(
   if (!weights) return 1;
   const [machine, transitions] = taken(state, event);
   const hits = weights[machine] ?? {};
-  return 1 + transitions.reduce((sum, t) => sum + (hits[transitionId(t)] ?? 0), 0);
+  return 1 + transitions.reduce((sum, t) => sum + (hits[idOf(t)] ?? 0), 0);
 }
 
 /** The event `choice` (in [0, 1)) falls on when each takes a share as large as its weight. */
