@@ -2,6 +2,7 @@ import { afterEach, describe, expect, test, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { contactCopy, contactFailureText } from '../../src/content/contact';
 import { contactMachine, type ContactSent } from '../../src/machines/contact.machine';
+import { m } from '../../src/paraglide/messages.js';
 import { getLocale, overwriteGetLocale } from '../../src/paraglide/runtime.js';
 import type { ContactValues } from '../../src/schemas/contact.schema';
 import { FailureError, type Failure } from '../../src/schemas/failure';
@@ -170,9 +171,10 @@ describe('a failed send, in words', () => {
     expect(contactFailureText(failure)).toBe(text);
   });
 
-  test("an Arabic page says the server's refusal in its own words", () => {
+  test("an Arabic page says the refusal in Arabic, not in the server's English words", () => {
     overwriteGetLocale(() => 'ar');
     const failure: Failure = { kind: 'http', status: 503, said: 'We are not taking messages.' };
-    expect(contactFailureText(failure)).toBe(contactCopy.errors.server);
+    expect(contactFailureText(failure)).toBe(m.contact_error_server({}, { locale: 'ar' }));
+    expect(contactFailureText(failure, 'ar')).toBe(m.contact_error_server({}, { locale: 'ar' }));
   });
 });
