@@ -1,10 +1,10 @@
 import { screen } from '@testing-library/react';
 import { goTo, waitOutResendCountdown, type User } from './driver';
 import type { ModelTables, Scene } from './harness';
+import { AFTER } from './codeStepEvents';
 
 // What the user does on the code screen, the same in sign-up and reset: only the screen's
-// address differs. `AFTER` is the resend countdown running out.
-export const AFTER = 'xstate.after.resendDelay.phoneCode.waiting.coolingDown';
+// address differs.
 
 export function codeStepRows<S extends Scene & { user: User }>(
   codeScreen: string,

@@ -3,7 +3,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, vi } from 'vitest';
-import type { AnyEventObject, EventObject } from 'xstate';
+import type { EventObject } from 'xstate';
 import { noteFinishedFlow } from '../../src/app/storage/finishedFlows';
 import { flowScreens, flowText } from '../../src/content/flows';
 import { accountExistsText } from '../../src/content/forms';
@@ -11,55 +11,20 @@ import { phoneCodeMachine } from '../../src/machines/phoneCode.machine';
 import { resetMachine } from '../../src/machines/reset.machine';
 import { asFailure, authReasonOf, statusOf } from '../../src/schemas/failure';
 import { phoneFieldValue } from '../../src/schemas/phone';
-import { authFailure, httpFailure } from '../support/failures';
 import { renderRoute } from '../support/render';
-import { testPhone } from '../support/phones';
 import { machineCoverage } from './coverage';
-import { AFTER, codeStepNotModelled, codeStepRows, codeStepUnseen } from './codeStepRows';
+import { codeStepNotModelled, codeStepRows, codeStepUnseen } from './codeStepRows';
+import { PROOF_REFUSED } from './codeStepEvents';
+import { NEW_PASSWORD, NO_ACCOUNT, PHONE, owner } from './reset.events';
 import { goTo, retype, seesText, type User } from './driver';
 import { fakeWorld } from './fakeServices';
 import { liveView } from './flowModel';
-import { type FlowPath, type ModelStart, type ModelTables, type Scene } from './harness';
-
-const owner = testPhone();
-const PHONE = owner.international;
-const NEW_PASSWORD = 'newpass1';
-const NO_ACCOUNT = 'No account uses this phone number.';
-const PROOF_REFUSED = 'Phone verification failed. Please request a new code and try again.';
+import { type ModelStart, type ModelTables, type Scene } from './harness';
+import { shortestEndingWith } from './paths';
 
 // The failure an actor's error event carries.
 const failureIn = (event: EventObject) =>
   asFailure((event as EventObject & { error: unknown }).error);
-
-export const events: AnyEventObject[] = [
-  { type: 'phone.submit', phone: PHONE },
-  { type: 'code.enter', code: '123456' },
-  { type: 'code.resend' },
-  { type: 'phone.change' },
-  { type: 'password.submit', newPassword: NEW_PASSWORD },
-  { type: 'xstate.done.actor.sendCode', output: 'verification-2' },
-  { type: 'xstate.error.actor.sendCode', error: authFailure('send-failed') },
-  { type: 'xstate.done.actor.confirmCode', output: 'id-token' },
-  { type: 'xstate.error.actor.confirmCode', error: authFailure('verify-failed') },
-  { type: 'xstate.error.actor.confirmCode', error: authFailure('code-expired') },
-  // Right after the code: does an account use the phone?
-  { type: 'xstate.done.actor.checkAccount', output: undefined },
-  { type: 'xstate.error.actor.checkAccount', error: httpFailure(404, NO_ACCOUNT) },
-  { type: 'xstate.error.actor.checkAccount', error: httpFailure(401, PROOF_REFUSED) },
-  // The API cannot say: the owner goes on to the new password.
-  { type: 'xstate.error.actor.checkAccount', error: httpFailure(503) },
-  { type: 'xstate.done.actor.resetPassword', output: undefined },
-  // No server message: the catalogue's text (see the report on server messages here).
-  { type: 'xstate.error.actor.resetPassword', error: httpFailure(500) },
-  // The phone is proven, but no account uses it.
-  { type: 'xstate.error.actor.resetPassword', error: httpFailure(404, NO_ACCOUNT) },
-  // The proof refused: another tab holding a copy of this reset spent it (or it is too old).
-  { type: 'xstate.error.actor.resetPassword', error: httpFailure(401, PROOF_REFUSED) },
-  { type: 'signup.start' },
-  // Another tab holding a copy of this reset (a duplicated tab) changed the password.
-  { type: 'flow.finishedElsewhere' },
-  { type: AFTER },
-];
 
 export interface ResetScene extends Scene {
   user: User;
@@ -69,6 +34,8 @@ export interface ResetScene extends Scene {
 
 const phoneRecord = JSON.stringify({ v: 1, phone: PHONE });
 const code = { phone: PHONE, verificationId: 'stored-id', sentAt: 0 };
+
+export { events } from './reset.events';
 
 export const coverage = machineCoverage(resetMachine);
 // The code step is walked through the reset's own paths, as its child.
@@ -89,18 +56,6 @@ export function opens(
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     const live = () => liveView(reset, 'phoneCode');
     return { router, world, user, live, expected: { ...expected } };
-  };
-}
-
-// A reload goes on to the password update, so what was restored (verification id, ID
-// token) is what the calls carry.
-function shortestEndingWith(eventType: string) {
-  return (paths: FlowPath[]): FlowPath[] => {
-    const [first] = paths
-      .filter((p) => p.steps.at(-1)?.event.type === eventType)
-      .sort((a, b) => a.steps.length - b.steps.length);
-    if (!first) throw new Error(`no path ending with ${eventType}`);
-    return [first];
   };
 }
 

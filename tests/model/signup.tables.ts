@@ -3,7 +3,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, vi } from 'vitest';
-import type { AnyEventObject, EventObject } from 'xstate';
+import type { EventObject } from 'xstate';
 import type { SignupActor } from '../../src/app/flows';
 import { noteFinishedFlow } from '../../src/app/storage/finishedFlows';
 import { flowScreens, flowText } from '../../src/content/flows';
@@ -12,48 +12,14 @@ import { phoneCodeMachine } from '../../src/machines/phoneCode.machine';
 import { signupMachine } from '../../src/machines/signup.machine';
 import { asFailure, statusOf } from '../../src/schemas/failure';
 import { phoneFieldValue } from '../../src/schemas/phone';
-import { authFailure, httpFailure } from '../support/failures';
 import { renderRoute } from '../support/render';
-import { pendingRegistration } from '../support/pendingRegistration';
-import { testPhone } from '../support/phones';
 import { machineCoverage } from './coverage';
-import { AFTER, codeStepNotModelled, codeStepRows, codeStepUnseen } from './codeStepRows';
+import { codeStepNotModelled, codeStepRows, codeStepUnseen } from './codeStepRows';
+import { ACCOUNT_MAY_EXIST, PREFILL, details, owner } from './signup.events';
 import { goTo, retype, seesText, type User } from './driver';
 import { fakeWorld } from './fakeServices';
 import { type ModelStart, type ModelTables, type Scene } from './harness';
 import { liveView } from './flowModel';
-
-const owner = testPhone();
-// A verified phone a reset found no account for.
-const PREFILL = testPhone(2);
-const details = pendingRegistration({ phone: owner.international });
-const ACCOUNT_MAY_EXIST = accountExistsText.message;
-const PROOF_REFUSED = 'Phone verification failed. Please request a new code and try again.';
-
-export const events: AnyEventObject[] = [
-  { type: 'form.submit', details, password: 'secret1' },
-  { type: 'location.request' },
-  { type: 'phone.prefill', phone: PREFILL.international },
-  { type: 'xstate.done.actor.locate', output: { coordinates: { latitude: 30, longitude: 31 } } },
-  { type: 'code.request' },
-  { type: 'code.enter', code: '123456' },
-  { type: 'code.resend' },
-  { type: 'password.submit', password: 'again12' },
-  { type: 'phone.change' },
-  { type: 'flow.restart' },
-  { type: 'xstate.done.actor.sendCode', output: 'verification-2' },
-  { type: 'xstate.error.actor.sendCode', error: authFailure('recaptcha') },
-  { type: 'xstate.done.actor.confirmCode', output: 'id-token' },
-  { type: 'xstate.error.actor.confirmCode', error: authFailure('invalid-code') },
-  { type: 'xstate.error.actor.confirmCode', error: authFailure('missing-verification') },
-  { type: 'xstate.done.actor.register', output: undefined },
-  // The API's one answer for a taken phone or email, and its refusal of the phone proof.
-  { type: 'xstate.error.actor.register', error: httpFailure(409, ACCOUNT_MAY_EXIST) },
-  { type: 'xstate.error.actor.register', error: httpFailure(401, PROOF_REFUSED) },
-  // Another tab holding a copy of this sign-up (a duplicated tab) created the account.
-  { type: 'flow.finishedElsewhere' },
-  { type: AFTER },
-];
 
 export interface SignupScene extends Scene {
   user: User;
@@ -86,6 +52,8 @@ const storedCode = (verifiedAgo?: number) => ({
       ? undefined
       : { idToken: STORED_TOKEN, verifiedAt: Date.now() - verifiedAgo },
 });
+
+export { events } from './signup.events';
 
 export const coverage = machineCoverage(signupMachine);
 // The code step is walked through the sign-up's own paths, as its child.

@@ -1,0 +1,4 @@
+// What both flows' code steps meet in their model paths: `AFTER` is the resend countdown
+// running out, and the API's refusal of a phone proof it will not take (spent, or too old).
+export const AFTER = 'xstate.after.resendDelay.phoneCode.waiting.coolingDown';
+export const PROOF_REFUSED = 'Phone verification failed. Please request a new code and try again.';
