@@ -2,12 +2,14 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { expect, type Page, type Route } from '@playwright/test';
 import type { AnyStateMachine, EventObject } from 'xstate';
 import { locales, type Locale } from '../../../src/paraglide/runtime.js';
-import { stateKey, type TraceMachine } from '../../../src/schemas/flowTrace';
+import { stateKey, type TraceEntry, type TraceMachine } from '../../../src/schemas/flowTrace';
 import type { FlowModel, FlowSnapshot } from '../../model/flowModel';
 import type { ApiClient } from '../support/apiClient';
+import type { EmulatorCodes } from '../support/emulatorCodes';
 import { test } from '../support/fixtures';
 import { tabTrace } from '../support/tabTrace';
-import { describePath, pathsForStart, type Path } from '../../model/paths';
+import { describePath, pathsForStart, type Path, type PathOptions } from '../../model/paths';
+import type { TestPhone } from '../../support/phones';
 
 // The model suites' paths, replayed in Chromium against the production build, the real API
 // and the auth emulator. The paths are the ones `npm run test:model` generates from the same
@@ -35,11 +37,15 @@ export interface BrowserTables<S extends BrowserScene> {
   events: Record<
     string,
     {
-      does?: (scene: S, event: EventObject) => Promise<void>;
+      // `next` is the path's following event: the code a user types is the right one or a
+      // wrong one as the check's outcome will be.
+      does?: (scene: S, event: EventObject, next: EventObject | undefined) => Promise<void>;
       sees?: (scene: S, event: EventObject) => Promise<void>;
     }
   >;
   // The call each actor makes, to hold until its outcome step; and how each outcome ends it.
+  // An actor with no call here (the device's location) ends by itself: the state it runs
+  // in may be passed before it can be looked at, so only the state after its end is.
   calls: Record<string, { url: string | RegExp; method: string }>;
   settle: (scene: S, outcome: EventObject) => Settle;
 }
@@ -49,6 +55,11 @@ export interface StartContext {
   page: Page;
   locale: Locale;
   api: ApiClient;
+  codes: EmulatorCodes;
+  newPhone: () => TestPhone;
+  // Runs `steps` with the held calls let through: a user's errand in another flow of the tab
+  // (a reset's no-account screen offering a sign-up) that the path does not model.
+  unheld: <T>(steps: () => Promise<T>) => Promise<T>;
 }
 
 export interface BrowserStart<S extends BrowserScene> {
@@ -56,27 +67,42 @@ export interface BrowserStart<S extends BrowserScene> {
   // The machine's input at this start, as the jsdom suite gives it.
   input?: unknown;
   open: (context: StartContext) => Promise<S>;
+  // What the owner sees on arrival, beyond the state's own row.
+  sees?: (scene: S) => Promise<void>;
   choose?: (all: Path<FlowSnapshot>[]) => Path<FlowSnapshot>[];
 }
 
 export interface BrowserSuite<S extends BrowserScene> {
   name: string;
-  // The machine as the trace names it.
+  // The machine as the trace names it, and its code step child's name, if it has one.
   machine: TraceMachine;
+  child?: TraceMachine;
   model: FlowModel<AnyStateMachine>;
   events: readonly EventObject[];
   serializeState: (snapshot: FlowSnapshot) => string;
   starts: BrowserStart<S>[];
   tables: BrowserTables<S>;
+  // The paths of each start that has no `choose`, given the edges earlier starts walked;
+  // by default the jsdom suite's (`pathsForStart`).
+  choosePaths?: (
+    model: FlowModel<AnyStateMachine>,
+    options: PathOptions<FlowSnapshot, unknown>,
+    walked: Set<string>,
+  ) => Path<FlowSnapshot>[];
 }
 
 const OUTCOME = /^xstate\.(done|error)\.actor\.(\w+)$/;
 
-/** Where the app's actor of `machine` is, by the last step its trace recorded. */
-async function whereIs(page: Page, machine: TraceMachine): Promise<string | undefined> {
+/** The steps the tab's trace recorded of these machines. */
+async function stepsOf(page: Page, machines: TraceMachine[]): Promise<TraceEntry[]> {
   // Read again on the next poll when the page is between documents (a logout reloads it).
   const entries = (await tabTrace(page).catch(() => undefined))?.entries ?? [];
-  return entries.filter((e) => e.machine === machine).at(-1)?.to;
+  return entries.filter((e) => machines.includes(e.machine));
+}
+
+/** Where the app's actor of `machine` is, by the last step its trace recorded. */
+async function whereIs(page: Page, machine: TraceMachine): Promise<string | undefined> {
+  return (await stepsOf(page, [machine])).at(-1)?.to;
 }
 
 // Calls held until their outcome step: one queue per actor. Once a call is ended as the path
@@ -86,10 +112,11 @@ class HeldCalls {
   private held = new Map<string, Route[]>();
   private waiting = new Map<string, (route: Route) => void>();
   private repeat = new Map<string, Settle>();
+  private open = false;
 
   async watch(page: Page, id: string, call: { url: string | RegExp; method: string }) {
     await page.route(call.url, (route) => {
-      if (route.request().method() !== call.method) return route.fallback();
+      if (this.open || route.request().method() !== call.method) return route.fallback();
       const again = this.repeat.get(id);
       if (again) return again(route);
       const wake = this.waiting.get(id);
@@ -114,10 +141,25 @@ class HeldCalls {
   userActs(): void {
     this.repeat.clear();
   }
+
+  async unheld<T>(steps: () => Promise<T>): Promise<T> {
+    this.open = true;
+    try {
+      return await steps();
+    } finally {
+      this.open = false;
+    }
+  }
+}
+
+// Where a path step says the app is: the flow's state, and its code step's while it runs.
+function placeOf(value: unknown): { flow: string; code?: string } {
+  const { flow, code } = value as { flow: unknown; code?: unknown };
+  return { flow: stateKey(flow), ...(code ? { code: stateKey(code) } : {}) };
 }
 
 async function replay<S extends BrowserScene>(
-  context: StartContext,
+  context: Omit<StartContext, 'unheld'>,
   suite: BrowserSuite<S>,
   start: BrowserStart<S>,
   path: Path<FlowSnapshot>,
@@ -125,34 +167,75 @@ async function replay<S extends BrowserScene>(
   const { page } = context;
   const held = new HeldCalls();
   for (const [id, call] of Object.entries(suite.tables.calls)) await held.watch(page, id, call);
-  const scene = await start.open(context);
-  const seeState = async (at: string | undefined) => {
-    for (const [state, check] of Object.entries(suite.tables.states))
-      if (at === state || at?.startsWith(`${state}.`)) await check(scene);
+  const scene = await start.open({ ...context, unheld: (steps) => held.unheld(steps) });
+  const machines = [suite.machine, ...(suite.child ? [suite.child] : [])];
+  const seeState = async ({ flow, code }: { flow: string; code?: string }) => {
+    for (const [state, check] of Object.entries(suite.tables.states)) {
+      const [, child, inChild] = /^(\w+):(.+)$/.exec(state) ?? [];
+      const at = child ? code : flow;
+      const name = child ? inChild : state;
+      if (at === name || at?.startsWith(`${name}.`)) await check(scene);
+    }
   };
-  const reached = async (value: unknown) => {
+  // The trace's last step of these machines before the user's step, so that the state is
+  // read once the app has taken it (a step that stays in its state records one too).
+  const mark = async () => JSON.stringify((await stepsOf(page, machines)).at(-1) ?? null);
+  const endsByItself = (type: string | undefined) => {
+    const actor = type && OUTCOME.exec(type)?.[2];
+    return !!actor && !(actor in suite.tables.calls);
+  };
+  const reached = async (value: unknown, before: string) => {
+    const want = placeOf(value);
     await expect
-      .poll(() => whereIs(page, suite.machine), { message: `the app reaches ${stateKey(value)}` })
-      .toBe(stateKey(value));
-    return stateKey(value);
+      .poll(
+        async () => {
+          const all = await stepsOf(page, machines);
+          const since = all.slice(all.findLastIndex((e) => JSON.stringify(e) === before) + 1);
+          if (!since.length) return 'no step recorded yet';
+          // Reached and left only by an answer that comes by itself (the device's location)
+          // at the end of a path: the state was passed, as the app does.
+          const passed = since.findLastIndex(
+            (e) => e.machine === suite.machine && e.to === want.flow,
+          );
+          if (
+            !want.code &&
+            passed >= 0 &&
+            since.slice(passed + 1).every((e) => endsByItself(e.event))
+          )
+            return want;
+          const flow = await whereIs(page, suite.machine);
+          const code = want.code && suite.child ? await whereIs(page, suite.child) : undefined;
+          return { flow, ...(code ? { code } : {}) };
+        },
+        { message: `the app reaches ${JSON.stringify(want)}` },
+      )
+      .toEqual(want);
+    return want;
   };
   // A tab where nothing happened yet has no trace: the recorder keeps an actor's start aside
   // until its first step (src/app/flowTrace.ts), so the first state is read once it is written.
-  const first = stateKey((path.steps[0]?.state.value as { flow: unknown }).flow);
+  const first = placeOf(path.steps[0]?.state.value);
   const recorded = await whereIs(page, suite.machine);
-  if (recorded !== undefined) expect(recorded, 'where the flow starts').toBe(first);
+  if (recorded !== undefined) expect(recorded, 'where the flow starts').toBe(first.flow);
   await seeState(first);
-  for (const { event, state } of path.steps.slice(1)) {
+  await start.sees?.(scene);
+  const steps = path.steps.slice(1);
+  let before = await mark();
+  for (const [i, { event, state }] of steps.entries()) {
     const row = suite.tables.events[event.type];
-    const outcome = OUTCOME.exec(event.type);
-    if (outcome?.[2]) {
-      await held.settle(outcome[2], suite.tables.settle(scene, event));
-    } else {
+    const outcome = OUTCOME.exec(event.type)?.[2];
+    const next = steps[i + 1]?.event;
+    if (outcome && outcome in suite.tables.calls) {
+      await held.settle(outcome, suite.tables.settle(scene, event));
+    } else if (!outcome) {
       if (!row?.does) throw new Error(`no row says what the user does for ${event.type}`);
       held.userActs();
-      await row.does(scene, event);
+      await row.does(scene, event, next);
     }
-    const at = await reached((state.value as { flow: unknown }).flow);
+    // Passed on its way to the next step, which is looked at instead.
+    if (endsByItself(next?.type)) continue;
+    const at = await reached(state.value, before);
+    before = await mark();
     await row?.sees?.(scene, event);
     await seeState(at);
   }
@@ -160,13 +243,14 @@ async function replay<S extends BrowserScene>(
 
 /** Replays one path, then leaves what the app recorded for the browser coverage report. */
 async function replayPath<S extends BrowserScene>(
-  context: StartContext,
+  context: Omit<StartContext, 'unheld'>,
   suite: BrowserSuite<S>,
   start: BrowserStart<S>,
   path: Path<FlowSnapshot>,
   file: string,
 ): Promise<void> {
   const { page, locale } = context;
+  const began = Date.now();
   try {
     await replay(context, suite, start, path);
   } finally {
@@ -174,7 +258,15 @@ async function replayPath<S extends BrowserScene>(
     mkdirSync(BROWSER_COVERAGE_DIR, { recursive: true });
     writeFileSync(
       `${BROWSER_COVERAGE_DIR}/${file}.json`,
-      JSON.stringify({ suite: suite.name, machine: suite.machine, locale, entries }),
+      JSON.stringify({
+        suite: suite.name,
+        machine: suite.machine,
+        locale,
+        input: start.input,
+        // How long the path took, for the suite's time in the report.
+        ms: Date.now() - began,
+        entries,
+      }),
     );
   }
 }
@@ -192,12 +284,20 @@ export function describeBrowserModel<S extends BrowserScene>(suite: BrowserSuite
         input: start.input,
         serializeState: suite.serializeState,
       };
-      const paths = pathsForStart(suite.model, options, walked, start.choose);
+      const paths =
+        !start.choose && suite.choosePaths
+          ? suite.choosePaths(suite.model, options, walked)
+          : pathsForStart(suite.model, options, walked, start.choose);
       test.describe(`${suite.name} model in Chromium (${locale}), ${start.name}`, () => {
         paths.forEach((path, i) =>
-          test(`path ${i + 1}: ${describePath(path)}`, ({ page, api }, testInfo) =>
+          test(`path ${i + 1}: ${describePath(path)}`, ({
+            page,
+            api,
+            emulatorCodes,
+            newPhone,
+          }, testInfo) =>
             replayPath(
-              { page, locale, api },
+              { page, locale, api, codes: emulatorCodes, newPhone },
               suite,
               start,
               path,

@@ -42,9 +42,10 @@ export function apiClient(apiUrl: string, emulatorUrl: string) {
   const call = (method: string, path: string, body?: unknown, token?: string) =>
     send(`${apiUrl}${path}`, method, body, token);
 
-  /** A fresh Firebase ID token proving `phone`, as the code screen gets after the SMS code. */
-  async function phoneIdToken(phone: TestPhone): Promise<string> {
-    const identity = `${emulatorUrl}/identitytoolkit.googleapis.com/v1`;
+  const identity = `${emulatorUrl}/identitytoolkit.googleapis.com/v1`;
+
+  /** An SMS code sent to `phone` as the site asks for one: its session and the code itself. */
+  async function sentCode(phone: TestPhone): Promise<{ sessionInfo: string; code: string }> {
     const { sessionInfo } = await ok<{ sessionInfo: string }>(
       send(`${identity}/accounts:sendVerificationCode?key=any`, 'POST', {
         phoneNumber: phone.international,
@@ -60,17 +61,21 @@ export function apiClient(apiUrl: string, emulatorUrl: string) {
     );
     const sent = verificationCodes.find((entry) => entry.sessionInfo === sessionInfo);
     if (!sent) throw new Error(`no code was sent to ${phone.international}`);
+    return { sessionInfo, code: sent.code };
+  }
+
+  /** A fresh Firebase ID token proving `phone`, as the code screen gets after the SMS code. */
+  async function phoneIdToken(phone: TestPhone): Promise<string> {
+    const { sessionInfo, code } = await sentCode(phone);
     const { idToken } = await ok<{ idToken: string }>(
-      send(`${identity}/accounts:signInWithPhoneNumber?key=any`, 'POST', {
-        sessionInfo,
-        code: sent.code,
-      }),
+      send(`${identity}/accounts:signInWithPhoneNumber?key=any`, 'POST', { sessionInfo, code }),
       `sign-in of ${phone.international}`,
     );
     return idToken;
   }
 
   return {
+    sentCode,
     phoneIdToken,
     /** Registers a business owner the way the sign-up screen does after verification. */
     async createUser(phone: TestPhone, password = 'secret123'): Promise<NewUser> {

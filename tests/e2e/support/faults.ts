@@ -27,7 +27,7 @@ export type FirebaseStep = 'send' | 'confirm';
 export const TOO_MANY_WORDS = 'Too many requests. Please wait a minute and try again.';
 
 // Firebase's own refusal, as Google's identity toolkit answers it.
-const firebaseRefusal = (status: number, code: string) => ({
+export const firebaseRefusal = (status: number, code: string) => ({
   status,
   contentType: 'application/json',
   body: JSON.stringify({ error: { code: status, message: code, errors: [{ message: code }] } }),
