@@ -1,6 +1,7 @@
 // `npm run trace:test -- <trace.json | folder>…`: replays traces downloaded from the support
-// console ("Download as JSON" or "Keep as a test") through today's machines and the rendered
-// app, as `npm test` does for the kept ones in tests/model/traces. A folder stands for every
+// console ("Download as JSON" or "Keep as a test") through today's machines and the app,
+// rendered in jsdom and then live in Chromium (tests/e2e/model/traces.browser.spec.ts), as
+// `npm test` does for the kept ones in tests/model/traces. A folder stands for every
 // `*.json` under it. It fails, naming the trace and the step, where today's machines would go
 // elsewhere than the owner went.
 import { spawnSync } from 'node:child_process';
@@ -20,9 +21,16 @@ if (empty.length) {
   console.error(`No *.json in:\n  ${empty.join('\n  ')}`);
   process.exit(2);
 }
-const run = spawnSync(
+const env = { ...process.env, TRACE_FILES: JSON.stringify(files) };
+// In jsdom, then in Chromium against the real API and auth emulator.
+const jsdom = spawnSync(
   'npx',
   ['vitest', 'run', '--project', 'model', 'tests/model/traces.model.test.tsx'],
-  { stdio: 'inherit', env: { ...process.env, TRACE_FILES: JSON.stringify(files) } },
+  { stdio: 'inherit', env },
 );
-process.exit(run.status ?? 1);
+const browser = spawnSync(
+  process.execPath,
+  ['--import', 'tsx', 'scripts/e2e.ts', 'tests/e2e/model/traces.browser.spec.ts'],
+  { stdio: 'inherit', env },
+);
+process.exit(jsdom.status || browser.status || 0);

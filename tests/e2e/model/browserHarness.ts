@@ -2,7 +2,13 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { expect, type Page, type Route } from '@playwright/test';
 import type { AnyStateMachine, EventObject } from 'xstate';
 import { locales, type Locale } from '../../../src/paraglide/runtime.js';
-import { stateKey, type TraceEntry, type TraceMachine } from '../../../src/schemas/flowTrace';
+import {
+  stateKey,
+  type FlowTrace,
+  type TraceEntry,
+  type TraceMachine,
+} from '../../../src/schemas/flowTrace';
+import { pathFromTrace } from '../../model/tracePath';
 import type { FlowModel, FlowSnapshot } from '../../model/flowModel';
 import type { ApiClient } from '../support/apiClient';
 import type { EmulatorCodes } from '../support/emulatorCodes';
@@ -158,11 +164,16 @@ function placeOf(value: unknown): { flow: string; code?: string } {
   return { flow: stateKey(flow), ...(code ? { code: stateKey(code) } : {}) };
 }
 
+// How a failing step is named: its place in the path, or in the trace it came from.
+type StepName = (index: number) => string;
+const pathStep: StepName = (i) => `path step ${i + 1}`;
+
 async function replay<S extends BrowserScene>(
   context: Omit<StartContext, 'unheld'>,
   suite: BrowserSuite<S>,
   start: BrowserStart<S>,
   path: Path<FlowSnapshot>,
+  stepName: StepName,
 ): Promise<void> {
   const { page } = context;
   const held = new HeldCalls();
@@ -225,19 +236,24 @@ async function replay<S extends BrowserScene>(
     const row = suite.tables.events[event.type];
     const outcome = OUTCOME.exec(event.type)?.[2];
     const next = steps[i + 1]?.event;
-    if (outcome && outcome in suite.tables.calls) {
-      await held.settle(outcome, suite.tables.settle(scene, event));
-    } else if (!outcome) {
-      if (!row?.does) throw new Error(`no row says what the user does for ${event.type}`);
-      held.userActs();
-      await row.does(scene, event, next);
+    try {
+      if (outcome && outcome in suite.tables.calls) {
+        await held.settle(outcome, suite.tables.settle(scene, event));
+      } else if (!outcome) {
+        if (!row?.does) throw new Error(`no row says what the user does for ${event.type}`);
+        held.userActs();
+        await row.does(scene, event, next);
+      }
+      // Passed on its way to the next step, which is looked at instead.
+      if (endsByItself(next?.type)) continue;
+      const at = await reached(state.value, before);
+      before = await mark();
+      await row?.sees?.(scene, event);
+      await seeState(at);
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      throw new Error(`${stepName(i)} (${event.type}): ${message}`, { cause: error });
     }
-    // Passed on its way to the next step, which is looked at instead.
-    if (endsByItself(next?.type)) continue;
-    const at = await reached(state.value, before);
-    before = await mark();
-    await row?.sees?.(scene, event);
-    await seeState(at);
   }
 }
 
@@ -248,11 +264,12 @@ async function replayPath<S extends BrowserScene>(
   start: BrowserStart<S>,
   path: Path<FlowSnapshot>,
   file: string,
+  stepName: StepName = pathStep,
 ): Promise<void> {
   const { page, locale } = context;
   const began = Date.now();
   try {
-    await replay(context, suite, start, path);
+    await replay(context, suite, start, path, stepName);
   } finally {
     const entries = (await tabTrace(page).catch(() => undefined))?.entries ?? [];
     mkdirSync(BROWSER_COVERAGE_DIR, { recursive: true });
@@ -307,4 +324,24 @@ export function describeBrowserModel<S extends BrowserScene>(suite: BrowserSuite
       });
     }
   }
+}
+
+/**
+ * A trace from the support console, replayed in Chromium in the owner's language from a fresh
+ * visit, with the suite's rows: where today's machines would go elsewhere than the owner
+ * went, it fails before the browser opens, naming the trace's step (tests/model/tracePath.ts);
+ * where the app does, at the step it does.
+ */
+export async function replayTrace<S extends BrowserScene>(
+  context: Omit<StartContext, 'unheld' | 'locale'>,
+  suite: BrowserSuite<S>,
+  trace: FlowTrace,
+  file: string,
+): Promise<void> {
+  const { path, steps } = pathFromTrace(trace, suite);
+  const start = suite.starts.find((s) => s.name === 'fresh');
+  if (!start) throw new Error(`the ${suite.name} suite has no fresh start`);
+  await replayPath({ ...context, locale: trace.locale }, suite, start, path, file, (i) => {
+    return `trace ${trace.reference}, step ${steps[i + 1] ?? '?'}`;
+  });
 }
