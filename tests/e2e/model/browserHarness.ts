@@ -15,6 +15,7 @@ import type { EmulatorCodes } from '../support/emulatorCodes';
 import { test } from '../support/fixtures';
 import { tabTrace } from '../support/tabTrace';
 import { describePath, pathsForStart, type Path, type PathOptions } from '../../model/paths';
+import { readWeights, weightOf } from '../../model/randomWeights';
 import type { TestPhone } from '../../support/phones';
 
 // The model suites' paths, replayed in Chromium against the production build, the real API
@@ -293,6 +294,7 @@ async function replayPath<S extends BrowserScene>(
  * chooses for the same starts.
  */
 export function describeBrowserModel<S extends BrowserScene>(suite: BrowserSuite<S>): void {
+  const owners = ownersOrder();
   for (const locale of locales) {
     const walked = new Set<string>();
     for (const start of suite.starts) {
@@ -306,8 +308,8 @@ export function describeBrowserModel<S extends BrowserScene>(suite: BrowserSuite
           ? suite.choosePaths(suite.model, options, walked)
           : pathsForStart(suite.model, options, walked, start.choose);
       test.describe(`${suite.name} model in Chromium (${locale}), ${start.name}`, () => {
-        paths.forEach((path, i) =>
-          test(`path ${i + 1}: ${describePath(path)}`, ({
+        owners(paths).forEach(({ path, run }, i) =>
+          test(`path ${i + 1}${run ? ` (again, ${run})` : ''}: ${describePath(path)}`, ({
             page,
             api,
             emulatorCodes,
@@ -324,6 +326,35 @@ export function describeBrowserModel<S extends BrowserScene>(suite: BrowserSuite
       });
     }
   }
+}
+
+/**
+ * With owners' weights (`npm run trace:coverage` writes them; `MODEL_WEIGHTS` names another
+ * file), the paths owners walk most run first, and with `MODEL_REPEAT=n` up to n more times
+ * in proportion to how often owners took their transitions. Without weights, as generated.
+ */
+function ownersOrder() {
+  const weights = readWeights()?.machines;
+  const repeat = Math.max(0, Number(process.env.MODEL_REPEAT ?? 0) || 0);
+  const hitsOf = (path: Path<FlowSnapshot>) =>
+    path.steps.slice(1).reduce((sum, step, i) => {
+      const from = path.steps[i]?.state;
+      return from ? sum + weightOf(from, step.event, weights) - 1 : sum;
+    }, 0);
+  return (paths: Path<FlowSnapshot>[]) => {
+    if (!weights) return paths.map((path) => ({ path, run: 0 }));
+    const ranked = paths
+      .map((path) => ({ path, hits: hitsOf(path) }))
+      .sort((a, b) => b.hits - a.hits);
+    const most = ranked[0]?.hits ?? 0;
+    return ranked.flatMap(({ path, hits }) => [
+      { path, run: 0 },
+      ...Array.from({ length: most ? Math.round((repeat * hits) / most) : 0 }, (_, i) => ({
+        path,
+        run: i + 1,
+      })),
+    ]);
+  };
 }
 
 /**
