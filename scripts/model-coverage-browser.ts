@@ -126,7 +126,7 @@ function startFrom(machine: AnyStateMachine, input: unknown, to: string): string
     input,
     inspect: (event) => {
       if (event.type !== '@xstate.microstep') return;
-      for (const t of (event as { _transitions: AnyTransitionDefinition[] })._transitions) {
+      for (const t of event._transitions) {
         const list = t.eventType ? t.source.transitions.get(t.eventType) : t.source.always;
         ids.push(transitionId(t, list?.indexOf(t) ?? 0));
       }

@@ -204,8 +204,8 @@ async function replay<S extends BrowserScene>(
           const all = await stepsOf(page, machines);
           const since = all.slice(all.findLastIndex((e) => JSON.stringify(e) === before) + 1);
           if (!since.length) return 'no step recorded yet';
-          // Reached and left only by an answer that comes by itself (the device's location)
-          // at the end of a path: the state was passed, as the app does.
+          // Reached, and left since only by answers that come by themselves (the device's
+          // location, at a path's end): the state was passed, as the app passes it.
           const passed = since.findLastIndex(
             (e) => e.machine === suite.machine && e.to === want.flow,
           );
