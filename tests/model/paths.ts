@@ -162,8 +162,8 @@ export function chainedPaths<S extends ModelSnapshot, I>(
     serializeState,
     serializeEvent: eventKey,
   });
-  type Edge = { key: string; event: EventObject; state: S; to: string };
-  const out = new Map<string, Edge[]>();
+  type Arc = { key: string; event: EventObject; state: S; to: string };
+  const out = new Map<string, Arc[]>();
   for (const [from, { state: source, transitions }] of Object.entries(adjacency)) {
     const edges: Record<string, { event: EventObject; state: S }> = transitions;
     out.set(
@@ -178,10 +178,10 @@ export function chainedPaths<S extends ModelSnapshot, I>(
         })),
     );
   }
-  const unwalked = (edge: Edge) => !walked.has(edge.key);
+  const unwalked = (arc: Arc) => !walked.has(arc.key);
   // The shortest way from `from` to an unwalked edge, that edge last.
-  function nearest(from: string): Edge[] | undefined {
-    const before = new Map<string, { edge: Edge; prev: string } | null>([[from, null]]);
+  function nearest(from: string): Arc[] | undefined {
+    const before = new Map<string, { edge: Arc; prev: string } | null>([[from, null]]);
     for (let frontier = [from]; frontier.length;) {
       const next: string[] = [];
       for (const at of frontier) {
