@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createMachine, type EventObject } from 'xstate';
 import { getAdjacencyMap } from 'xstate/graph';
 import { resetMachine } from '../../src/machines/reset.machine';
-import { flowModel } from '../model/flowModel';
+import { flowModel, type FlowSnapshot } from '../model/flowModel';
 import { byTarget, chainedPaths, pathsCoveringEdges, type Path } from '../model/paths';
 import { events as resetEvents } from '../model/reset.events';
 
@@ -51,7 +51,7 @@ describe('chainedPaths', () => {
     const options = { events: doorEvents, input: undefined, serializeState: serialize };
     const paths = chainedPaths(door, options, new Set(), {
       maxSteps: 2,
-      skip: (from, event) => event.type === 'lock',
+      skip: (_, event) => event.type === 'lock',
       withStart: true,
     });
     expect(paths[0]?.steps).toHaveLength(1);
@@ -74,7 +74,9 @@ describe('chainedPaths', () => {
       serializeEvent: (e) => JSON.stringify(e),
     });
     for (const { state: source, transitions } of Object.values(adjacency))
-      for (const { event, state } of Object.values(transitions))
+      for (const { event, state } of Object.values<{ event: EventObject; state: FlowSnapshot }>(
+        transitions,
+      ))
         if (source.can(event)) expect(walked).toContain(byTarget(source, event, state));
     expect(chained.length * 2).toBeLessThan(each.length);
     for (const path of chained) expect(path.steps.length - 1).toBeLessThanOrEqual(14);
