@@ -1,7 +1,7 @@
 import type { Locator } from '@playwright/test';
 import { flowScreens, flowText } from '../../src/content/flows';
 import { fieldText, loginFormText } from '../../src/content/forms';
-import { expect, test } from './support/fixtures';
+import { expect, test, untilLive } from './support/fixtures';
 import {
   businessOwner,
   expectLoggedIn,
@@ -113,6 +113,9 @@ test('after a link or a redirect the focus is on the new page, not left behind',
   gotoAndSettle,
 }) => {
   await gotoAndSettle('/');
+  // The router moves the focus; a link followed before the page is live is the browser's own
+  // navigation, which starts the new page from its top.
+  await untilLive(page);
   const header = page.getByRole('banner');
   await tabTo(page, header.getByRole('link', { name: 'About us' }));
   await page.keyboard.press('Enter');

@@ -175,6 +175,9 @@ function opens(path: (reference: string) => string, withTrace: boolean) {
   return async ({ page, locale }: StartContext): Promise<ContactScene> => {
     const reference = withTrace ? await leaveTrace(page, locale) : '';
     await page.goto(flowsIn(locale).path(path(reference)));
+    // The paths are the live form's; what is typed and sent while the page is still
+    // becoming live is tests/e2e/flowEntry.spec.ts's and tests/unit/earlyEvents.test.ts's.
+    await untilLive(page);
     const scene: ContactScene = {
       page,
       locale,
