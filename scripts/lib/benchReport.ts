@@ -1,5 +1,5 @@
 // What every benchmark prints the same way: the median of its runs, the machine it ran on,
-// and a table of figures (the first column left-aligned, the rest right-aligned).
+// and a table of figures (scripts/lib/textTable.ts).
 import os from 'node:os';
 
 export function median(values: number[]): number {
@@ -12,11 +12,4 @@ export function machineLine(): string {
   return `${cpus[0]?.model ?? 'unknown CPU'}, ${cpus.length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
 }
 
-export function textTable(header: string[], rows: string[][]): string {
-  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((l) => l[i]?.length ?? 0)));
-  const format = (cells: string[]) =>
-    cells
-      .map((c, i) => (i === 0 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0)))
-      .join('  ');
-  return [format(header), format(widths.map((w) => '-'.repeat(w))), ...rows.map(format)].join('\n');
-}
+export { textTable } from './textTable';

@@ -38,3 +38,17 @@ export const events: AnyEventObject[] = [
   { type: 'flow.finishedElsewhere' },
   { type: AFTER },
 ];
+
+export const STORED_TOKEN = 'stored-token';
+
+// The code a reload restores, as the machine's input: pending, or confirmed `verifiedAgo`
+// ms ago with its token.
+export const storedCode = (verifiedAgo?: number) => ({
+  phone: details.phone,
+  verificationId: 'stored-id',
+  sentAt: 0,
+  proof:
+    verifiedAgo === undefined
+      ? undefined
+      : { idToken: STORED_TOKEN, verifiedAt: Date.now() - verifiedAgo },
+});

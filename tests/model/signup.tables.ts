@@ -15,7 +15,14 @@ import { phoneFieldValue } from '../../src/schemas/phone';
 import { renderRoute } from '../support/render';
 import { machineCoverage } from './coverage';
 import { codeStepNotModelled, codeStepRows, codeStepUnseen } from './codeStepRows';
-import { ACCOUNT_MAY_EXIST, PREFILL, details, owner } from './signup.events';
+import {
+  ACCOUNT_MAY_EXIST,
+  PREFILL,
+  STORED_TOKEN,
+  details,
+  owner,
+  storedCode,
+} from './signup.events';
 import { goTo, retype, seesText, type User } from './driver';
 import { fakeWorld } from './fakeServices';
 import { type ModelStart, type ModelTables, type Scene } from './harness';
@@ -26,7 +33,6 @@ export interface SignupScene extends Scene {
   signup: SignupActor;
 }
 
-const STORED_TOKEN = 'stored-token';
 const MINUTE = 60_000;
 
 // What a reload finds: a code pending, or confirmed `verifiedAgo` ms before with its token.
@@ -42,15 +48,6 @@ const stored = (sentAt: number, verifiedAgo?: number) => ({
       : { verified: true, idToken: STORED_TOKEN, verifiedAt: sentAt - verifiedAgo }),
   }),
   phoneNumber: JSON.stringify({ v: 1, phone: details.phone }),
-});
-const storedCode = (verifiedAgo?: number) => ({
-  phone: details.phone,
-  verificationId: 'stored-id',
-  sentAt: 0,
-  proof:
-    verifiedAgo === undefined
-      ? undefined
-      : { idToken: STORED_TOKEN, verifiedAt: Date.now() - verifiedAgo },
 });
 
 export { events } from './signup.events';

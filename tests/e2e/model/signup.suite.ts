@@ -7,9 +7,9 @@ import { pendingRegistration } from '../../support/pendingRegistration';
 import type { TestPhone } from '../../support/phones';
 import { flowModel } from '../../model/flowModel';
 import { byTarget, chainedPaths, shortestEndingWith } from '../../model/paths';
-import { events } from '../../model/signup.events';
-import { arabicOwner } from '../support/arabicFlows';
-import { businessOwner, type BusinessOwner } from '../support/flows';
+import { details, events, storedCode } from '../../model/signup.events';
+import { ownerIn } from '../support/arabicFlows';
+import type { BusinessOwner } from '../support/flows';
 import {
   type BrowserStart,
   type BrowserSuite,
@@ -46,8 +46,7 @@ interface SignupScene extends CodeStepScene {
   prefilled?: BusinessOwner;
 }
 
-const ownerOf = (context: StartContext, phone: TestPhone) =>
-  context.locale === 'ar' ? arabicOwner(phone) : businessOwner(phone);
+const ownerOf = (context: StartContext, phone: TestPhone) => ownerIn(context.locale, phone);
 
 const onResume = (scene: SignupScene) =>
   new URL(scene.page.url()).pathname.endsWith('/verify-user');
@@ -273,17 +272,6 @@ function start(
     },
   };
 }
-
-const details = pendingRegistration();
-const storedCode = (verifiedAgo?: number) => ({
-  phone: details.phone,
-  verificationId: 'stored-id',
-  sentAt: 0,
-  proof:
-    verifiedAgo === undefined
-      ? undefined
-      : { idToken: 'token', verifiedAt: Date.now() - verifiedAgo },
-});
 
 // The jsdom suite's four ways in: a fresh visit, and reloads with a code pending, a phone
 // verified a minute ago, and one verified longer ago than the API accepts its proof.

@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { m } from '../../../src/paraglide/messages.js';
+import type { Locale } from '../../../src/paraglide/runtime.js';
 import type { TestPhone } from '../../support/phones';
 import { businessOwner, escapeRegExp, flowsIn, type BusinessOwner } from './flows';
 
@@ -30,6 +31,10 @@ export function arabicOwner(phone: TestPhone): BusinessOwner {
     phoneTyped: arabicIndic(phone.local),
   };
 }
+
+/** The owner who signs up on a page in `locale`, typing as its readers do. */
+export const ownerIn = (locale: Locale, phone: TestPhone): BusinessOwner =>
+  locale === 'ar' ? arabicOwner(phone) : businessOwner(phone);
 
 /** Follows the header's language switch and waits for the page in the other language. */
 export async function switchLanguage(page: Page, to: 'ar' | 'en'): Promise<void> {

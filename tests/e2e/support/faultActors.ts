@@ -7,7 +7,7 @@ import { outcomeOf, type Failure } from '../../../src/schemas/failure';
 import type { TraceMachine } from '../../../src/schemas/flowTrace';
 import type { TestPhone } from '../../support/phones';
 import type { ApiClient } from './apiClient';
-import { arabicOwner } from './arabicFlows';
+import { ownerIn } from './arabicFlows';
 import type { EmulatorCodes } from './emulatorCodes';
 import {
   API_FAULTS,
@@ -20,14 +20,7 @@ import {
   type Injected,
 } from './faults';
 import { untilLive } from './fixtures';
-import {
-  businessOwner,
-  escapeRegExp,
-  message,
-  tick,
-  type BusinessOwner,
-  type flowsIn,
-} from './flows';
+import { escapeRegExp, message, tick, type BusinessOwner, type flowsIn } from './flows';
 import { startLoggedIn } from './session';
 import { tabTrace } from './tabTrace';
 import type { StackUrls } from './stackEnv';
@@ -77,8 +70,7 @@ const digitsOf = (text: string) =>
     .replace(/[\u0660-\u0669]/g, (d) => String(d.charCodeAt(0) - ARABIC_INDIC_ZERO))
     .replace(/\D/g, '');
 
-const ownerFor = (row: Row, phone: TestPhone): BusinessOwner =>
-  row.locale === 'ar' ? arabicOwner(phone) : businessOwner(phone);
+const ownerFor = (row: Row, phone: TestPhone): BusinessOwner => ownerIn(row.locale, phone);
 
 /**
  * The owner reads `text`: in a toast, or in place (a screen that says a failure under its
