@@ -15,6 +15,7 @@ import { registerRoutes } from './routes/register';
 import { supportRoutes } from './routes/support';
 import { testSupportRoutes } from './routes/testSupport';
 import { vitalsRoutes, VITALS_PATH } from './routes/vitals';
+import { flowSummaryRoutes, FLOW_SUMMARIES_PATH } from './routes/flowSummaries';
 
 /** The reference API as a Hono app: no I/O of its own, so tests can call `app.request`. */
 export function createApp(deps: AppDeps): Hono {
@@ -48,9 +49,9 @@ export function createApp(deps: AppDeps): Hono {
     }),
   );
   const bodyLimit = limitBody(deps.bodyLimitBytes);
-  // Trace uploads and vitals have their own limits (larger, smaller), checked after their
-  // rate limits.
-  const ownLimit = new Set([FLOW_TRACES_PATH, VITALS_PATH]);
+  // Trace uploads, vitals and summaries have their own limits, checked after their rate
+  // limits.
+  const ownLimit = new Set([FLOW_TRACES_PATH, VITALS_PATH, FLOW_SUMMARIES_PATH]);
   app.use((c, next) => (ownLimit.has(c.req.path) ? next() : bodyLimit(c, next)));
   // Answers about accounts and sessions, and owners' traces, must never sit in a browser or
   // proxy cache.
@@ -69,6 +70,7 @@ export function createApp(deps: AppDeps): Hono {
   app.route('/', contactRoutes(deps));
   app.route('/', flowTraceRoutes(deps));
   app.route('/', vitalsRoutes(deps));
+  app.route('/', flowSummaryRoutes(deps));
   app.route('/', supportRoutes(deps));
   if (deps.testRoutes) app.route('/', testSupportRoutes(deps));
 

@@ -59,6 +59,8 @@ const EnvSchema = v.object({
   TRACE_MAX_PER_ADDRESS: v.optional(PositiveInt, '20'),
   VITALS_RETENTION_DAYS: v.optional(PositiveInt, '28'),
   VITALS_MAX_ROWS: v.optional(PositiveInt, '500000'),
+  SUMMARY_RETENTION_DAYS: v.optional(PositiveInt, '90'),
+  SUMMARY_MAX_ROWS: v.optional(PositiveInt, '200000'),
 });
 
 export interface ServerConfig {
@@ -85,6 +87,11 @@ export interface ServerConfig {
   traces: { retentionDays: number; maxRows: number; maxPerAddress: number };
   /** Field vitals: kept this many days; at most maxRows in all, the oldest dropped first. */
   vitals: { retentionDays: number; maxRows: number };
+  /**
+   * Flow summaries: their daily counts kept this many days, the summaries themselves a week
+   * at most and maxRows in all, the oldest dropped first.
+   */
+  summaries: { retentionDays: number; maxRows: number };
   scryptLog2N: number;
   testRoutes: boolean;
 }
@@ -170,6 +177,7 @@ export function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
       maxPerAddress: e.TRACE_MAX_PER_ADDRESS,
     },
     vitals: { retentionDays: e.VITALS_RETENTION_DAYS, maxRows: e.VITALS_MAX_ROWS },
+    summaries: { retentionDays: e.SUMMARY_RETENTION_DAYS, maxRows: e.SUMMARY_MAX_ROWS },
     scryptLog2N: e.SCRYPT_LOG2_N,
     testRoutes: e.ENABLE_TEST_ROUTES,
   };

@@ -2,6 +2,7 @@ import type { PasswordHasher } from './auth/password';
 import type { PhoneTokenVerifier } from './auth/phoneVerification';
 import type { TokenIssuer } from './auth/tokens';
 import type { ContactStore } from './db/contactStore';
+import type { FlowSummaryStore } from './db/flowSummaryStore';
 import type { FlowTraceStore } from './db/flowTraceStore';
 import type { RevokedTokenStore } from './db/revokedTokenStore';
 import type { SupportAccountStore } from './db/supportAccountStore';
@@ -24,6 +25,8 @@ export interface AppDeps {
   traces: FlowTraceStore;
   /** Bounded: the oldest rows make room; days past the retention period are swept. */
   vitals: VitalsStore;
+  /** Bounded: the oldest rows make room; rows past a week and counts past retention go. */
+  summaries: FlowSummaryStore;
   supportAccounts: SupportAccountStore;
   supportAudit: SupportAuditStore;
   /** Support tokens signed out before their expiry; bounded, each row kept until then. */
@@ -35,7 +38,7 @@ export interface AppDeps {
   clientIp: ClientIp;
   /**
    * One limit per rate-limited action, each counting per client address and per phone (or,
-   * for support sign-in, per email; contact, traces and vitals per address only).
+   * for support sign-in, per email; contact, traces, vitals and summaries per address only).
    */
   limits: {
     login: Limit;
@@ -44,6 +47,7 @@ export interface AppDeps {
     contact: Limit;
     traces: Limit;
     vitals: Limit;
+    summaries: Limit;
     supportLogin: Limit;
   };
   log: (line: string) => void;

@@ -17,12 +17,13 @@ import { createSupportAuditStore } from './db/supportAuditStore';
 import { createUsedTokenStore } from './db/usedTokenStore';
 import { createUserStore } from './db/userStore';
 import { createVitalsStore } from './db/vitalsStore';
+import { createFlowSummaryStore } from './db/flowSummaryStore';
 import { clientIpResolver } from './http/clientIp';
 import { createLimits } from './limits';
 import { addSupportAccount } from './support/addAccount';
 import { adminSocketPath, startAdminSocket } from './support/adminSocket';
 import { disableSupportAccount } from './support/disableAccount';
-import { startTraceRetention, startVitalsRetention } from './traceRetention';
+import { startSummaryRetention, startTraceRetention, startVitalsRetention } from './traceRetention';
 
 const log = (line: string) => console.log(`[api] ${line}`);
 
@@ -45,6 +46,8 @@ const traces = createFlowTraceStore(db, { ...config.traces, uploaderSecret: jwtS
 const stopTraceRetention = startTraceRetention(traces, { log });
 const vitals = createVitalsStore(db, config.vitals);
 const stopVitalsRetention = startVitalsRetention(vitals, { log });
+const summaries = createFlowSummaryStore(db, config.summaries);
+const stopSummaryRetention = startSummaryRetention(summaries, { log });
 const supportAccounts = createSupportAccountStore(db);
 const passwords = createPasswordHasher({ log2N: config.scryptLog2N });
 
@@ -70,6 +73,7 @@ const app = createApp({
   usedTokens: createUsedTokenStore(db),
   traces,
   vitals,
+  summaries,
   supportAccounts,
   supportAudit: createSupportAuditStore(db),
   revokedTokens: createRevokedTokenStore(db),
@@ -104,6 +108,7 @@ function shutdown() {
   closing = true;
   stopTraceRetention();
   stopVitalsRetention();
+  stopSummaryRetention();
   void stopAdminSocket();
   server.close(() => {
     void db.close().finally(() => process.exit(0));

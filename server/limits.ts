@@ -26,6 +26,7 @@ export function createLimits(settings: LimitSettings, shared?: SqlClient): AppDe
     contact: createLimit(store('contact'), { max: settings.max, failuresOnly: false }),
     traces: createLimit(store('traces'), { max: settings.max, failuresOnly: false }),
     vitals: createLimit(store('vitals'), { max: settings.max, failuresOnly: false }),
+    summaries: createLimit(store('summaries'), { max: settings.max, failuresOnly: false }),
     supportLogin: createLimit(store('supportLogin'), { max: settings.max, failuresOnly: true }),
   };
 }

@@ -1,3 +1,4 @@
+import type { FlowSummaryStore } from './db/flowSummaryStore';
 import type { FlowTraceStore } from './db/flowTraceStore';
 import type { VitalsStore } from './db/vitalsStore';
 
@@ -48,4 +49,12 @@ export function startVitalsRetention(
   options: RetentionOptions,
 ): () => void {
   return startRetention('field vitals', (now) => vitals.sweep(now), options);
+}
+
+/** Sweeps flow summaries past a week and their counts past `SUMMARY_RETENTION_DAYS`. */
+export function startSummaryRetention(
+  summaries: Pick<FlowSummaryStore, 'sweep'>,
+  options: RetentionOptions,
+): () => void {
+  return startRetention('flow summary rows', (now) => summaries.sweep(now), options);
 }

@@ -12,4 +12,6 @@ interface ImportMetaEnv {
   readonly VITE_AUTH_EMULATOR_URL?: string;
   // Share of page loads that report field vitals, 0 to 1 (src/app/vitals/schedule.ts).
   readonly VITE_VITALS_SAMPLE_RATE?: string;
+  // 'off' sends no flow summaries (src/app/summaryBeacon.ts).
+  readonly VITE_FLOW_SUMMARIES?: string;
 }

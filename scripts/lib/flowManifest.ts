@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { AnyStateMachine } from 'xstate';
 import { getStateNodes } from 'xstate/graph';
 import { contactMachine } from '../../src/machines/contact.machine';
@@ -39,6 +40,12 @@ function describe(machine: AnyStateMachine, forms: readonly FormName[] = []): Ma
     forms.flatMap((form) => Object.values(FORM_RULES[form]).flatMap((t) => Object.values(t))),
   );
   return {
+    // The machine's definition as XState serialises it (states, transitions, guards and
+    // actions by name): what a trace or a summary was recorded by, told apart after a change.
+    version: createHash('sha256')
+      .update(JSON.stringify(machine.definition))
+      .digest('hex')
+      .slice(0, 12),
     states: nodes.map((n) => n.path.join('.')).sort(),
     events: [...events].sort(),
     // In the order of the closed lists, so the file reads the same however forms are listed.

@@ -159,6 +159,36 @@ const MIGRATIONS: { id: number; name: string; sql: string }[] = [
       CREATE INDEX web_vitals_day ON web_vitals (day);
     `,
   },
+  {
+    id: 8,
+    name: 'flow summaries',
+    sql: `
+      -- One visit of one flow machine as it came (src/schemas/flowSummary.ts): names from
+      -- closed lists, time buckets and counts, and the day. No address, no identifier.
+      CREATE TABLE flow_summaries (
+        id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+        day date NOT NULL,
+        machine text NOT NULL,
+        version text NOT NULL,
+        locale text NOT NULL,
+        summary jsonb NOT NULL
+      );
+      CREATE INDEX flow_summaries_day ON flow_summaries (day);
+      -- The same visits counted per day (server/db/flowSummaryStore.ts says what each kind is).
+      CREATE TABLE flow_counts (
+        day date NOT NULL,
+        machine text NOT NULL,
+        version text NOT NULL,
+        locale text NOT NULL,
+        kind text NOT NULL,
+        state text NOT NULL,
+        detail text NOT NULL,
+        n bigint NOT NULL,
+        PRIMARY KEY (day, machine, version, locale, kind, state, detail)
+      );
+      CREATE INDEX flow_counts_machine_day ON flow_counts (machine, day);
+    `,
+  },
 ];
 
 /**

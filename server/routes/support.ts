@@ -3,6 +3,9 @@ import { createMiddleware } from 'hono/factory';
 import { REFERENCE_PATTERN } from '../../src/schemas/flowTrace';
 import { TRACE_LIST_MAX_OFFSET } from '../../src/schemas/traceList';
 import { VITALS_PERIODS, type VitalsPeriod } from '../../src/schemas/vitals';
+import { TRACE_MACHINES, type TraceMachine } from '../../src/schemas/flowTrace';
+import { locales } from '../../src/paraglide/runtime.js';
+import { dayOf } from '../db/vitalsStore';
 import type { SupportClaims } from '../auth/tokens';
 import type { SupportAccount } from '../db/supportAccountStore';
 import type { AppDeps } from '../deps';
@@ -77,9 +80,32 @@ function vitalsPeriod(raw: string | undefined): VitalsPeriod {
   return days;
 }
 
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+// The longest range the insight counts over: a year.
+const INSIGHT_MAX_DAYS = 366;
+
+/** The machine, days and language an insight query asks for, or a 400 saying which is wrong. */
+function insightQuery(query: (name: string) => string | undefined) {
+  const machine = query('machine') ?? 'signup';
+  if (!(TRACE_MACHINES as readonly string[]).includes(machine))
+    throw new ApiError(400, `The machine must be one of ${TRACE_MACHINES.join(', ')}.`);
+  const today = dayOf(new Date());
+  const to = query('to') || today;
+  const from = query('from') || dayOf(new Date(`${to}T00:00:00Z`), 6);
+  const valid = (day: string) => DAY.test(day) && !Number.isNaN(Date.parse(`${day}T00:00:00Z`));
+  if (!valid(from) || !valid(to)) throw new ApiError(400, 'Days are written YYYY-MM-DD.');
+  const span = (Date.parse(to) - Date.parse(from)) / (24 * 3600 * 1000);
+  if (span < 0 || span >= INSIGHT_MAX_DAYS)
+    throw new ApiError(400, `The range runs forward, over ${INSIGHT_MAX_DAYS} days at most.`);
+  const locale = query('locale') || undefined;
+  if (locale !== undefined && !(locales as readonly string[]).includes(locale))
+    throw new ApiError(400, `The language must be one of ${locales.join(', ')}.`);
+  return { machine: machine as TraceMachine, from, to, ...(locale ? { locale } : {}) };
+}
+
 export function supportRoutes(deps: AppDeps) {
   const { supportAccounts, revokedTokens, passwords, tokens, limits, clientIp } = deps;
-  const { traces, supportAudit, vitals } = deps;
+  const { traces, supportAudit, vitals, summaries } = deps;
   const app = new Hono<{ Variables: SupportVariables }>();
   app.post('/support/login', async (c) => {
     const { email, password } = parseOr400(SupportLoginSchema, await readJson(c));
@@ -130,6 +156,12 @@ export function supportRoutes(deps: AppDeps) {
   // event and per page language. Aggregates only, so nothing is audited.
   app.get('/support/vitals', async (c) => {
     return c.json(await vitals.summary(vitalsPeriod(c.req.query('days'))));
+  });
+  // What the flow summaries counted for one machine over a range of days, summed over its
+  // versions and, unless one is asked for, both languages. Aggregates only: not audited.
+  app.get('/support/insight', async (c) => {
+    const query = insightQuery((name) => c.req.query(name));
+    return c.json({ ...query, counts: await summaries.counts(query) });
   });
   app.get('/support/traces/:reference', async (c) => {
     const reference = c.req.param('reference');

@@ -22,6 +22,8 @@ import {
   type TraceRoot,
 } from '../schemas/flowTrace';
 import type { KeyValueStore } from '../services/storage';
+import type { SummaryCollector } from './flowSummary';
+import { startSummaries } from './summaryBeacon';
 
 // The trace support replays: every move of the flow machines in this tab, kept in
 // sessionStorage so a reload keeps it, the oldest entries dropped past TRACE_MAX_ENTRIES.
@@ -39,6 +41,8 @@ export interface TraceRecorder {
   invalid(flow: TraceRoot, fields: InvalidField[]): void;
   // The trace so far, or undefined before the first entry.
   read(): FlowTrace | undefined;
+  // The page shows the owner this flow's form, its machine running: a visit of the flow.
+  opened(flow: TraceRoot): void;
 }
 
 const known: FlowManifest = manifest;
@@ -76,19 +80,43 @@ function machineOf(
 
 // An event the page sent a flow machine on a person's action (no actor sent it, and it is
 // not XState's own), of that machine's closed list: noted for the field vitals, which
-// attribute a slow interaction to the event it sent (src/app/vitals).
-function noteSentByPage(flow: TraceRoot, inspection: InspectedEventEvent): void {
-  const { sourceRef, event } = inspection;
+// attribute a slow interaction to the event it sent (src/app/vitals), and for the flow
+// summary, which counts the ones the machine's state could not take (a dead click).
+function noteSentByPage(
+  flow: TraceRoot,
+  inspection: InspectedEventEvent,
+  summary: SummaryCollector | undefined,
+): void {
+  const { sourceRef, event, actorRef } = inspection;
   if (sourceRef !== undefined || event.type.startsWith('xstate.')) return;
   const machine = machineOf(flow, inspection);
-  if (machine && known.machines[machine].events.includes(event.type)) noteFlowEvent(event.type);
+  if (!machine || !known.machines[machine].events.includes(event.type)) return;
+  noteFlowEvent(event.type);
+  if (!summary) return;
+  // Inspected before the actor takes the event: its snapshot is the state that meets it.
+  const snapshot: unknown = actorRef.getSnapshot();
+  if (!isMachineSnapshot(snapshot)) return;
+  summary.acted(machine);
+  if (!snapshot.can(event)) summary.refused(machine, stateKey(snapshot.value), event.type);
 }
+
+interface MachineSnapshotLike {
+  value: unknown;
+  can: (event: { type: string }) => boolean;
+}
+const isMachineSnapshot = (snapshot: unknown): snapshot is MachineSnapshotLike =>
+  typeof snapshot === 'object' &&
+  snapshot !== null &&
+  'value' in snapshot &&
+  typeof (snapshot as { can?: unknown }).can === 'function';
 
 export function createTraceRecorder(
   store: KeyValueStore,
   now = () => Date.now(),
   // The page language the owner reads, taken when a trace begins.
   locale: () => Locale = getLocale,
+  // Told each checked entry and each event a state refused (src/app/flowSummary.ts).
+  summary?: SummaryCollector,
 ): TraceRecorder {
   function load(): Stored | undefined {
     try {
@@ -111,6 +139,7 @@ export function createTraceRecorder(
     // Checked as the upload will be: an entry that would not fit is never kept.
     const checked = { ...entry, t: 0 };
     if (!v.is(TraceEntrySchema, checked) || entryMisfit(checked, known)) return;
+    summary?.entry(entry);
     const trace = load();
     if (!trace && entry.event === 'xstate.init') {
       startsAside.push({ ...entry, t: Math.max(0, Math.round(now() - startedAt)) });
@@ -134,7 +163,7 @@ export function createTraceRecorder(
       return (inspection) => {
         extra?.(inspection);
         if (inspection.type === '@xstate.event') {
-          noteSentByPage(flow, inspection);
+          noteSentByPage(flow, inspection, summary);
           return;
         }
         if (inspection.type !== '@xstate.snapshot') return;
@@ -170,6 +199,9 @@ export function createTraceRecorder(
         current.get(flow) ?? load()?.entries.findLast((e) => e.machine === flow)?.to ?? '';
       append({ machine: flow, event: FORM_INVALID_EVENT, from: state, to: state, invalid });
     },
+    opened(flow) {
+      summary?.acted(flow);
+    },
     read() {
       const trace = load();
       if (!trace || trace.entries.length === 0) return undefined;
@@ -181,6 +213,24 @@ export function createTraceRecorder(
       };
     },
   };
+}
+
+// The machines this tab's trace already shows moving: a flow restored after a reload goes
+// on with a visit begun on an earlier page.
+function movedBefore(store: KeyValueStore): Set<TraceMachine> {
+  try {
+    const stored = JSON.parse(store.get(SESSION_KEYS.flowTrace) ?? '') as { entries?: unknown };
+    if (!Array.isArray(stored.entries)) return new Set();
+    return new Set(
+      stored.entries
+        .map((entry: { machine?: unknown }) => entry.machine)
+        .filter((machine): machine is TraceMachine =>
+          (TRACE_MACHINES as readonly unknown[]).includes(machine),
+        ),
+    );
+  } catch {
+    return new Set();
+  }
 }
 
 // One recorder per tab: it keeps the flows' starts aside until a real step, so every caller
@@ -195,7 +245,12 @@ const recorders = new WeakMap<KeyValueStore, TraceRecorder>();
 export function traceOf({ sessionStore }: { sessionStore: KeyValueStore }): TraceRecorder {
   let recorder = recorders.get(sessionStore);
   if (!recorder) {
-    recorder = createTraceRecorder(sessionStore);
+    recorder = createTraceRecorder(
+      sessionStore,
+      undefined,
+      undefined,
+      startSummaries(movedBefore(sessionStore)),
+    );
     recorders.set(sessionStore, recorder);
   }
   return recorder;

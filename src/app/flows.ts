@@ -26,6 +26,8 @@ export type PhoneCodeActor = ActorRefFrom<typeof phoneCodeMachine>;
 export interface Flows {
   signup: SignupActor;
   reset: ResetActor;
+  // The page shows this flow's form: both flows run on every flow page, the owner uses one.
+  opened: (flow: 'signup' | 'reset') => void;
 }
 
 type Navigate = (to: FlowTarget) => Promise<void> | void;
@@ -107,7 +109,11 @@ function createReset(services: AppServices, navigate: Navigate, signup: SignupAc
 
 export function createFlows(services: AppServices, navigate: Navigate): Flows {
   const signup = createSignup(services, navigate);
-  const flows = { signup, reset: createReset(services, navigate, signup) };
+  const flows = {
+    signup,
+    reset: createReset(services, navigate, signup),
+    opened: (flow: 'signup' | 'reset') => traceOf(services).opened(flow),
+  };
   flows.signup.start();
   flows.reset.start();
   // A duplicated tab holds a copy of this tab's flow: whichever finishes, the other ends.

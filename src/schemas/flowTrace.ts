@@ -95,6 +95,8 @@ export function stateKey(value: unknown): string {
 // test fails when it is stale): the states and event types each machine can record, and the
 // form fields and rules its refused submits can name.
 export interface MachineManifest {
+  // A hash of the machine's definition: it changes whenever the machine does.
+  version: string;
   states: string[];
   events: string[];
   fields: string[];

@@ -41,7 +41,12 @@ function defaults(context: SignupContext | undefined): Partial<SignupFormValues>
   };
 }
 
-const load = (loadFlows: () => Promise<Flows>) => () => loadFlows().then((flows) => flows.signup);
+// Reaching for the form is the start of a sign-up visit (src/app/flowSummary.ts).
+const load = (loadFlows: () => Promise<Flows>) => () =>
+  loadFlows().then((flows) => {
+    flows.opened('signup');
+    return flows.signup;
+  });
 
 // The business sign-up form driven by the signup machine; used by /register and by the
 // sign-up section of How it works. On /register it renders before the machine has loaded

@@ -29,7 +29,11 @@ function ForgetPassword() {
   const [restoredPhone, setRestoredPhone] = useState<string>();
   if (reset && restoredPhone === undefined) setRestoredPhone(phone ?? '');
   const { intent, holding, failed, withLoaded } = useLoadOnIntent(reset, () =>
-    flowsGate.load().then((loaded) => loaded.reset),
+    flowsGate.load().then((loaded) => {
+      // Reaching for the form is the start of a reset visit (src/app/flowSummary.ts).
+      loaded.opened('reset');
+      return loaded.reset;
+    }),
   );
   const resetFailed = useActorSelector(reset, (s) => !!s.context.failed, false);
   const reference = useTraceReference();

@@ -17,6 +17,7 @@ import { createSupportAuditStore } from '../../../server/db/supportAuditStore';
 import { createUsedTokenStore } from '../../../server/db/usedTokenStore';
 import { createUserStore } from '../../../server/db/userStore';
 import { createVitalsStore, type VitalsStore } from '../../../server/db/vitalsStore';
+import { createFlowSummaryStore, type FlowSummaryStore } from '../../../server/db/flowSummaryStore';
 import { clientIpResolver } from '../../../server/http/clientIp';
 import { createLimits } from '../../../server/limits';
 
@@ -29,6 +30,7 @@ export interface TestApp {
   contacts: ContactStore;
   traces: FlowTraceStore;
   vitals: VitalsStore;
+  summaries: FlowSummaryStore;
   supportAccounts: SupportAccountStore;
   close(): Promise<void>;
 }
@@ -72,6 +74,8 @@ export async function createTestApp(
     traceRetentionDays?: number;
     vitalsMaxRows?: number;
     vitalsRetentionDays?: number;
+    summaryMaxRows?: number;
+    summaryRetentionDays?: number;
   } = {},
 ): Promise<TestApp> {
   const databaseUrl = process.env.TEST_DATABASE_URL;
@@ -79,7 +83,7 @@ export async function createTestApp(
   if (databaseUrl) {
     await db.exec(
       `TRUNCATE users, contact_messages, used_phone_tokens, rate_limits, flow_traces,
-         support_audit, support_accounts, revoked_support_tokens, web_vitals RESTART IDENTITY`,
+         support_audit, support_accounts, revoked_support_tokens, web_vitals, flow_summaries, flow_counts RESTART IDENTITY`,
     );
   }
   const contacts = createContactStore(db);
@@ -92,6 +96,10 @@ export async function createTestApp(
   const vitals = createVitalsStore(db, {
     maxRows: options.vitalsMaxRows ?? 100_000,
     retentionDays: options.vitalsRetentionDays ?? 28,
+  });
+  const summaries = createFlowSummaryStore(db, {
+    maxRows: options.summaryMaxRows ?? 100_000,
+    retentionDays: options.summaryRetentionDays ?? 90,
   });
   const supportAccounts = createSupportAccountStore(db);
   const limitSettings = {
@@ -108,6 +116,7 @@ export async function createTestApp(
     usedTokens: createUsedTokenStore(db),
     traces,
     vitals,
+    summaries,
     supportAccounts,
     supportAudit: createSupportAuditStore(db),
     revokedTokens: createRevokedTokenStore(db),
@@ -120,5 +129,14 @@ export async function createTestApp(
     limits: createLimits(limitSettings, databaseUrl ? db : undefined),
     log: () => {},
   });
-  return { app, db, contacts, traces, vitals, supportAccounts, close: () => db.close() };
+  return {
+    app,
+    db,
+    contacts,
+    traces,
+    vitals,
+    summaries,
+    supportAccounts,
+    close: () => db.close(),
+  };
 }

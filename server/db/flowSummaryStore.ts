@@ -1,0 +1,155 @@
+import type { FlowSummary } from '../../src/schemas/flowSummary';
+import type { TraceMachine } from '../../src/schemas/flowTrace';
+import type { SqlClient } from './sqlClient';
+import { dayOf } from './vitalsStore';
+
+// Flow summaries, kept two ways: each summary as it came, for a week at most (enough to
+// recount after a change of what is counted), and daily counts per machine, version, page
+// language, kind, state and detail, kept for the retention period. Every name in them comes
+// from the closed lists the summary was checked against, so the counts table is bounded by
+// days × machine versions × languages × what the machines define.
+
+// What one count is of:
+// - visit: one visit, `detail` new or resumed;
+// - reached: a visit that passed `state`;
+// - time: a visit whose stays in `state` added up to the bucket `detail`;
+// - end: a visit that ended in `state`, `detail` done or abandoned;
+// - transition: moves from `state` by the event and to the state in `detail` ("event to");
+// - failure: calls made in `state` that failed with the outcome `detail`;
+// - refused: events `detail` the owner sent that `state` could not take.
+export const COUNT_KINDS = [
+  'visit',
+  'reached',
+  'time',
+  'end',
+  'transition',
+  'failure',
+  'refused',
+] as const;
+export type CountKind = (typeof COUNT_KINDS)[number];
+
+export interface FlowCount {
+  kind: CountKind;
+  state: string;
+  detail: string;
+  n: number;
+}
+
+export interface CountsQuery {
+  machine: TraceMachine;
+  // Days as YYYY-MM-DD (UTC), both counted.
+  from: string;
+  to: string;
+  locale?: string;
+}
+
+export interface FlowSummaryStore {
+  /** Stores a checked batch as rows and adds it to the day's counts, in one transaction. */
+  add(summaries: readonly FlowSummary[]): Promise<void>;
+  /** The counts of a machine over days, all versions and (unless one is named) languages. */
+  counts(query: CountsQuery): Promise<FlowCount[]>;
+  /** Deletes rows past a week and counts past the retention period; returns how many. */
+  sweep(now: Date): Promise<number>;
+}
+
+// The most a summary row is kept, whatever the settings say.
+export const SUMMARY_ROW_DAYS = 7;
+
+/** The counts one summary adds. */
+export function countsOf(summary: FlowSummary): FlowCount[] {
+  return <FlowCount[]>[
+    { kind: 'visit', state: '', detail: summary.resumed ? 'resumed' : 'new', n: 1 },
+    ...summary.states.map(({ state }) => ({ kind: 'reached', state, detail: '', n: 1 })),
+    ...summary.states.map(({ state, time }) => ({ kind: 'time', state, detail: time, n: 1 })),
+    { kind: 'end', state: summary.at, detail: summary.end, n: 1 },
+    ...summary.transitions.map(({ from, event, to, n }) => ({
+      kind: 'transition',
+      state: from,
+      detail: `${event} ${to}`,
+      n,
+    })),
+    ...summary.failures.map(({ state, outcome, n }) => ({
+      kind: 'failure',
+      state,
+      detail: outcome,
+      n,
+    })),
+    ...summary.refused.map(({ state, event, n }) => ({ kind: 'refused', state, detail: event, n })),
+  ];
+}
+
+const KEY_COLUMNS = ['day', 'machine', 'version', 'locale', 'kind', 'state', 'detail'];
+
+export function createFlowSummaryStore(
+  db: SqlClient,
+  options: { maxRows: number; retentionDays: number },
+): FlowSummaryStore {
+  return {
+    async add(summaries) {
+      // One row per key: a statement may not update the same row twice.
+      const merged = new Map<string, unknown[]>();
+      for (const summary of summaries) {
+        const { day, machine, version, locale } = summary;
+        for (const { kind, state, detail, n } of countsOf(summary)) {
+          const key = JSON.stringify([day, machine, version, locale, kind, state, detail]);
+          const row = merged.get(key);
+          if (row) row[7] = (row[7] as number) + n;
+          else merged.set(key, [day, machine, version, locale, kind, state, detail, n]);
+        }
+      }
+      const params: unknown[] = [];
+      const values = [...merged.values()].map((row) => {
+        const at = params.length;
+        params.push(...row);
+        const slots = row.map((_, i) => `$${at + i + 1}`);
+        slots[0] = `${slots[0]}::date`;
+        return `(${slots.join(', ')})`;
+      });
+      const rowParams: unknown[] = [options.maxRows];
+      const rows = summaries.map((summary) => {
+        const at = rowParams.length;
+        rowParams.push(summary.day, summary.machine, summary.version, summary.locale, summary);
+        return `($${at + 1}::date, $${at + 2}, $${at + 3}, $${at + 4}, $${at + 5}::jsonb)`;
+      });
+      await db.transaction(async (tx) => {
+        await tx.query(
+          `INSERT INTO flow_counts (${KEY_COLUMNS.join(', ')}, n) VALUES ${values.join(', ')}
+           ON CONFLICT (${KEY_COLUMNS.join(', ')}) DO UPDATE SET n = flow_counts.n + excluded.n`,
+          params,
+        );
+        // Identity ids only grow: past the bound, the oldest rows go, in the same statement.
+        await tx.query(
+          `WITH added AS (
+             INSERT INTO flow_summaries (day, machine, version, locale, summary)
+             VALUES ${rows.join(', ')} RETURNING id
+           )
+           DELETE FROM flow_summaries WHERE id <= (SELECT max(id) FROM added) - $1::bigint`,
+          rowParams,
+        );
+      });
+    },
+    async counts({ machine, from, to, locale }) {
+      const rows = await db.query<FlowCount & { n: string | number }>(
+        `SELECT kind, state, detail, sum(n)::bigint AS n FROM flow_counts
+         WHERE machine = $1 AND day BETWEEN $2::date AND $3::date
+           AND ($4::text IS NULL OR locale = $4::text)
+         GROUP BY kind, state, detail
+         ORDER BY kind, state, detail`,
+        [machine, from, to, locale ?? null],
+      );
+      return rows.map((row) => ({ ...row, n: Number(row.n) }));
+    },
+    async sweep(now) {
+      const [gone] = await db.query<{ n: number }>(
+        `WITH rows AS (DELETE FROM flow_summaries WHERE day < $1::date RETURNING 1),
+              counts AS (DELETE FROM flow_counts WHERE day < $2::date RETURNING 1)
+         SELECT ((SELECT count(*) FROM rows) + (SELECT count(*) FROM counts))::integer AS n`,
+        [
+          dayOf(now, Math.min(SUMMARY_ROW_DAYS, options.retentionDays) - 1),
+          dayOf(now, options.retentionDays - 1),
+        ],
+      );
+      return gone?.n ?? 0;
+    },
+  };
+}
