@@ -27,8 +27,8 @@ import {
 // is a visit of its own, marked `resumed`.
 
 export interface SummaryCollector {
-  // A checked trace entry, as the recorder made it.
-  entry(entry: Omit<TraceEntry, 't'>): void;
+  // A checked trace entry, as the recorder made it, at `at` (now unless told).
+  entry(entry: Omit<TraceEntry, 't'>, at?: number): void;
   // The owner sent `event` to `machine`, whose state `state` could not take it.
   refused(machine: TraceMachine, state: string, event: string): void;
   // The owner acted on `machine`: sent it an event (refused or not), or opened its form.
@@ -85,14 +85,14 @@ export function createSummaryCollector({
 }: SummaryOptions): SummaryCollector {
   const visits = new Map<TraceMachine, Visit>();
 
-  function visitOf(machine: TraceMachine, at: string, resumed: boolean): Visit {
+  function visitOf(machine: TraceMachine, at: string, resumed: boolean, t = now()): Visit {
     let visit = visits.get(machine);
     if (!visit) {
       visit = {
         resumed,
         acted: false,
         at,
-        since: now(),
+        since: t,
         done: false,
         times: new Map(),
         transitions: new Map(),
@@ -106,8 +106,7 @@ export function createSummaryCollector({
   }
 
   // Adds the time since the visit entered its state to that state.
-  function settle(visit: Visit): void {
-    const t = now();
+  function settle(visit: Visit, t = now()): void {
     if (visit.at && (visit.times.has(visit.at) || visit.times.size < SUMMARY_MAX_STATES))
       visit.times.set(visit.at, (visit.times.get(visit.at) ?? 0) + Math.max(0, t - visit.since));
     visit.since = t;
@@ -168,14 +167,14 @@ export function createSummaryCollector({
   }
 
   return {
-    entry({ machine, event, from, to, outcome }) {
-      const visit = visitOf(machine, from, seenBefore.has(machine));
+    entry({ machine, event, from, to, outcome }, at = now()) {
+      const visit = visitOf(machine, from, seenBefore.has(machine), at);
       // A visit the owner's action opened learns its first state here.
       if (!visit.at && from) {
         visit.at = from;
         visit.times.set(from, 0);
       }
-      settle(visit);
+      settle(visit, at);
       // A form its checks refused was sent by the owner, like an event.
       if (event === FORM_INVALID_EVENT) visit.acted = true;
       add(visit.transitions, [from, event, to].join(KEY), SUMMARY_MAX_TRANSITIONS);

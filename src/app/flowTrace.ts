@@ -23,7 +23,6 @@ import {
 } from '../schemas/flowTrace';
 import type { KeyValueStore } from '../services/storage';
 import type { SummaryCollector } from './flowSummary';
-import { startSummaries } from './summaryBeacon';
 
 // The trace support replays: every move of the flow machines in this tab, kept in
 // sessionStorage so a reload keeps it, the oldest entries dropped past TRACE_MAX_ENTRIES.
@@ -233,6 +232,41 @@ function movedBefore(store: KeyValueStore): Set<TraceMachine> {
   }
 }
 
+// Flow pages read the trace as they render (an error screen shows its reference), so the
+// recorder loads with them; the summaries' code loads with the first thing they are told,
+// which is when the flows start. What it is told before it is in waits, with its time.
+const MAX_WAITING = 500;
+function summariesOnFirstUse(seenBefore: Set<TraceMachine>): SummaryCollector {
+  let collector: SummaryCollector | undefined;
+  let state: 'idle' | 'loading' | 'ready' | 'off' = 'idle';
+  const waiting: ((collector: SummaryCollector) => void)[] = [];
+  const tell = (call: (collector: SummaryCollector) => void) => {
+    if (collector) return call(collector);
+    if (state === 'off') return;
+    if (waiting.length < MAX_WAITING) waiting.push(call);
+    if (state !== 'idle') return;
+    state = 'loading';
+    import('./summaryBeacon').then(
+      ({ startSummaries }) => {
+        collector = startSummaries(seenBefore);
+        state = collector ? 'ready' : 'off';
+        for (const call of waiting.splice(0)) if (collector) call(collector);
+      },
+      () => {
+        state = 'off';
+        waiting.length = 0;
+      },
+    );
+  };
+  return {
+    entry: (entry, at = Date.now()) => tell((c) => c.entry(entry, at)),
+    refused: (machine, state, event) => tell((c) => c.refused(machine, state, event)),
+    acted: (machine) => tell((c) => c.acted(machine)),
+    flush: () => collector?.flush(),
+    shown: () => collector?.shown(),
+  };
+}
+
 // One recorder per tab: it keeps the flows' starts aside until a real step, so every caller
 // must share it. Keyed by the tab's session store (tests give each case its own store).
 const recorders = new WeakMap<KeyValueStore, TraceRecorder>();
@@ -249,7 +283,7 @@ export function traceOf({ sessionStore }: { sessionStore: KeyValueStore }): Trac
       sessionStore,
       undefined,
       undefined,
-      startSummaries(movedBefore(sessionStore)),
+      summariesOnFirstUse(movedBefore(sessionStore)),
     );
     recorders.set(sessionStore, recorder);
   }

@@ -124,11 +124,16 @@ function services(options: { codeRefusals?: number } = {}): AppServices {
   } as unknown as Parameters<typeof browserServices>[0]);
 }
 
+// The summaries' code loads with the first thing they are told (src/app/flowTrace.ts): a
+// dynamic import, which settles a task later.
+const summariesLoaded = () => new Promise((resolve) => setTimeout(resolve));
+
 async function toCodeStep(app: AppServices) {
   const { signup, opened } = createFlows(app, () => {});
   opened('signup');
   signup.send({ type: 'form.submit', details, password: PASSWORD });
   await waitFor(signup, (s) => s.hasTag('code'));
+  await summariesLoaded();
   return signup;
 }
 
@@ -199,6 +204,7 @@ describe('flow summaries', () => {
     // The form's second password, asked only after a reload lost it, sent to the first form.
     signup.send({ type: 'password.submit', password: PASSWORD });
     signup.send({ type: 'password.submit', password: PASSWORD });
+    await summariesLoaded();
     hide();
     const [flow] = ofMachine('signup');
     expect(flow?.refused).toEqual([{ state: 'editing.idle', event: 'password.submit', n: 2 }]);
@@ -209,6 +215,7 @@ describe('flow summaries', () => {
     const session = createSession({ navigate: () => {}, invalidate: () => {} }, app);
     session.start();
     await waitFor(session, (s) => s.matches('loggedOut'));
+    await summariesLoaded();
     hide();
     expect(ofMachine('session')).toEqual([]);
     show();
