@@ -25,6 +25,7 @@ import { Route as FlowsRegisterRouteImport } from './routes/_flows/register'
 import { Route as FlowsResetPasswordRouteImport } from './routes/_flows/reset-password'
 import { Route as FlowsVerifyOtpRouteImport } from './routes/_flows/verify-otp'
 import { Route as FlowsVerifyUserRouteImport } from './routes/_flows/verify-user'
+import { Route as SupportInsightRouteImport } from './routes/support_.insight'
 import { Route as SupportVitalsRouteImport } from './routes/support_.vitals'
 
 const IndexRoute = IndexRouteImport.update({
@@ -106,6 +107,11 @@ const FlowsVerifyUserRoute = FlowsVerifyUserRouteImport.update({
   path: '/verify-user',
   getParentRoute: () => FlowsRoute,
 } as any)
+const SupportInsightRoute = SupportInsightRouteImport.update({
+  id: '/support_/insight',
+  path: '/support/insight',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const SupportVitalsRoute = SupportVitalsRouteImport.update({
   id: '/support_/vitals',
   path: '/support/vitals',
@@ -128,6 +134,7 @@ export interface FileRoutesByFullPath {
   '/reset-password': typeof FlowsResetPasswordRoute
   '/verify-otp': typeof FlowsVerifyOtpRoute
   '/verify-user': typeof FlowsVerifyUserRoute
+  '/support/insight': typeof SupportInsightRoute
   '/support/vitals': typeof SupportVitalsRoute
 }
 export interface FileRoutesByTo {
@@ -146,6 +153,7 @@ export interface FileRoutesByTo {
   '/reset-password': typeof FlowsResetPasswordRoute
   '/verify-otp': typeof FlowsVerifyOtpRoute
   '/verify-user': typeof FlowsVerifyUserRoute
+  '/support/insight': typeof SupportInsightRoute
   '/support/vitals': typeof SupportVitalsRoute
 }
 export interface FileRoutesById {
@@ -166,6 +174,7 @@ export interface FileRoutesById {
   '/_flows/reset-password': typeof FlowsResetPasswordRoute
   '/_flows/verify-otp': typeof FlowsVerifyOtpRoute
   '/_flows/verify-user': typeof FlowsVerifyUserRoute
+  '/support_/insight': typeof SupportInsightRoute
   '/support_/vitals': typeof SupportVitalsRoute
 }
 export interface FileRouteTypes {
@@ -186,6 +195,7 @@ export interface FileRouteTypes {
     | '/reset-password'
     | '/verify-otp'
     | '/verify-user'
+    | '/support/insight'
     | '/support/vitals'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -204,6 +214,7 @@ export interface FileRouteTypes {
     | '/reset-password'
     | '/verify-otp'
     | '/verify-user'
+    | '/support/insight'
     | '/support/vitals'
   id:
     | '__root__'
@@ -223,6 +234,7 @@ export interface FileRouteTypes {
     | '/_flows/reset-password'
     | '/_flows/verify-otp'
     | '/_flows/verify-user'
+    | '/support_/insight'
     | '/support_/vitals'
   fileRoutesById: FileRoutesById
 }
@@ -238,6 +250,7 @@ export interface RootRouteChildren {
   SupportRoute: typeof SupportRoute
   TermsOfUseRoute: typeof TermsOfUseRoute
   ThankYouRoute: typeof ThankYouRoute
+  SupportInsightRoute: typeof SupportInsightRoute
   SupportVitalsRoute: typeof SupportVitalsRoute
 }
 
@@ -355,6 +368,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof FlowsVerifyUserRouteImport
       parentRoute: typeof FlowsRoute
     }
+    '/support_/insight': {
+      id: '/support_/insight'
+      path: '/support/insight'
+      fullPath: '/support/insight'
+      preLoaderRoute: typeof SupportInsightRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/support_/vitals': {
       id: '/support_/vitals'
       path: '/support/vitals'
@@ -395,6 +415,7 @@ const rootRouteChildren: RootRouteChildren = {
   SupportRoute: SupportRoute,
   TermsOfUseRoute: TermsOfUseRoute,
   ThankYouRoute: ThankYouRoute,
+  SupportInsightRoute: SupportInsightRoute,
   SupportVitalsRoute: SupportVitalsRoute,
 }
 export const routeTree = rootRouteImport

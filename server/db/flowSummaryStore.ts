@@ -1,5 +1,5 @@
 import type { FlowSummary } from '../../src/schemas/flowSummary';
-import type { TraceMachine } from '../../src/schemas/flowTrace';
+import type { FlowCount, InsightQuery } from '../../src/schemas/insight';
 import type { SqlClient } from './sqlClient';
 import { dayOf } from './vitalsStore';
 
@@ -9,45 +9,11 @@ import { dayOf } from './vitalsStore';
 // from the closed lists the summary was checked against, so the counts table is bounded by
 // days × machine versions × languages × what the machines define.
 
-// What one count is of:
-// - visit: one visit, `detail` new or resumed;
-// - reached: a visit that passed `state`;
-// - time: a visit whose stays in `state` added up to the bucket `detail`;
-// - end: a visit that ended in `state`, `detail` done or abandoned;
-// - transition: moves from `state` by the event and to the state in `detail` ("event to");
-// - failure: calls made in `state` that failed with the outcome `detail`;
-// - refused: events `detail` the owner sent that `state` could not take.
-export const COUNT_KINDS = [
-  'visit',
-  'reached',
-  'time',
-  'end',
-  'transition',
-  'failure',
-  'refused',
-] as const;
-export type CountKind = (typeof COUNT_KINDS)[number];
-
-export interface FlowCount {
-  kind: CountKind;
-  state: string;
-  detail: string;
-  n: number;
-}
-
-export interface CountsQuery {
-  machine: TraceMachine;
-  // Days as YYYY-MM-DD (UTC), both counted.
-  from: string;
-  to: string;
-  locale?: string;
-}
-
 export interface FlowSummaryStore {
   /** Stores a checked batch as rows and adds it to the day's counts, in one transaction. */
   add(summaries: readonly FlowSummary[]): Promise<void>;
   /** The counts of a machine over days, all versions and (unless one is named) languages. */
-  counts(query: CountsQuery): Promise<FlowCount[]>;
+  counts(query: InsightQuery): Promise<FlowCount[]>;
   /** Deletes rows past a week and counts past the retention period; returns how many. */
   sweep(now: Date): Promise<number>;
 }
@@ -59,7 +25,13 @@ export const SUMMARY_ROW_DAYS = 7;
 export function countsOf(summary: FlowSummary): FlowCount[] {
   return <FlowCount[]>[
     { kind: 'visit', state: '', detail: summary.resumed ? 'resumed' : 'new', n: 1 },
-    ...summary.states.map(({ state }) => ({ kind: 'reached', state, detail: '', n: 1 })),
+    // A resumed visit's first state is where the visit it resumed was left: reached there.
+    ...summary.states
+      .filter((_, i) => !(summary.resumed && i === 0))
+      .map(({ state }) => ({ kind: 'reached', state, detail: '', n: 1 })),
+    ...(summary.resumed && summary.states[0]
+      ? [{ kind: 'resumed', state: summary.states[0].state, detail: '', n: 1 }]
+      : []),
     ...summary.states.map(({ state, time }) => ({ kind: 'time', state, detail: time, n: 1 })),
     { kind: 'end', state: summary.at, detail: summary.end, n: 1 },
     ...summary.transitions.map(({ from, event, to, n }) => ({

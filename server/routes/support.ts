@@ -100,7 +100,12 @@ function insightQuery(query: (name: string) => string | undefined) {
   const locale = query('locale') || undefined;
   if (locale !== undefined && !(locales as readonly string[]).includes(locale))
     throw new ApiError(400, `The language must be one of ${locales.join(', ')}.`);
-  return { machine: machine as TraceMachine, from, to, ...(locale ? { locale } : {}) };
+  return {
+    machine: machine as TraceMachine,
+    from,
+    to,
+    ...(locale ? { locale: locale as (typeof locales)[number] } : {}),
+  };
 }
 
 export function supportRoutes(deps: AppDeps) {

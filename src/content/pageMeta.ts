@@ -122,6 +122,12 @@ export const pageMeta = {
     title: m.meta_support_vitals_title(),
     description: m.meta_support_vitals_description(),
   },
+  supportInsight: {
+    path: '/support/insight',
+    indexed: false,
+    title: m.meta_support_insight_title(),
+    description: m.meta_support_insight_description(),
+  },
   notFound: {
     indexed: false,
     title: m.meta_not_found_title(),

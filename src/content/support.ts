@@ -5,6 +5,8 @@ import { serverWords } from './failures';
 
 // A calendar day (YYYY-MM-DD, a UTC date) as staff read it, e.g. "18 Nov 2026". Here, not in
 // src/i18n/format.ts, which every page loads: only the console writes days.
+const percent = (share: number) => formatNumber(share, { style: 'percent' });
+
 function formatDay(day: string): string {
   const date = new Date(`${day}T00:00:00Z`);
   return Number.isNaN(date.getTime())
@@ -93,6 +95,69 @@ export const supportCopy = {
     label: m.support_nav_label(),
     traces: m.support_nav_traces(),
     vitals: m.support_nav_vitals(),
+    insight: m.support_nav_insight(),
+  },
+  insight: {
+    title: m.support_insight_title(),
+    lead: m.support_insight_lead(),
+    filters: m.support_insight_filters(),
+    machine: m.support_insight_machine(),
+    locale: m.support_insight_locale(),
+    localeAll: m.support_insight_locale_all(),
+    from: m.support_insight_from(),
+    to: m.support_insight_to(),
+    compare: m.support_insight_compare(),
+    apply: m.support_insight_apply(),
+    rangeInvalid: m.support_insight_range_invalid(),
+    range: (from: string, to: string) =>
+      m.support_insight_range({ from: formatDay(from), to: formatDay(to) }),
+    previous: (from: string, to: string) =>
+      m.support_insight_previous({ from: formatDay(from), to: formatDay(to) }),
+    visits: (started: number, resumed: number, done: number) =>
+      m.support_insight_visits({
+        started: formatNumber(started),
+        resumed: formatNumber(resumed),
+        done: formatNumber(done),
+      }),
+    funnel: m.support_insight_funnel(),
+    steps: {
+      opened: m.support_insight_step_opened(),
+      codeSent: m.support_insight_step_code_sent(),
+      codeRight: m.support_insight_step_code_right(),
+      account: m.support_insight_step_account(),
+      loggedIn: m.support_insight_step_logged_in(),
+      passwordChanged: m.support_insight_step_password_changed(),
+    },
+    share: (share: number) => m.support_insight_share({ share: percent(share) }),
+    before: (count: number) => m.support_insight_before({ count: formatNumber(count) }),
+    states: m.support_insight_states(),
+    statesLabel: (machine: string) => m.support_insight_states_label({ machine }),
+    reached: (count: number) => m.support_insight_reached({ count: formatNumber(count) }),
+    left: (count: number, share: number) =>
+      m.support_insight_left({ count: formatNumber(count), share: percent(share) }),
+    time: (time: string) => m.support_insight_time({ time }),
+    failures: m.support_insight_failures(),
+    refused: m.support_insight_refused(),
+    taken: (count: number) => m.support_insight_taken({ count: formatNumber(count) }),
+    count: (count: number) => formatNumber(count),
+    empty: m.support_insight_empty(),
+    loading: m.support_insight_loading(),
+    failed: m.support_insight_failed(),
+    machines: {
+      signup: m.support_insight_machine_signup(),
+      'signup.phoneCode': m.support_insight_machine_signup_code(),
+      reset: m.support_insight_machine_reset(),
+      'reset.phoneCode': m.support_insight_machine_reset_code(),
+      session: m.support_insight_machine_session(),
+      contact: m.support_insight_machine_contact(),
+    },
+    times: {
+      '<1s': m.support_insight_time_under_1s(),
+      '1-5s': m.support_insight_time_1_5s(),
+      '5-30s': m.support_insight_time_5_30s(),
+      '30s-2m': m.support_insight_time_30s_2m(),
+      '>2m': m.support_insight_time_over_2m(),
+    },
   },
   vitals: {
     title: m.support_vitals_title(),
@@ -135,7 +200,8 @@ export const supportCopy = {
 
 // Where the console tells of a failed call: signing in, a session the API refused, reading
 // the list, opening a trace, reading the field vitals.
-export type SupportFailurePlace = 'signIn' | 'sessionEnded' | 'list' | 'open' | 'vitals';
+export type SupportFailurePlace =
+  'signIn' | 'sessionEnded' | 'list' | 'open' | 'vitals' | 'insight';
 
 interface FailureLines {
   // The place's line for a failure nothing more precise explains.
@@ -150,6 +216,7 @@ const FAILURE_LINES: Record<SupportFailurePlace, FailureLines> = {
   list: { failed: m.support_list_failed },
   open: { failed: m.support_search_failed, status: { 404: m.support_search_not_found } },
   vitals: { failed: m.support_vitals_failed },
+  insight: { failed: m.support_insight_failed },
 };
 
 /**

@@ -56,6 +56,7 @@ export const VITALS_ROUTES = [
   '/thank-you',
   '/support',
   '/support_/vitals',
+  '/support_/insight',
   '/_flows/register',
   '/_flows/forget-password',
   '/_flows/verify-otp',

@@ -1,6 +1,7 @@
 import type { KyInstance } from 'ky';
 import * as v from 'valibot';
 import { FlowTraceSchema, type FlowTrace } from '../schemas/flowTrace';
+import { InsightAnswerSchema, type InsightAnswer, type InsightQuery } from '../schemas/insight';
 import { VitalsSummarySchema, type VitalsPeriod, type VitalsSummary } from '../schemas/vitals';
 import { api, call, parsed } from './api';
 
@@ -36,6 +37,8 @@ export interface SupportApi {
   getTrace(token: string, reference: string): Promise<StoredTrace>;
   // Field vitals of the last `days` days: p75 and rating counts per route, event, language.
   vitals(token: string, days: VitalsPeriod): Promise<VitalsSummary>;
+  // What the flow summaries counted for a machine over a range of days.
+  insight(token: string, query: InsightQuery): Promise<InsightAnswer>;
 }
 
 const SupportTokenSchema = v.object({
@@ -99,6 +102,15 @@ export function createSupportApi(client: KyInstance = api): SupportApi {
           VitalsSummarySchema,
           await client
             .get('support/vitals', { searchParams: { days }, headers: bearer(token) })
+            .json(),
+        ),
+      ),
+    insight: (token, query) =>
+      call(async () =>
+        parsed(
+          InsightAnswerSchema,
+          await client
+            .get('support/insight', { searchParams: { ...query }, headers: bearer(token) })
             .json(),
         ),
       ),

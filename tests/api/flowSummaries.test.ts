@@ -140,7 +140,10 @@ describe('POST /flow-summaries', () => {
       expect((await beacon({ summaries: [summary()] }, app)).status).toBe(204);
       expect(await countOf(app, 'visit', '', 'new')).toBe(2);
       expect(await countOf(app, 'visit', '', 'resumed')).toBe(1);
-      expect(await countOf(app, 'reached', 'verifyingPhone.waiting')).toBe(3);
+      // The resumed visit began where an earlier one was left: reached by that one, not again.
+      expect(await countOf(app, 'reached', 'verifyingPhone.waiting')).toBe(2);
+      expect(await countOf(app, 'resumed', 'verifyingPhone.waiting')).toBe(1);
+      expect(await countOf(app, 'reached', 'registering.submitting')).toBe(1);
       expect(await countOf(app, 'failure', 'verifyingPhone.waiting', 'auth/invalid-code')).toBe(5);
       expect(await countOf(app, 'end', 'verifyingPhone.waiting', 'abandoned')).toBe(2);
       expect(await countOf(app, 'end', 'editing.idle', 'done')).toBe(1);

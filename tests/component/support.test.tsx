@@ -39,6 +39,7 @@ function fakeApi(overrides: Partial<SupportApi> = {}): SupportApi {
     vitals: vi.fn((_token, days) =>
       Promise.resolve({ days, since: '2026-11-18', routes: [], events: [], locales: [] }),
     ),
+    insight: vi.fn((_token, query) => Promise.resolve({ ...query, counts: [] })),
     ...overrides,
   };
 }

@@ -61,6 +61,7 @@ function fakeApi(overrides: Partial<SupportApi> = {}): SupportApi {
     listTraces: vi.fn(() => Promise.resolve([])),
     getTrace: vi.fn(() => Promise.reject(new Error('not used'))),
     vitals: vi.fn((_token: string, days: VitalsPeriod) => Promise.resolve(summaries[days])),
+    insight: vi.fn((_token, query) => Promise.resolve({ ...query, counts: [] })),
     ...overrides,
   };
 }

@@ -7,6 +7,7 @@ import { loadConsoleView, type ConsoleQuery, type ConsoleView } from './consoleV
 import { machineDiagram } from './diagram';
 import { replayTrace, type ReplayResult } from './replay';
 import { clearSupportSession, readSupportSession, saveSupportSession } from './supportSession';
+import { loadInsightView, type InsightSearch, type InsightView } from './insightView';
 import { loadVitalsView, type VitalsView } from './vitalsView';
 
 // Everything the /support page needs, loaded on its first visit only: the console's API,
@@ -27,6 +28,8 @@ export interface SupportConsole {
   view: (session: SupportToken | undefined, query: ConsoleQuery) => Promise<ConsoleView>;
   // What /support/vitals shows for its period (that route's loader).
   vitals: (session: SupportToken | undefined, days: VitalsPeriod) => Promise<VitalsView>;
+  // What /support/insight shows for its filters (that route's loader).
+  insight: (session: SupportToken | undefined, search: InsightSearch) => Promise<InsightView>;
 }
 
 export function createSupportConsole(services: AppServices): SupportConsole {
@@ -45,5 +48,6 @@ export function createSupportConsole(services: AppServices): SupportConsole {
     },
     view: (session, query) => loadConsoleView({ api, store, replay }, session, query),
     vitals: (session, days) => loadVitalsView({ api, store }, session, days),
+    insight: (session, search) => loadInsightView({ api, store }, session, search),
   };
 }

@@ -24,6 +24,13 @@ export function ConsoleNav() {
       >
         {text.vitals}
       </Link>
+      <Link
+        to="/support/insight"
+        className="support__nav-link"
+        activeOptions={{ includeSearch: false }}
+      >
+        {text.insight}
+      </Link>
     </nav>
   );
 }

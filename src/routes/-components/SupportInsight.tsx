@@ -1,0 +1,61 @@
+import { getRouteApi, useRouter, type ErrorComponentProps } from '@tanstack/react-router';
+import type { InsightSearch } from '../../app/support/insightView';
+import { supportCopy, supportFailureText } from '../../content/support';
+import { asFailure } from '../../schemas/failure';
+import { InsightReport } from '../../ui/support/InsightReport';
+import { SupportSignInScreen } from './SupportSignInScreen';
+
+const route = getRouteApi('/support_/insight');
+
+// Signing out forgets the tab's session at once (the API is told in the background) and
+// shows the sign-in in place.
+function useSignOut() {
+  const { support } = route.useRouteContext();
+  const router = useRouter();
+  return () => {
+    void support.signOut();
+    void router.invalidate();
+  };
+}
+
+function useApply() {
+  const navigate = route.useNavigate();
+  return (search: InsightSearch) => void navigate({ search });
+}
+
+// The /support/insight page: the screen its loader chose for the filters and the session.
+export function SupportInsight() {
+  const view = route.useLoaderData();
+  const { support } = route.useRouteContext();
+  const search = route.useSearch();
+  const signOut = useSignOut();
+  const apply = useApply();
+  if (view.screen === 'signIn') return <SupportSignInScreen support={support} ended={view.ended} />;
+  return <InsightReport search={search} report={view.report} onApply={apply} onSignOut={signOut} />;
+}
+
+// While the counts are read.
+export function SupportInsightPending() {
+  return (
+    <section className="section support">
+      <div className="container">
+        <p role="status">{supportCopy.insight.loading}</p>
+      </div>
+    </section>
+  );
+}
+
+// The counts could not be read: the page as it is, with the reason in their place.
+export function SupportInsightFailed({ error }: ErrorComponentProps) {
+  const search = route.useSearch();
+  const signOut = useSignOut();
+  const apply = useApply();
+  return (
+    <InsightReport
+      search={search}
+      error={supportFailureText('insight', asFailure(error))}
+      onApply={apply}
+      onSignOut={signOut}
+    />
+  );
+}
