@@ -58,8 +58,10 @@ const FORBIDDEN = [
 // or the router would fetch it before it could show that the step is on its way. The last
 // 0.5 kB of the English one is the storage notice's state (a notice raised by whichever
 // storage refuses, which the root shows) and the number writing that spares hydration the
-// building of Intl formatters (src/i18n/format.ts).
-const BUDGET_GZIP_KB: Record<Locale, number> = { en: 121.5, ar: 123 };
+// building of Intl formatters (src/i18n/format.ts). The last 0.5 kB of both is the route
+// record of the console's insight page (its search, guard and loader; its screens are split
+// off): the router matches every address on every page, so each route is in the app.
+const BUDGET_GZIP_KB: Record<Locale, number> = { en: 122, ar: 123.5 };
 // A flow entry page carries its forms (nine fields and their checks on /register, and the
 // login form beside them until the page is live).
 const FLOW_ENTRY_BUDGET_GZIP_KB: Record<Locale, number> = { en: 140, ar: 142.5 };

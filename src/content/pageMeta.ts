@@ -126,7 +126,8 @@ export const pageMeta = {
     path: '/support/insight',
     indexed: false,
     title: m.meta_support_insight_title(),
-    description: m.meta_support_insight_description(),
+    // Staff pages are kept out of search engines: the console's one description serves.
+    description: m.meta_support_description(),
   },
   notFound: {
     indexed: false,

@@ -26,6 +26,7 @@ export function ConsoleNav() {
       </Link>
       <Link
         to="/support/insight"
+        search={{ machine: 'signup' }}
         className="support__nav-link"
         activeOptions={{ includeSearch: false }}
       >
