@@ -80,6 +80,7 @@ export type SocialNetwork = (typeof socialLinks)[number]['network'];
 // Labels of the page frame: landmarks, the menu button, the skip link, the footer's lines.
 export const chromeCopy = {
   homeSuffix: m.chrome_home_suffix(),
+  console: m.chrome_console(),
   mainNav: m.chrome_nav_main(),
   footerNav: m.chrome_nav_footer(),
   mobileNav: m.chrome_nav_mobile(),

@@ -91,6 +91,7 @@ export const supportCopy = {
         }),
       }),
   },
+  signedInAs: (email: string) => m.support_signed_in_as({ email }),
   nav: {
     label: m.support_nav_label(),
     traces: m.support_nav_traces(),

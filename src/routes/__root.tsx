@@ -68,7 +68,10 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 function RootLayout() {
   const { session, ownsDocument, services } = Route.useRouteContext();
   const { loggedIn, userName } = useSessionView(session);
-  const language = otherLanguageLink(useLocation().href, services.localStore);
+  const { href, pathname } = useLocation();
+  const language = otherLanguageLink(href, services.localStore);
+  // The support console is a tool for staff: its own chrome, no owners' links or footer.
+  const console = /^(\/ar)?\/support(\/|$)/.test(pathname);
   // The first effect after hydration. On a prerendered page src/boot.ts holds the taps made
   // while the page was static and replays them on this event.
   useEffect(() => {
@@ -92,11 +95,12 @@ function RootLayout() {
         userName={userName}
         onLogout={() => void session.load().then((actor) => actor.send({ type: 'logout' }))}
         language={language}
+        console={console}
       />
       <main id="main" tabIndex={-1}>
         <Outlet />
       </main>
-      <Footer language={language} />
+      {console ? null : <Footer language={language} />}
       {offerArabic ? (
         <Suspense fallback={null}>
           <LanguageOffer

@@ -12,6 +12,8 @@ export interface SupportToken {
   token: string;
   // Epoch milliseconds.
   expiresAt: number;
+  // Who signed in, as they typed it (kept by the console, not given by the API).
+  email?: string;
 }
 
 export interface TraceSummary {

@@ -40,7 +40,8 @@ export function createSupportConsole(services: AppServices): SupportConsole {
     replay,
     diagram: machineDiagram,
     session: () => readSupportSession(store, Date.now()),
-    signIn: async (email, password) => saveSupportSession(store, await api.login(email, password)),
+    signIn: async (email, password) =>
+      saveSupportSession(store, { ...(await api.login(email, password)), email: email.trim() }),
     signOut: async () => {
       const signedIn = readSupportSession(store, Date.now());
       clearSupportSession(store);

@@ -9,6 +9,8 @@ export const SUPPORT_SESSION_KEY = 'supportSession';
 const SupportSessionRecord = v.object({
   token: v.pipe(v.string(), v.minLength(1)),
   expiresAt: v.number(),
+  // The staff member's own address, as typed at sign-in: the console says who is signed in.
+  email: v.optional(v.pipe(v.string(), v.maxLength(254))),
 });
 
 export function readSupportSession(store: KeyValueStore, now: number): SupportToken | undefined {

@@ -31,7 +31,15 @@ export function SupportInsight() {
   const signOut = useSignOut();
   const apply = useApply();
   if (view.screen === 'signIn') return <SupportSignInScreen support={support} ended={view.ended} />;
-  return <InsightReport search={search} report={view.report} onApply={apply} onSignOut={signOut} />;
+  return (
+    <InsightReport
+      search={search}
+      report={view.report}
+      onApply={apply}
+      onSignOut={signOut}
+      signedInAs={support.session()?.email}
+    />
+  );
 }
 
 // While the counts are read.

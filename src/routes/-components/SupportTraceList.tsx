@@ -56,6 +56,7 @@ export function SupportTraceList({
       }
       opening={opening}
       onOpen={open}
+      signedInAs={support.session()?.email}
       onSignOut={() => {
         // The tab's session is gone before signOut's first await: the page can show the
         // sign-in at once, while the API is told in the background.

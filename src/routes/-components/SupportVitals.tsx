@@ -24,7 +24,14 @@ export function SupportVitals() {
   const days = route.useSearch({ select: (search) => search.days });
   const signOut = useSignOut();
   if (view.screen === 'signIn') return <SupportSignInScreen support={support} ended={view.ended} />;
-  return <VitalsReport days={days} summary={view.summary} onSignOut={signOut} />;
+  return (
+    <VitalsReport
+      days={days}
+      summary={view.summary}
+      onSignOut={signOut}
+      signedInAs={support.session()?.email}
+    />
+  );
 }
 
 // While the period's figures are read.

@@ -38,7 +38,16 @@ export function ConsoleNav() {
 
 // The top of every console page: its title, which takes the focus when the page opens, the
 // sign-out button and the pages' navigation.
-export function ConsoleHeader({ title, onSignOut }: { title: string; onSignOut: () => void }) {
+export function ConsoleHeader({
+  title,
+  onSignOut,
+  signedInAs,
+}: {
+  title: string;
+  onSignOut: () => void;
+  // The staff member's email, when the tab kept it.
+  signedInAs?: string;
+}) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   return (
@@ -47,9 +56,12 @@ export function ConsoleHeader({ title, onSignOut }: { title: string; onSignOut: 
         <h1 className="support__title" ref={heading} tabIndex={-1}>
           {title}
         </h1>
-        <button type="button" className="btn btn--outline btn--sm" onClick={onSignOut}>
-          {supportCopy.list.signOut}
-        </button>
+        <div className="support__who">
+          {signedInAs ? <span>{supportCopy.signedInAs(signedInAs)}</span> : null}
+          <button type="button" className="btn btn--outline btn--sm" onClick={onSignOut}>
+            {supportCopy.list.signOut}
+          </button>
+        </div>
       </div>
       <ConsoleNav />
     </>

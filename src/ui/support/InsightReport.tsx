@@ -14,6 +14,8 @@ export interface InsightReportProps {
   error?: string;
   onApply: (search: InsightSearch) => void;
   onSignOut: () => void;
+  // The staff member's email, when the tab kept it.
+  signedInAs?: string;
 }
 
 const text = supportCopy.insight;
@@ -22,11 +24,18 @@ const MACHINES = Object.keys(text.machines) as TraceMachine[];
 // Where owners get stuck: the flow's funnel, then its states, each with how many visits
 // reached it, how many left there, the median time and the failures and dead clicks met
 // there, and each transition with how often it was taken.
-export function InsightReport({ search, report, error, onApply, onSignOut }: InsightReportProps) {
+export function InsightReport({
+  search,
+  report,
+  error,
+  onApply,
+  onSignOut,
+  signedInAs,
+}: InsightReportProps) {
   return (
     <section className="section support">
       <div className="container">
-        <ConsoleHeader title={text.title} onSignOut={onSignOut} />
+        <ConsoleHeader title={text.title} onSignOut={onSignOut} signedInAs={signedInAs} />
         <p className="support__lead">{text.lead}</p>
         <Filters search={search} range={report?.range} onApply={onApply} />
         {error ? (

@@ -27,6 +27,8 @@ export interface TraceListProps {
   opening: boolean;
   onOpen: (reference: string) => void;
   onSignOut: () => void;
+  // The staff member's email, when the tab kept it.
+  signedInAs?: string;
 }
 
 const text = supportCopy.list;
@@ -42,6 +44,7 @@ export function TraceList({
   opening,
   onOpen,
   onSignOut,
+  signedInAs,
 }: TraceListProps) {
   const id = useId();
   const field = useRef<HTMLInputElement>(null);
@@ -55,7 +58,7 @@ export function TraceList({
   return (
     <section className="section support">
       <div className="container">
-        <ConsoleHeader title={text.title} onSignOut={onSignOut} />
+        <ConsoleHeader title={text.title} onSignOut={onSignOut} signedInAs={signedInAs} />
         <p className="support__lead">{text.lead}</p>
         <form className="support__search" onSubmit={submit} role="search" aria-busy={opening}>
           <TextField

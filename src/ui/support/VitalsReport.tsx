@@ -10,6 +10,8 @@ export interface VitalsReportProps {
   summary?: VitalsSummary;
   error?: string;
   onSignOut: () => void;
+  // The staff member's email, when the tab kept it.
+  signedInAs?: string;
 }
 
 const text = supportCopy.vitals;
@@ -19,11 +21,11 @@ const METRIC_ORDER = ['LCP', 'INP', 'CLS'] as const;
 
 // The field vitals of the period: p75 and the count of each rating per page route, per flow
 // event (INP only: the event the slow interaction sent) and per page language.
-export function VitalsReport({ days, summary, error, onSignOut }: VitalsReportProps) {
+export function VitalsReport({ days, summary, error, onSignOut, signedInAs }: VitalsReportProps) {
   return (
     <section className="section support">
       <div className="container">
-        <ConsoleHeader title={text.title} onSignOut={onSignOut} />
+        <ConsoleHeader title={text.title} onSignOut={onSignOut} signedInAs={signedInAs} />
         <p className="support__lead">{text.lead}</p>
         <nav className="support__actions" aria-label={text.periods}>
           {PERIODS.map((period) => (
