@@ -199,6 +199,92 @@ export const supportCopy = {
   },
 } as const;
 
+// Each step of a trace in words, by machine (the code step's either flow's) and event, for
+// support staff; the ids stay beside them for engineers. A failed call's words name its
+// outcome code. An event without words here (none today: a unit test checks) shows its id.
+const STEP_WORDS: Record<string, Record<string, (outcome: string) => string>> = {
+  signup: {
+    'xstate.init': () => m.support_step_signup_opened(),
+    'form.submit': () => m.support_step_form_sent(),
+    'form.invalid': () => m.support_step_form_refused(),
+    'location.request': () => m.support_step_location_asked(),
+    'xstate.done.actor.locate': () => m.support_step_location_answered(),
+    'phoneCode.sent': () => m.support_step_code_sent(),
+    'phoneCode.checking': () => m.support_step_code_checking(),
+    'phoneCode.rejected': () => m.support_step_code_refused(),
+    'xstate.done.actor.phoneCode': () => m.support_step_phone_verified(),
+    'xstate.done.actor.register': () => m.support_step_account_made(),
+    'xstate.error.actor.register': (outcome) => m.support_step_account_not_made({ outcome }),
+    'password.submit': () => m.support_step_password_again(),
+    'phone.change': () => m.support_step_phone_changed(),
+    'flow.finishedElsewhere': () => m.support_step_finished_elsewhere(),
+    'flow.restart': () => m.support_step_started_over(),
+    'code.request': () => m.support_step_code_requested(),
+    'phone.prefill': () => m.support_step_prefilled(),
+    'xstate.stop': () => m.support_step_closed(),
+  },
+  phoneCode: {
+    'xstate.init': () => m.support_step_code_step_opened(),
+    'xstate.done.actor.sendCode': () => m.support_step_code_sent(),
+    'xstate.error.actor.sendCode': (outcome) => m.support_step_code_not_sent({ outcome }),
+    'code.enter': () => m.support_step_code_typed(),
+    'xstate.done.actor.confirmCode': () => m.support_step_code_right(),
+    'xstate.error.actor.confirmCode': (outcome) => m.support_step_code_not_checked({ outcome }),
+    'code.resend': () => m.support_step_resend_asked(),
+    'code.request': () => m.support_step_code_requested(),
+    'xstate.after.resendDelay.phoneCode.waiting.coolingDown': () => m.support_step_resend_ready(),
+    'xstate.stop': () => m.support_step_closed(),
+  },
+  reset: {
+    'xstate.init': () => m.support_step_reset_opened(),
+    'phone.submit': () => m.support_step_phone_sent(),
+    'form.invalid': () => m.support_step_form_refused(),
+    'xstate.done.actor.checkAccount': () => m.support_step_account_found(),
+    'xstate.error.actor.checkAccount': (outcome) => m.support_step_account_not_found({ outcome }),
+    'phoneCode.sent': () => m.support_step_code_sent(),
+    'phoneCode.checking': () => m.support_step_code_checking(),
+    'phoneCode.rejected': () => m.support_step_code_refused(),
+    'xstate.done.actor.phoneCode': () => m.support_step_phone_verified(),
+    'password.submit': () => m.support_step_new_password_sent(),
+    'xstate.done.actor.resetPassword': () => m.support_step_password_changed(),
+    'xstate.error.actor.resetPassword': (outcome) =>
+      m.support_step_password_not_changed({ outcome }),
+    'phone.change': () => m.support_step_phone_changed(),
+    'flow.finishedElsewhere': () => m.support_step_finished_elsewhere(),
+    'signup.start': () => m.support_step_chose_signup(),
+    'xstate.stop': () => m.support_step_closed(),
+  },
+  session: {
+    'xstate.init': () => m.support_step_page_opened(),
+    'login.submit': () => m.support_step_login_sent(),
+    'form.invalid': () => m.support_step_form_refused(),
+    'xstate.done.actor.login': () => m.support_step_logged_in(),
+    'xstate.error.actor.login': (outcome) => m.support_step_login_refused({ outcome }),
+    'xstate.done.actor.checkSession': () => m.support_step_session_checked(),
+    'xstate.error.actor.checkSession': (outcome) => m.support_step_session_not_checked({ outcome }),
+    logout: () => m.support_step_logged_out(),
+    loggedOutElsewhere: () => m.support_step_logged_out_elsewhere(),
+    'xstate.stop': () => m.support_step_closed(),
+  },
+  contact: {
+    'xstate.init': () => m.support_step_contact_opened(),
+    submit: () => m.support_step_message_sent(),
+    'form.invalid': () => m.support_step_form_refused(),
+    'xstate.done.actor.sendMessage': () => m.support_step_message_delivered(),
+    'xstate.error.actor.sendMessage': (outcome) => m.support_step_message_not_sent({ outcome }),
+    'xstate.stop': () => m.support_step_closed(),
+  },
+};
+
+/** A trace step in words: "Code sent", "Wrong code (auth/invalid-code)". */
+export function stepWords(step: { machine: string; event: string; outcome?: string }): string {
+  const kind = step.machine.endsWith('.phoneCode') ? 'phoneCode' : step.machine;
+  const outcome = step.outcome ?? '';
+  if (step.event === 'xstate.error.actor.confirmCode' && outcome === 'auth/invalid-code')
+    return m.support_step_code_wrong({ outcome });
+  return STEP_WORDS[kind]?.[step.event]?.(outcome) ?? step.event;
+}
+
 // Where the console tells of a failed call: signing in, a session the API refused, reading
 // the list, opening a trace, reading the field vitals.
 export type SupportFailurePlace =

@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { funnel, machineFigures, medianBucket, machinesFor } from '../../src/app/support/insight';
 import { rangesOf } from '../../src/app/support/insightView';
+import { stepWords } from '../../src/content/support';
+import manifest from '../../src/schemas/flowManifest.gen.json';
 import type { FlowCount } from '../../src/schemas/insight';
 
-// The insight page's figures from the counts GET /support/insight answers.
+// The insight page's figures from the counts GET /support/insight answers, and the words
+// the console gives each step of a trace.
 
 const c = (kind: FlowCount['kind'], state: string, detail: string, n: number): FlowCount => ({
   kind,
@@ -113,5 +116,24 @@ describe('insight figures', () => {
       range: { from: '2026-11-01', to: '2026-11-01' },
       previous: { from: '2026-10-31', to: '2026-10-31' },
     });
+  });
+});
+
+describe('trace steps in words', () => {
+  it('has words for every event every machine can record, and names a failure’s outcome', () => {
+    for (const [machine, { events }] of Object.entries(manifest.machines))
+      for (const event of events)
+        expect(stepWords({ machine, event }), `${machine} ${event}`).not.toBe(event);
+    expect(
+      stepWords({
+        machine: 'signup.phoneCode',
+        event: 'xstate.error.actor.confirmCode',
+        outcome: 'auth/invalid-code',
+      }),
+    ).toBe('Wrong code (auth/invalid-code)');
+    expect(
+      stepWords({ machine: 'signup', event: 'xstate.error.actor.register', outcome: 'http-500' }),
+    ).toBe('Account not made (http-500)');
+    expect(stepWords({ machine: 'signup', event: 'xstate.init' })).toBe('Opened the sign-up form');
   });
 });

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type KeyboardEvent } from 'react';
-import { supportCopy } from '../../content/support';
+import { stepWords, supportCopy } from '../../content/support';
 import type { TimelineRow } from './model';
 import './support.css';
 
@@ -72,6 +72,7 @@ export function TraceTimeline({ rows, selected, onSelect, stoppedAt }: TraceTime
           >
             <span className="support-row__step">{row.step}</span>
             <span className="support-row__time">{text.elapsed(row.t)}</span>
+            <span className="support-row__words">{stepWords(row)}</span>
             <span className="support-row__machine">{row.machine}</span>
             <span className="support-row__event">{row.event}</span>
             <span className="support-row__move">
