@@ -6,7 +6,8 @@ import { REFERENCE_PATTERN } from '../schemas/traceReference';
 import { SupportConsole, SupportFailed, SupportPending } from './-components/SupportConsole';
 
 // `page`: which page of the recent traces (1, the newest, by default); `reference`: the trace
-// on screen, so a link can name one. A value that cannot be either is dropped: the first
+// on screen, so a link can name one, and `step` the step of it (moving through the steps
+// does not load the trace again: the loader depends on the page and the reference only). A value that cannot be either is dropped: the first
 // page, or the list.
 const SupportSearch = v.object({
   page: v.fallback(
@@ -17,6 +18,8 @@ const SupportSearch = v.object({
     v.optional(v.pipe(v.string(), v.toUpperCase(), v.regex(REFERENCE_PATTERN))),
     undefined,
   ),
+  // The step of the open trace on screen, counted from 1: a link can hand it on.
+  step: v.fallback(v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))), undefined),
 });
 
 // Staff only, and nothing of it on any other page: the console (its API, the replay and

@@ -158,9 +158,37 @@ test('an owner stuck at sign-up sends support the steps, and none of their detai
   );
   expect(JSON.parse(await readFile((await kept.path()) ?? '', 'utf8'))).toEqual(exported);
 
+  // The address follows the step on screen: it is the link to that step, and copies.
+  const atStep = new RegExp(`/support\\?reference=${reference}&step=${failedRegistration + 1}$`);
+  await expect(page).toHaveURL(atStep);
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page
+    .getByRole('button', { name: supportCopy.trace.copyStep(failedRegistration + 1) })
+    .click();
+  await expect(page.getByText(supportCopy.trace.stepCopied(failedRegistration + 1))).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url());
+  // Opened in a tab that is not signed in, it asks to sign in, then shows that step.
+  const colleague = await page.context().newPage();
+  await colleague.goto(page.url());
+  await colleague.getByLabel(supportCopy.signIn.email).fill(SUPPORT_ACCOUNT.email);
+  await colleague
+    .getByLabel(supportCopy.signIn.password, { exact: true })
+    .fill(SUPPORT_ACCOUNT.password);
+  await colleague.getByRole('button', { name: supportCopy.signIn.submit }).click();
+  await expect(
+    colleague.getByRole('option', { selected: true }).getByText(String(failedRegistration + 1), {
+      exact: true,
+    }),
+  ).toBeVisible();
+  await expect(
+    colleague.getByRole('figure', { name: supportCopy.trace.ownerScreen(failedRegistration + 1) }),
+  ).toContainText(flowText.registerFailed);
+  await colleague.close();
+
   // A reload, the back and forward buttons, and the Arabic address of the same trace.
   await page.reload();
   await expect(traceHeading).toBeVisible();
+  await expect(screenAt(failedRegistration)).toContainText(flowText.registerFailed);
   await page.goBack();
   await expect(page.getByRole('heading', { name: supportCopy.list.title })).toBeVisible();
   await expect(page).toHaveURL(/\/support$/);

@@ -12,6 +12,7 @@ const route = getRouteApi('/support');
 export function SupportTraceView({ opened: { stored, replay } }: { opened: OpenedTrace }) {
   const { support } = route.useRouteContext();
   const navigate = route.useNavigate();
+  const step = route.useSearch({ select: (search) => search.step });
   const rows = useMemo(
     (): TimelineRow[] =>
       stored.trace.entries.map((entry, index) => ({
@@ -40,6 +41,11 @@ export function SupportTraceView({ opened: { stored, replay } }: { opened: Opene
       onDownload={() => downloadJson(`trace-${stored.reference}.json`, stored.trace)}
       onKeep={() => downloadJson(keptTraceFileName(stored.trace), stored.trace)}
       onBack={() => void navigate({ search: ({ page }) => ({ page }) })}
+      step={step}
+      // The address follows the step on screen, so it is the link to hand on.
+      onStep={(next) =>
+        void navigate({ search: (search) => ({ ...search, step: next }), replace: true })
+      }
     />
   );
 }

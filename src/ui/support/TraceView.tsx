@@ -24,6 +24,9 @@ export interface TraceViewProps {
   // The same file, named for the kept traces the tests replay.
   onKeep: () => void;
   onBack: () => void;
+  // The step on screen, counted from 1 (the first when not given), and its changes.
+  step?: number;
+  onStep?: (step: number) => void;
 }
 
 const text = supportCopy.trace;
@@ -37,8 +40,25 @@ export function TraceView({
   onDownload,
   onKeep,
   onBack,
+  step,
+  onStep,
 }: TraceViewProps) {
-  const [selected, setSelected] = useState(0);
+  const [selected, setSelected] = useState(() =>
+    Math.min(Math.max((step ?? 1) - 1, 0), Math.max(rows.length - 1, 0)),
+  );
+  const [copied, setCopied] = useState<string>();
+  const select = (index: number) => {
+    setSelected(index);
+    setCopied(undefined);
+    onStep?.(index + 1);
+  };
+  const copyLink = () => {
+    const said = text.stepCopied(selected + 1);
+    navigator.clipboard
+      .writeText(window.location.href)
+      .then(() => setCopied(said))
+      .catch(() => setCopied(text.copyFailed));
+  };
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), [reference]);
   const row = rows[selected];
@@ -76,10 +96,18 @@ export function TraceView({
           <TraceTimeline
             rows={rows}
             selected={selected}
-            onSelect={setSelected}
+            onSelect={select}
             stoppedAt={mismatch?.index}
           />
           <div className="support-trace__step">
+            <div className="support__actions">
+              <button type="button" className="btn btn--outline btn--sm" onClick={copyLink}>
+                {text.copyStep(selected + 1)}
+              </button>
+              <p className="support__copied" role="status">
+                {copied}
+              </p>
+            </div>
             {row && frame ? (
               <>
                 <OwnerScreenPreview step={row.step} screen={frame.screen} toasts={frame.toasts} />
