@@ -1,3 +1,4 @@
+import { useEffect, useRef, useState } from 'react';
 import { businessTypes } from '../../content/businessTypes';
 import { flowScreens } from '../../content/flows';
 import { supportCopy } from '../../content/support';
@@ -22,22 +23,49 @@ const text = supportCopy.trace;
 const placeholder = supportCopy.placeholders;
 const ignore = () => {};
 
+// The width of the phone the owner's screen is drawn at: most owners sign up on one.
+const OWNER_WIDTH_PX = 390;
+
+// The scale that fits the owner's width into the frame (never above 1), as the frame resizes.
+function useFitToFrame() {
+  const frame = useRef<HTMLDivElement>(null);
+  const [scale, setScale] = useState(1);
+  useEffect(() => {
+    const element = frame.current;
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(([entry]) => {
+      const width = entry?.contentRect.width ?? OWNER_WIDTH_PX;
+      setScale(Math.min(1, width / OWNER_WIDTH_PX));
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+  return { frame, scale };
+}
+
 // The owner's screen drawn by the site's own components, with invented data (a trace holds
-// none of the owner's) and inert: nothing in it can be focused or sent.
+// none of the owner's) and inert: nothing in it can be focused or sent. It is laid out at a
+// phone's width and scaled to fit the frame, never squeezed into it.
 export function OwnerScreenPreview({ step, screen, toasts }: OwnerScreenPreviewProps) {
+  const { frame, scale } = useFitToFrame();
   return (
     <figure className="support-preview" aria-label={text.ownerScreen(step)}>
       <figcaption className="support-panel__title">{text.ownerScreenTitle}</figcaption>
-      <div className="support-preview__frame" inert>
-        <ul className="support-toasts" aria-label={text.toastsTitle}>
-          {toasts.map((toast) => (
-            <li key={toast.key} className={`support-toast support-toast--${toast.kind}`}>
-              {toast.kind === 'loading' ? <span className="spinner" aria-hidden="true" /> : null}
-              {toast.message}
-            </li>
-          ))}
-        </ul>
-        <ScreenBody screen={screen} />
+      <div className="support-preview__frame" inert ref={frame}>
+        <div
+          className="support-preview__screen"
+          style={{ inlineSize: OWNER_WIDTH_PX, zoom: scale }}
+        >
+          <ul className="support-toasts" aria-label={text.toastsTitle}>
+            {toasts.map((toast) => (
+              <li key={toast.key} className={`support-toast support-toast--${toast.kind}`}>
+                {toast.kind === 'loading' ? <span className="spinner" aria-hidden="true" /> : null}
+                {toast.message}
+              </li>
+            ))}
+          </ul>
+          <ScreenBody screen={screen} />
+        </div>
       </div>
     </figure>
   );

@@ -71,6 +71,9 @@ export function TraceView({
             {text.title(reference)}
           </h1>
           <div className="support__actions">
+            <button type="button" className="btn btn--outline btn--sm" onClick={copyLink}>
+              {text.copyStep(selected + 1)}
+            </button>
             <button type="button" className="btn btn--outline btn--sm" onClick={onDownload}>
               {text.download}
             </button>
@@ -84,6 +87,9 @@ export function TraceView({
         </div>
         <p className="support__lead">
           {text.uploadedAt} <time dateTime={uploadedAt}>{formatDateTime(uploadedAt)}</time>
+        </p>
+        <p className="support__copied" role="status">
+          {copied}
         </p>
         {mismatch ? (
           <div className="support__mismatch" role="alert">
@@ -100,14 +106,6 @@ export function TraceView({
             stoppedAt={mismatch?.index}
           />
           <div className="support-trace__step">
-            <div className="support__actions">
-              <button type="button" className="btn btn--outline btn--sm" onClick={copyLink}>
-                {text.copyStep(selected + 1)}
-              </button>
-              <p className="support__copied" role="status">
-                {copied}
-              </p>
-            </div>
             {row && frame ? (
               <>
                 <OwnerScreenPreview step={row.step} screen={frame.screen} toasts={frame.toasts} />
