@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import type { InspectedEventEvent, InspectionEvent } from 'xstate';
+import { holdsFlow } from './storage/flowStorage';
 import { SESSION_KEYS } from './storage/storageKeys';
 import { noteFlowEvent } from './vitals/flowEvents';
 import { getLocale, locales, type Locale } from '../paraglide/runtime.js';
@@ -214,9 +215,11 @@ export function createTraceRecorder(
   };
 }
 
-// The machines this tab's trace already shows moving: a flow restored after a reload goes
-// on with a visit begun on an earlier page.
+// The machines whose visit an earlier page of this tab began and left unfinished: a flow
+// restored after a reload goes on with it. Only while a flow is kept for this tab to resume;
+// then, the machines its trace shows moving.
 function movedBefore(store: KeyValueStore): Set<TraceMachine> {
+  if (!holdsFlow(store)) return new Set();
   try {
     const stored = JSON.parse(store.get(SESSION_KEYS.flowTrace) ?? '') as { entries?: unknown };
     if (!Array.isArray(stored.entries)) return new Set();

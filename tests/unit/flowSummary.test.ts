@@ -15,6 +15,7 @@ import {
   type SummaryBatch,
 } from '../../src/schemas/flowSummary';
 import type { FlowManifest } from '../../src/schemas/flowTrace';
+import { SESSION_KEYS } from '../../src/app/storage/storageKeys';
 import { memoryStore } from '../../src/services/storage';
 import { pendingRegistration } from '../support/pendingRegistration';
 import { testPhone } from '../support/phones';
@@ -95,10 +96,12 @@ function summaries(): FlowSummary[] {
 }
 const ofMachine = (machine: string) => summaries().filter((s) => s.machine === machine);
 
-function services(options: { codeRefusals?: number } = {}): AppServices {
+function services(
+  options: { codeRefusals?: number; store?: Record<string, string> } = {},
+): AppServices {
   let refusals = options.codeRefusals ?? 0;
   return browserServices({
-    sessionStore: memoryStore(),
+    sessionStore: memoryStore(options.store),
     localStore: memoryStore(),
     notify: () => {},
     reload: () => {},
@@ -196,6 +199,29 @@ describe('flow summaries', () => {
     expect(left).toMatchObject({ end: 'abandoned', at: 'verifyingPhone.waiting' });
     expect(back).toMatchObject({ end: 'done', resumed: true });
     expect(back?.states[0]?.state).toBe('verifyingPhone.waiting');
+  });
+
+  it('a reload mid-way goes on with the visit the last page left: resumed, from the code step', async () => {
+    const first = services();
+    await toCodeStep(first);
+    hide();
+    // The next page of the same tab: its sessionStorage as the last page left it.
+    const kept = Object.fromEntries(
+      Object.values(SESSION_KEYS).flatMap((key) => {
+        const value = first.sessionStore.get(key);
+        return value === null ? [] : [[key, value]];
+      }),
+    );
+    show();
+    const again = services({ store: kept });
+    const { signup } = createFlows(again, () => {});
+    await waitFor(signup, (s) => s.hasTag('code'));
+    signup.getSnapshot().children.phoneCode?.send({ type: 'code.enter', code: CODE });
+    // The password is never kept: after a reload the flow asks for it again.
+    await waitFor(signup, (s) => s.matches('askingPassword'));
+    signup.send({ type: 'password.submit', password: PASSWORD });
+    await vi.waitFor(() => expect(ofMachine('signup')).toHaveLength(2));
+    expect(ofMachine('signup')[1]).toMatchObject({ resumed: true, end: 'done' });
   });
 
   it('counts what a state could not take as a dead click, by state and event', async () => {
