@@ -4,6 +4,7 @@ import type { TokenIssuer } from './auth/tokens';
 import type { ContactStore } from './db/contactStore';
 import type { FlowSummaryStore } from './db/flowSummaryStore';
 import type { FlowTraceStore } from './db/flowTraceStore';
+import type { TraceCaseStore } from './db/traceCaseStore';
 import type { RevokedTokenStore } from './db/revokedTokenStore';
 import type { SupportAccountStore } from './db/supportAccountStore';
 import type { SupportAuditStore } from './db/supportAuditStore';
@@ -27,6 +28,8 @@ export interface AppDeps {
   vitals: VitalsStore;
   /** Bounded: the oldest rows make room; rows past a week and counts past retention go. */
   summaries: FlowSummaryStore;
+  /** Support's status and notes on kept traces; notes bounded per trace. */
+  traceCases: TraceCaseStore;
   supportAccounts: SupportAccountStore;
   supportAudit: SupportAuditStore;
   /** Support tokens signed out before their expiry; bounded, each row kept until then. */

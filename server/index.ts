@@ -18,6 +18,7 @@ import { createUsedTokenStore } from './db/usedTokenStore';
 import { createUserStore } from './db/userStore';
 import { createVitalsStore } from './db/vitalsStore';
 import { createFlowSummaryStore } from './db/flowSummaryStore';
+import { createTraceCaseStore } from './db/traceCaseStore';
 import { clientIpResolver } from './http/clientIp';
 import { createLimits } from './limits';
 import { addSupportAccount } from './support/addAccount';
@@ -74,6 +75,7 @@ const app = createApp({
   traces,
   vitals,
   summaries,
+  traceCases: createTraceCaseStore(db),
   supportAccounts,
   supportAudit: createSupportAuditStore(db),
   revokedTokens: createRevokedTokenStore(db),

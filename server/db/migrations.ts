@@ -189,6 +189,30 @@ const MIGRATIONS: { id: number; name: string; sql: string }[] = [
       CREATE INDEX flow_counts_machine_day ON flow_counts (machine, day);
     `,
   },
+  {
+    id: 9,
+    name: 'trace cases: status and notes',
+    sql: `
+      -- Where support stands with a kept trace; no row reads as new.
+      CREATE TABLE trace_cases (
+        reference text PRIMARY KEY REFERENCES flow_traces (reference) ON DELETE CASCADE,
+        status text NOT NULL,
+        updated_at timestamptz NOT NULL DEFAULT now()
+      );
+      -- Staff notes on a trace, plain text, by whom and when.
+      CREATE TABLE trace_notes (
+        id integer GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+        reference text NOT NULL REFERENCES flow_traces (reference) ON DELETE CASCADE,
+        support_account_id integer NOT NULL REFERENCES support_accounts (id),
+        text text NOT NULL,
+        created_at timestamptz NOT NULL DEFAULT now()
+      );
+      CREATE INDEX trace_notes_reference ON trace_notes (reference, id);
+      -- The audit says what was done: a view (as before), a status set, a note written.
+      ALTER TABLE support_audit ADD COLUMN action text NOT NULL DEFAULT 'view';
+      ALTER TABLE support_audit ADD COLUMN detail text;
+    `,
+  },
 ];
 
 /**

@@ -2,6 +2,8 @@ import { Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { REFERENCE_PATTERN } from '../../src/schemas/flowTrace';
 import { TRACE_LIST_MAX_OFFSET } from '../../src/schemas/traceList';
+import { CaseStatusSchema, NOTES_MAX_PER_TRACE, NoteTextSchema } from '../../src/schemas/traceCase';
+import * as v from 'valibot';
 import { VITALS_PERIODS, type VitalsPeriod } from '../../src/schemas/vitals';
 import { TRACE_MACHINES, type TraceMachine } from '../../src/schemas/flowTrace';
 import { locales } from '../../src/paraglide/runtime.js';
@@ -108,9 +110,18 @@ function insightQuery(query: (name: string) => string | undefined) {
   };
 }
 
+const StatusBody = v.object({ status: CaseStatusSchema });
+const NoteBody = v.object({ text: NoteTextSchema });
+
+function knownReference(reference: string): string {
+  if (!REFERENCE_PATTERN.test(reference))
+    throw new ApiError(400, 'A reference is 8 letters and digits, like K7QM-2XDA.');
+  return reference;
+}
+
 export function supportRoutes(deps: AppDeps) {
   const { supportAccounts, revokedTokens, passwords, tokens, limits, clientIp } = deps;
-  const { traces, supportAudit, vitals, summaries } = deps;
+  const { traces, supportAudit, vitals, summaries, traceCases } = deps;
   const app = new Hono<{ Variables: SupportVariables }>();
   app.post('/support/login', async (c) => {
     const { email, password } = parseOr400(SupportLoginSchema, await readJson(c));
@@ -169,14 +180,29 @@ export function supportRoutes(deps: AppDeps) {
     return c.json({ ...query, counts: await summaries.counts(query) });
   });
   app.get('/support/traces/:reference', async (c) => {
-    const reference = c.req.param('reference');
-    if (!REFERENCE_PATTERN.test(reference)) {
-      throw new ApiError(400, 'A reference is 8 letters and digits, like K7QM-2XDA.');
-    }
+    const reference = knownReference(c.req.param('reference'));
     const stored = await traces.find(reference);
     if (!stored) throw new ApiError(404, 'No trace with this reference.');
     await supportAudit.recordView(c.get('supportAccount').id, reference);
-    return c.json(stored);
+    return c.json({ ...stored, case: await traceCases.read(reference) });
+  });
+  // Where support stands with a trace: new, in progress or resolved. Audited.
+  app.put('/support/traces/:reference/status', async (c) => {
+    const reference = knownReference(c.req.param('reference'));
+    const { status } = parseOr400(StatusBody, await readJson(c));
+    if (!(await traceCases.setStatus(reference, status, c.get('supportAccount').id)))
+      throw new ApiError(404, 'No trace with this reference.');
+    return c.json({ status });
+  });
+  // A note on a trace, plain text, with who wrote it and when. Audited.
+  app.post('/support/traces/:reference/notes', async (c) => {
+    const reference = knownReference(c.req.param('reference'));
+    const { text } = parseOr400(NoteBody, await readJson(c));
+    const note = await traceCases.addNote(reference, text, c.get('supportAccount').id);
+    if (note === 'missing') throw new ApiError(404, 'No trace with this reference.');
+    if (note === 'full')
+      throw new ApiError(409, `A trace takes at most ${NOTES_MAX_PER_TRACE} notes.`);
+    return c.json(note, 201);
   });
   return app;
 }

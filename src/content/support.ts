@@ -1,4 +1,4 @@
-import { formatNumber, intlLocale } from '../i18n/format';
+import { formatDateTime, formatNumber, intlLocale } from '../i18n/format';
 import { m } from '../paraglide/messages.js';
 import type { Failure } from '../schemas/failure';
 import { serverWords } from './failures';
@@ -95,6 +95,23 @@ export const supportCopy = {
       }),
   },
   signedInAs: (email: string) => m.support_signed_in_as({ email }),
+  case: {
+    title: m.support_case_title(),
+    status: m.support_case_status(),
+    statuses: {
+      new: m.support_case_status_new(),
+      'in-progress': m.support_case_status_in_progress(),
+      resolved: m.support_case_status_resolved(),
+    },
+    saved: (status: string) => m.support_case_status_saved({ status }),
+    notes: m.support_case_notes(),
+    noNotes: m.support_case_no_notes(),
+    noteBy: (by: string, at: string) => m.support_case_note_by({ by, at: formatDateTime(at) }),
+    noteLabel: m.support_case_note_label(),
+    noteHint: m.support_case_note_hint(),
+    add: m.support_case_note_add(),
+    added: m.support_case_note_added(),
+  },
   nav: {
     label: m.support_nav_label(),
     traces: m.support_nav_traces(),
@@ -291,7 +308,7 @@ export function stepWords(step: { machine: string; event: string; outcome?: stri
 // Where the console tells of a failed call: signing in, a session the API refused, reading
 // the list, opening a trace, reading the field vitals.
 export type SupportFailurePlace =
-  'signIn' | 'sessionEnded' | 'list' | 'open' | 'vitals' | 'insight';
+  'signIn' | 'sessionEnded' | 'list' | 'open' | 'vitals' | 'insight' | 'case';
 
 interface FailureLines {
   // The place's line for a failure nothing more precise explains.
@@ -307,6 +324,7 @@ const FAILURE_LINES: Record<SupportFailurePlace, FailureLines> = {
   open: { failed: m.support_search_failed, status: { 404: m.support_search_not_found } },
   vitals: { failed: m.support_vitals_failed },
   insight: { failed: m.support_insight_failed },
+  case: { failed: m.support_case_failed },
 };
 
 /**

@@ -1,6 +1,14 @@
 import type { KyInstance } from 'ky';
 import * as v from 'valibot';
 import { FlowTraceSchema, type FlowTrace } from '../schemas/flowTrace';
+import {
+  CaseStatusSchema,
+  TraceCaseSchema,
+  TraceNoteSchema,
+  type CaseStatus,
+  type TraceCase,
+  type TraceNote,
+} from '../schemas/traceCase';
 import { InsightAnswerSchema, type InsightAnswer, type InsightQuery } from '../schemas/insight';
 import { VitalsSummarySchema, type VitalsPeriod, type VitalsSummary } from '../schemas/vitals';
 import { api, call, parsed } from './api';
@@ -27,6 +35,8 @@ export interface StoredTrace {
   reference: string;
   uploadedAt: string;
   trace: FlowTrace;
+  // Where support stands with it, and what staff noted.
+  case: TraceCase;
 }
 
 export interface SupportApi {
@@ -41,6 +51,10 @@ export interface SupportApi {
   vitals(token: string, days: VitalsPeriod): Promise<VitalsSummary>;
   // What the flow summaries counted for a machine over a range of days.
   insight(token: string, query: InsightQuery): Promise<InsightAnswer>;
+  // Sets where support stands with a trace; resolves with the status stored.
+  setCaseStatus(token: string, reference: string, status: CaseStatus): Promise<CaseStatus>;
+  // Adds a note to a trace; resolves with it as stored (who wrote it, when).
+  addCaseNote(token: string, reference: string, text: string): Promise<TraceNote>;
 }
 
 const SupportTokenSchema = v.object({
@@ -63,6 +77,7 @@ const StoredTraceSchema = v.object({
   reference: v.string(),
   uploadedAt: v.string(),
   trace: FlowTraceSchema,
+  case: v.optional(TraceCaseSchema, { status: 'new', notes: [] }),
 });
 
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
@@ -104,6 +119,31 @@ export function createSupportApi(client: KyInstance = api): SupportApi {
           VitalsSummarySchema,
           await client
             .get('support/vitals', { searchParams: { days }, headers: bearer(token) })
+            .json(),
+        ),
+      ),
+    setCaseStatus: (token, reference, status) =>
+      call(
+        async () =>
+          parsed(
+            v.object({ status: CaseStatusSchema }),
+            await client
+              .put(`support/traces/${encodeURIComponent(reference)}/status`, {
+                json: { status },
+                headers: bearer(token),
+              })
+              .json(),
+          ).status,
+      ),
+    addCaseNote: (token, reference, text) =>
+      call(async () =>
+        parsed(
+          TraceNoteSchema,
+          await client
+            .post(`support/traces/${encodeURIComponent(reference)}/notes`, {
+              json: { text },
+              headers: bearer(token),
+            })
             .json(),
         ),
       ),

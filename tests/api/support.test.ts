@@ -436,6 +436,7 @@ describe('GET /support/traces/:reference', () => {
       reference: first.reference,
       uploadedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       trace: newest,
+      case: { status: 'new', notes: [] },
     });
     const audit = await t.db.query<{ support_account_id: number; viewed_at: Date }>(
       'SELECT support_account_id, viewed_at FROM support_audit WHERE reference = $1',
@@ -706,5 +707,104 @@ describe('tokens carry and require exp', () => {
       .setIssuedAt()
       .sign(JWT_SECRET);
     await expectAnswer(await get('/support/traces', endless), 401, SIGN_IN);
+  });
+});
+
+describe('a kept trace as a case: status and notes', () => {
+  const send = (method: string, url: string, body: unknown, token?: string) =>
+    t.app.request(url, {
+      ...jsonInit(method, body),
+      headers: {
+        'Content-Type': 'application/json',
+        ...(token ? { Authorization: `Bearer ${token}` } : {}),
+      },
+    });
+
+  it('starts new; a status set and notes written show on the trace, with who and when, audited', async () => {
+    const email = await supportAccount();
+    const token = await supportToken(email);
+    const { reference } = await uploadTrace();
+    const opened = async () =>
+      (await (await get(`/support/traces/${reference}`, token)).json()).case;
+    expect(await opened()).toEqual({ status: 'new', notes: [] });
+
+    const status = await send(
+      'PUT',
+      `/support/traces/${reference}/status`,
+      { status: 'in-progress' },
+      token,
+    );
+    await expectAnswer(status, 200, { status: 'in-progress' });
+    // Markup is kept as the text it is: the console shows it as text.
+    const written = await send(
+      'POST',
+      `/support/traces/${reference}/notes`,
+      { text: '  Called back; <b>code</b> expired twice.  ' },
+      token,
+    );
+    expect(written.status).toBe(201);
+    const note = await written.json();
+    expect(note).toEqual({
+      text: 'Called back; <b>code</b> expired twice.',
+      by: email,
+      at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+    });
+    await send('PUT', `/support/traces/${reference}/status`, { status: 'resolved' }, token);
+    expect(await opened()).toEqual({ status: 'resolved', notes: [note] });
+
+    const audit = await t.db.query<{ action: string; detail: string | null }>(
+      `SELECT action, detail FROM support_audit WHERE reference = $1 ORDER BY id`,
+      [reference],
+    );
+    expect(audit.map((row) => row.action)).toEqual(['view', 'status', 'note', 'status', 'view']);
+    expect(audit.filter((row) => row.action === 'status').map((row) => row.detail)).toEqual([
+      'in-progress',
+      'resolved',
+    ]);
+  });
+
+  it('refuses what is not a status or a note, a trace it does not have, and anyone but support', async () => {
+    const token = await supportToken(await supportAccount());
+    const { reference } = await uploadTrace();
+    const status = (body: unknown, ref = reference, bearer: string | null = token) =>
+      send('PUT', `/support/traces/${ref}/status`, body, bearer ?? undefined);
+    const note = (body: unknown, ref = reference) =>
+      send('POST', `/support/traces/${ref}/notes`, body, token);
+    await expectAnswer(await status({ status: 'closed' }), 400, {
+      message: 'The status must be one of new, in-progress, resolved.',
+    });
+    await expectAnswer(await note({ text: '   ' }), 400, { message: 'Write the note first.' });
+    await expectAnswer(await note({ text: 'x'.repeat(2001) }), 400, {
+      message: 'A note holds at most 2000 characters.',
+    });
+    await expectAnswer(await note({ text: 42 }), 400, { message: 'Write the note as text.' });
+    const unknown = uniqueReference();
+    await expectAnswer(await status({ status: 'resolved' }, unknown), 404, {
+      message: 'No trace with this reference.',
+    });
+    await expectAnswer(await note({ text: 'Hello' }, unknown), 404, {
+      message: 'No trace with this reference.',
+    });
+    await expectAnswer(await status({ status: 'resolved' }, 'not-a-ref'), 400, {
+      message: 'A reference is 8 letters and digits, like K7QM-2XDA.',
+    });
+    expect((await status({ status: 'resolved' }, reference, null)).status).toBe(401);
+    const unchanged = await (await get(`/support/traces/${reference}`, token)).json();
+    expect(unchanged.case).toEqual({ status: 'new', notes: [] });
+  });
+
+  it('takes at most 100 notes on one trace', async () => {
+    const token = await supportToken(await supportAccount());
+    const { reference } = await uploadTrace();
+    for (let i = 0; i < 100; i += 1)
+      expect(
+        (await send('POST', `/support/traces/${reference}/notes`, { text: `Note ${i}` }, token))
+          .status,
+      ).toBe(201);
+    await expectAnswer(
+      await send('POST', `/support/traces/${reference}/notes`, { text: 'One more' }, token),
+      409,
+      { message: 'A trace takes at most 100 notes.' },
+    );
   });
 });

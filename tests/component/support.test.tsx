@@ -40,6 +40,10 @@ function fakeApi(overrides: Partial<SupportApi> = {}): SupportApi {
       Promise.resolve({ days, since: '2026-11-18', routes: [], events: [], locales: [] }),
     ),
     insight: vi.fn((_token, query) => Promise.resolve({ ...query, counts: [] })),
+    setCaseStatus: vi.fn((_token, _reference, status) => Promise.resolve(status)),
+    addCaseNote: vi.fn((_token, _reference, text) =>
+      Promise.resolve({ text, by: 'staff@example.com', at: '2026-11-27T10:00:00.000Z' }),
+    ),
     ...overrides,
   };
 }
@@ -47,7 +51,12 @@ function fakeApi(overrides: Partial<SupportApi> = {}): SupportApi {
 function withTrace(trace: FlowTrace, overrides: Partial<SupportApi> = {}): SupportApi {
   return fakeApi({
     getTrace: vi.fn(() =>
-      Promise.resolve({ reference: trace.reference, uploadedAt: '2026-11-20T10:00:00Z', trace }),
+      Promise.resolve({
+        reference: trace.reference,
+        uploadedAt: '2026-11-20T10:00:00Z',
+        trace,
+        case: { status: 'new' as const, notes: [] },
+      }),
     ),
     ...overrides,
   });

@@ -62,6 +62,10 @@ function fakeApi(overrides: Partial<SupportApi> = {}): SupportApi {
     getTrace: vi.fn(() => Promise.reject(new Error('not used'))),
     vitals: vi.fn((_token: string, days: VitalsPeriod) => Promise.resolve(summaries[days])),
     insight: vi.fn((_token, query) => Promise.resolve({ ...query, counts: [] })),
+    setCaseStatus: vi.fn((_token, _reference, status) => Promise.resolve(status)),
+    addCaseNote: vi.fn((_token, _reference, text) =>
+      Promise.resolve({ text, by: 'staff@example.com', at: '2026-11-27T10:00:00.000Z' }),
+    ),
     ...overrides,
   };
 }

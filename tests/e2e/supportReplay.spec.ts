@@ -185,10 +185,31 @@ test('an owner stuck at sign-up sends support the steps, and none of their detai
   ).toContainText(flowText.registerFailed);
   await colleague.close();
 
+  // The trace as a case: a status chosen and a note written stay, the note as plain text.
+  const caseFile = page.getByRole('region', { name: supportCopy.case.title });
+  await caseFile.getByRole('radio', { name: supportCopy.case.statuses['in-progress'] }).check();
+  await expect(
+    caseFile.getByText(supportCopy.case.saved(supportCopy.case.statuses['in-progress'])),
+  ).toBeVisible();
+  await caseFile.getByLabel(supportCopy.case.noteLabel).fill('Called back: <b>code</b> expired.');
+  await caseFile.getByRole('button', { name: supportCopy.case.add }).click();
+  await expect(caseFile.getByText(supportCopy.case.added)).toBeVisible();
+  await expect(caseFile.getByText('Called back: <b>code</b> expired.')).toBeVisible();
+  await expect(caseFile.getByText(SUPPORT_ACCOUNT.email, { exact: false })).toBeVisible();
+  await lookAt(page, 'support-trace-case');
+
   // A reload, the back and forward buttons, and the Arabic address of the same trace.
   await page.reload();
   await expect(traceHeading).toBeVisible();
   await expect(screenAt(failedRegistration)).toContainText(flowText.registerFailed);
+  await expect(
+    caseFile.getByRole('radio', { name: supportCopy.case.statuses['in-progress'] }),
+  ).toBeChecked();
+  await expect(caseFile.getByText('Called back: <b>code</b> expired.')).toBeVisible();
+  await expect(
+    caseFile.getByRole('radio', { name: supportCopy.case.statuses['in-progress'] }),
+  ).toBeChecked();
+  await expect(caseFile.getByText('Called back: <b>code</b> expired.')).toBeVisible();
   await page.goBack();
   await expect(page.getByRole('heading', { name: supportCopy.list.title })).toBeVisible();
   await expect(page).toHaveURL(/\/support$/);

@@ -27,6 +27,7 @@ const NOT_INDEXED: PageKey[] = [
   'thankYou',
   'support',
   'supportVitals',
+  'supportInsight',
   'notFound',
 ];
 
@@ -49,6 +50,7 @@ const PATHS: Partial<Record<PageKey, string>> = {
   thankYou: '/thank-you',
   support: '/support',
   supportVitals: '/support/vitals',
+  supportInsight: '/support/insight',
 };
 
 type Meta = Record<string, unknown>;

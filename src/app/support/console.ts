@@ -1,4 +1,6 @@
+import { FailureError } from '../../schemas/failure';
 import type { FlowTrace, TraceMachine } from '../../schemas/flowTrace';
+import type { CaseStatus, TraceNote } from '../../schemas/traceCase';
 import type { VitalsPeriod } from '../../schemas/vitals';
 import { supportApi, type SupportToken } from '../../services/supportApi';
 import type { DiagramState } from '../../ui/support/model';
@@ -28,6 +30,10 @@ export interface SupportConsole {
   view: (session: SupportToken | undefined, query: ConsoleQuery) => Promise<ConsoleView>;
   // What /support/vitals shows for its period (that route's loader).
   vitals: (session: SupportToken | undefined, days: VitalsPeriod) => Promise<VitalsView>;
+  // Sets a trace's case status, or adds a note to it, with the tab's session; rejects with
+  // the API's failure (signed out: as the API refuses a missing token).
+  setCaseStatus: (reference: string, status: CaseStatus) => Promise<CaseStatus>;
+  addCaseNote: (reference: string, text: string) => Promise<TraceNote>;
   // What /support/insight shows for its filters (that route's loader).
   insight: (session: SupportToken | undefined, search: InsightSearch) => Promise<InsightView>;
 }
@@ -36,6 +42,11 @@ export function createSupportConsole(services: AppServices): SupportConsole {
   const api = services.supportApi ?? supportApi;
   const store = services.sessionStore;
   const replay = replayTrace;
+  const signedIn = () => {
+    const session = readSupportSession(store, Date.now());
+    if (!session) throw new FailureError({ kind: 'http', status: 401 });
+    return session;
+  };
   return {
     replay,
     diagram: machineDiagram,
@@ -50,5 +61,7 @@ export function createSupportConsole(services: AppServices): SupportConsole {
     view: (session, query) => loadConsoleView({ api, store, replay }, session, query),
     vitals: (session, days) => loadVitalsView({ api, store }, session, days),
     insight: (session, search) => loadInsightView({ api, store }, session, search),
+    setCaseStatus: (reference, status) => api.setCaseStatus(signedIn().token, reference, status),
+    addCaseNote: (reference, text) => api.addCaseNote(signedIn().token, reference, text),
   };
 }

@@ -5,6 +5,9 @@ import { downloadJson } from '../../app/support/download';
 import { keptTraceFileName } from '../../app/support/keptTrace';
 import type { TimelineRow } from '../../ui/support/model';
 import { TraceView, type TraceFrame } from '../../ui/support/TraceView';
+import { CasePanel } from '../../ui/support/CasePanel';
+import { supportFailureText } from '../../content/support';
+import { asFailure } from '../../schemas/failure';
 
 const route = getRouteApi('/support');
 
@@ -46,6 +49,22 @@ export function SupportTraceView({ opened: { stored, replay } }: { opened: Opene
       onStep={(next) =>
         void navigate({ search: (search) => ({ ...search, step: next }), replace: true })
       }
-    />
+    >
+      <CasePanel
+        initial={stored.case}
+        onStatus={(status) =>
+          support.setCaseStatus(stored.reference, status).then(
+            () => undefined,
+            (error: unknown) => supportFailureText('case', asFailure(error)),
+          )
+        }
+        onNote={(text) =>
+          support.addCaseNote(stored.reference, text).then(
+            (note) => ({ note }),
+            (error: unknown) => ({ error: supportFailureText('case', asFailure(error)) }),
+          )
+        }
+      />
+    </TraceView>
   );
 }

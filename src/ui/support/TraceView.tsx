@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { supportCopy } from '../../content/support';
 import { MachineDiagram } from './MachineDiagram';
 import type { DiagramState, OwnerScreen, ScreenToast, TimelineRow } from './model';
@@ -27,6 +27,8 @@ export interface TraceViewProps {
   // The step on screen, counted from 1 (the first when not given), and its changes.
   step?: number;
   onStep?: (step: number) => void;
+  // What support does with the trace (its case), under the steps.
+  children?: ReactNode;
 }
 
 const text = supportCopy.trace;
@@ -42,6 +44,7 @@ export function TraceView({
   onBack,
   step,
   onStep,
+  children,
 }: TraceViewProps) {
   const [selected, setSelected] = useState(() =>
     Math.min(Math.max((step ?? 1) - 1, 0), Math.max(rows.length - 1, 0)),
@@ -122,6 +125,7 @@ export function TraceView({
             ) : null}
           </div>
         </div>
+        {children}
       </div>
     </section>
   );

@@ -17,6 +17,7 @@ import { createSupportAuditStore } from '../../../server/db/supportAuditStore';
 import { createUsedTokenStore } from '../../../server/db/usedTokenStore';
 import { createUserStore } from '../../../server/db/userStore';
 import { createVitalsStore, type VitalsStore } from '../../../server/db/vitalsStore';
+import { createTraceCaseStore } from '../../../server/db/traceCaseStore';
 import { createFlowSummaryStore, type FlowSummaryStore } from '../../../server/db/flowSummaryStore';
 import { clientIpResolver } from '../../../server/http/clientIp';
 import { createLimits } from '../../../server/limits';
@@ -83,7 +84,7 @@ export async function createTestApp(
   if (databaseUrl) {
     await db.exec(
       `TRUNCATE users, contact_messages, used_phone_tokens, rate_limits, flow_traces,
-         support_audit, support_accounts, revoked_support_tokens, web_vitals, flow_summaries, flow_counts RESTART IDENTITY`,
+         support_audit, support_accounts, revoked_support_tokens, web_vitals, flow_summaries, flow_counts, trace_cases, trace_notes RESTART IDENTITY`,
     );
   }
   const contacts = createContactStore(db);
@@ -117,6 +118,7 @@ export async function createTestApp(
     traces,
     vitals,
     summaries,
+    traceCases: createTraceCaseStore(db),
     supportAccounts,
     supportAudit: createSupportAuditStore(db),
     revokedTokens: createRevokedTokenStore(db),
