@@ -193,6 +193,8 @@ describe('POST /flow-summaries', () => {
       [{ summaries: [summary({ day: '2020-01-01' })] }, 'summaries.0.day'],
       [{ summaries: [summary({ day: '2026-11-27T10:00:00Z' })] }, 'summaries.0.day'],
     ];
+    // On PostgreSQL the suites' apps share one database: compare with what it held before.
+    const before = await countOf(t, 'visit', '', 'new');
     for (const [body, at] of cases) {
       const message = await expectRefused(await beacon(body), 400, new RegExp(` at ${at}\\.$`));
       for (const planted of ['Salma', '01012345678', 'planted', 'billing', 'a1b2c3'])
@@ -201,7 +203,7 @@ describe('POST /flow-summaries', () => {
     await expectRefused(await beacon('not json'), 400, /JSON/);
     const huge = JSON.stringify({ summaries: [summary()], pad: 'x'.repeat(SUMMARY_MAX_BYTES) });
     expect((await beacon(huge)).status).toBe(413);
-    expect(await countOf(t, 'visit', '', 'new')).toBe(0);
+    expect(await countOf(t, 'visit', '', 'new')).toBe(before);
   });
 
   it('counts every beacon per client address, before reading it, and answers 429 past the limit', async () => {
