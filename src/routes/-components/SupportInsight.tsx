@@ -1,21 +1,15 @@
-import { getRouteApi, useRouter, type ErrorComponentProps } from '@tanstack/react-router';
+import { getRouteApi, type ErrorComponentProps } from '@tanstack/react-router';
 import type { InsightSearch } from '../../app/support/insightView';
 import { supportCopy, supportFailureText } from '../../content/support';
 import { asFailure } from '../../schemas/failure';
 import { InsightReport } from '../../ui/support/InsightReport';
 import { SupportSignInScreen } from './SupportSignInScreen';
+import { useConsoleSignOut } from './useConsoleSignOut';
 
 const route = getRouteApi('/support_/insight');
 
-// Signing out forgets the tab's session at once (the API is told in the background) and
-// shows the sign-in in place.
 function useSignOut() {
-  const { support } = route.useRouteContext();
-  const router = useRouter();
-  return () => {
-    void support.signOut();
-    void router.invalidate();
-  };
+  return useConsoleSignOut(route.useRouteContext().support);
 }
 
 function useApply() {

@@ -1,20 +1,14 @@
-import { getRouteApi, useRouter, type ErrorComponentProps } from '@tanstack/react-router';
+import { getRouteApi, type ErrorComponentProps } from '@tanstack/react-router';
 import { supportCopy, supportFailureText } from '../../content/support';
 import { asFailure } from '../../schemas/failure';
 import { VitalsReport } from '../../ui/support/VitalsReport';
 import { SupportSignInScreen } from './SupportSignInScreen';
+import { useConsoleSignOut } from './useConsoleSignOut';
 
 const route = getRouteApi('/support_/vitals');
 
-// Signing out forgets the tab's session at once (the API is told in the background) and
-// shows the sign-in in place.
 function useSignOut() {
-  const { support } = route.useRouteContext();
-  const router = useRouter();
-  return () => {
-    void support.signOut();
-    void router.invalidate();
-  };
+  return useConsoleSignOut(route.useRouteContext().support);
 }
 
 // The /support/vitals page: the screen its loader chose for the period and the session.
