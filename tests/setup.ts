@@ -1,11 +1,12 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
-import { loadMobileMetadata } from '../src/schemas/phone';
+import { loadMobileMetadataFor } from '../src/schemas/phone';
 
-// The app loads the phone metadata when an owner reaches for a form; tests of what comes
-// after start with it there.
-await loadMobileMetadata();
+// The app loads the phone metadata when an owner reaches for a form, the world's plans once
+// a foreign number is typed; tests of what comes after start with all of it there
+// (tests/unit/phoneMetadata.test.ts tries the parts apart).
+await loadMobileMetadataFor('+447911123456');
 
 afterEach(() => {
   cleanup();

@@ -1,35 +1,81 @@
 // Phone numbers as the flows need them: one international format (+201001234567) whatever
 // the user typed, and a real mobile check. The `mobile` metadata knows which Egyptian (and
 // foreign) number ranges are mobiles; the default `min` metadata only checks lengths.
-// The metadata (about 34 kB) is not part of any page's first load: it loads when the owner
-// reaches for a form (`loadMobileMetadata`, with the flows' other code), and a form that
-// checks a phone waits for it before it accepts a submit.
-import type { CountryCode, parsePhoneNumberFromString } from 'libphonenumber-js/mobile';
+// None of it is part of any page's first load. It comes in two parts: the library's code with
+// Egypt's plan alone (phoneMetadata.eg.gen.json, under 1 kB) loads when the owner reaches for
+// a form, with the flows' other code; the whole world's plans (about 24 kB) only once a
+// number from elsewhere is typed. A form that checks a phone waits for the part its number
+// needs before it accepts a submit (`mobileChecks`).
+import type { CountryCode, MetadataJson, PhoneNumber } from 'libphonenumber-js/core';
 import * as v from 'valibot';
 import { toLatinDigits } from './digits';
 
-let parse: typeof parsePhoneNumberFromString | undefined;
-let loading: Promise<void> | undefined;
+type Parse = (e164: string) => PhoneNumber | undefined;
+interface Plans {
+  parse?: Parse;
+  loading?: Promise<void>;
+}
+const egypt: Plans = {};
+const world: Plans = {};
 
-/** Loads the mobile metadata once; a failed load (offline) can be tried again. */
-export function loadMobileMetadata(): Promise<void> {
-  loading ??= import('libphonenumber-js/mobile').then(
-    (library) => {
-      parse = library.parsePhoneNumberFromString;
+function loadPlans(plans: Plans, metadata: () => Promise<unknown>): Promise<void> {
+  plans.loading ??= Promise.all([
+    // Destructured where it is imported, so the build keeps the parser alone of the library.
+    import('libphonenumber-js/core').then(
+      ({ parsePhoneNumberFromString }) => parsePhoneNumberFromString,
+    ),
+    metadata(),
+  ]).then(
+    ([parse, json]) => {
+      // The JSON's arrays read as unions of their members: the library's own type says more.
+      const data = json as MetadataJson;
+      plans.parse = (e164) => parse(e164, DEFAULT_COUNTRY, data);
     },
     (error: unknown) => {
-      loading = undefined;
+      plans.loading = undefined;
       throw error;
     },
   );
-  return loading;
+  return plans.loading;
 }
 
-/** True once the metadata has loaded and a number can be checked for a mobile range. */
-export const mobileMetadataReady = (): boolean => parse !== undefined;
+/** Loads Egypt's plan once; a failed load (offline) can be tried again. */
+export function loadMobileMetadata(): Promise<void> {
+  return loadPlans(egypt, () => import('./phoneMetadata.eg.gen.json').then((m) => m.default));
+}
 
-/** For a form that checks a phone: its submit waits for the metadata (useValidatedForm). */
-export const mobileChecks = { ready: mobileMetadataReady, load: loadMobileMetadata };
+function loadWorldMetadata(): Promise<void> {
+  return loadPlans(world, () =>
+    import('libphonenumber-js/metadata.mobile.json').then((m) => m.default),
+  );
+}
+
+// Calling codes are prefix-free: +20 alone says Egyptian, so this needs no metadata.
+function isEgyptian(input: string): boolean {
+  return normalizePhone(input).startsWith(`+${DEFAULT_DIAL_CODE}`);
+}
+
+/**
+ * True once the plan `input` needs has loaded: Egypt's for an Egyptian number or an empty
+ * field, the world's for any other.
+ */
+export function mobileMetadataReady(input = ''): boolean {
+  if (!egypt.parse) return false;
+  return !!world.parse || input.trim() === '' || isEgyptian(input);
+}
+
+/** Loads the plan `input` needs (both for a foreign number). */
+export function loadMobileMetadataFor(input = ''): Promise<void> {
+  const own = loadMobileMetadata();
+  if (input.trim() === '' || isEgyptian(input)) return own;
+  return Promise.all([own, loadWorldMetadata()]).then(() => undefined);
+}
+
+/** For a form that checks a phone: its submit waits for the plan its number needs. */
+export const mobileChecks = {
+  ready: ({ phone }: { phone: string }) => mobileMetadataReady(phone),
+  load: ({ phone }: { phone: string }) => loadMobileMetadataFor(phone),
+};
 
 export const DEFAULT_COUNTRY: CountryCode = 'EG';
 export const DEFAULT_DIAL_CODE = '20';
@@ -45,7 +91,7 @@ export function isTypablePhone(input: string): boolean {
 }
 
 function parseInternational(e164: string) {
-  return parse?.(e164, DEFAULT_COUNTRY);
+  return (world.parse ?? egypt.parse)?.(e164);
 }
 
 /**
@@ -130,7 +176,7 @@ export function phoneField() {
     v.regex(ENOUGH_DIGITS),
     // Before the metadata arrives (a field left in the first seconds) only the checks above
     // run; a submit waits for it (useValidatedForm's `prepare`), so nothing unchecked is sent.
-    v.check((input) => !mobileMetadataReady() || isValidMobile(input)),
+    v.check((input) => !mobileMetadataReady(input) || isValidMobile(input)),
     v.transform(normalizePhone),
   );
 }

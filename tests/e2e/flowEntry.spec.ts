@@ -33,7 +33,8 @@ function policyHashes(response: APIResponse): string[] {
 // What a form needs to send, which must wait for the owner to reach for it.
 const HEAVY = {
   firebase: /\/assets\/index\.esm-[\w-]+\.js$/,
-  phoneMetadata: /\/assets\/mobile-[\w-]+\.js$/,
+  phoneParser: /\/assets\/core-[\w-]+\.js$/,
+  phoneMetadata: /\/assets\/phoneMetadata\.eg\.gen-[\w-]+\.js$/,
   xstate: /\/assets\/xstate\.esm-[\w-]+\.js$/,
 };
 const heavyOf = (requests: Request[]) =>
@@ -164,6 +165,30 @@ test.describe('in the browser', () => {
     expect(heavyOf(requests)).toEqual([]);
     await signupForm(page.getByRole('main')).firstName.focus();
     await expect.poll(() => heavyOf(requests).sort()).toEqual(Object.keys(HEAVY).sort());
+  });
+
+  test("the world's phone plans load only for a number from elsewhere, which is then checked", async ({
+    page,
+  }) => {
+    const worldPlans = /\/assets\/metadata\.mobile\.json-[\w-]+\.js$/;
+    const fetched: string[] = [];
+    page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
+    await page.goto('/register?mode=signup');
+    const form = signupForm(page.getByRole('main'));
+    await form.phone.fill('0223456789');
+    await form.submit.click();
+    // A Cairo landline is refused with Egypt's plan alone.
+    const notMobile = page.getByText('Enter a valid Egyptian mobile number, e.g. 010 0123 4567');
+    await expect(notMobile).toBeVisible();
+    expect(fetched.filter((path) => worldPlans.test(path))).toEqual([]);
+    // A London landline: refused too, once the plans that know it have come.
+    await form.phone.fill('+44 20 7123 4567');
+    await form.submit.click();
+    await expect.poll(() => fetched.filter((path) => worldPlans.test(path)).length).toBe(1);
+    await expect(notMobile).toBeVisible();
+    await form.phone.fill('+44 7911 123456');
+    await form.phone.blur();
+    await expect(notMobile).toHaveCount(0);
   });
 
   test('a logged-in owner opening /register goes home before the form paints', async ({

@@ -33,7 +33,10 @@ interface Summary {
 
 const VITALS_CHUNK = /\/assets\/webVitals-[\w-]+\.js$/;
 // What the login form loads when the owner reaches for it.
-const ON_INTENT = [/\/assets\/session\.machine-[\w-]+\.js$/, /\/assets\/mobile-[\w-]+\.js$/];
+const ON_INTENT = [
+  /\/assets\/session\.machine-[\w-]+\.js$/,
+  /\/assets\/phoneMetadata\.eg\.gen-[\w-]+\.js$/,
+];
 
 async function supportSummary(api: string): Promise<Summary> {
   const login = await fetch(`${api}/support/login`, {

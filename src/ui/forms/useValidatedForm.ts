@@ -49,10 +49,11 @@ export interface ValidatedFormOptions<Values, Field extends keyof Values & FormF
   // A submit the checks refused: which fields, and which rule each broke (for the trace).
   onInvalid?: (fields: InvalidField[]) => void;
   pending?: boolean;
-  // What the checks need that loads on intent (the phone metadata): a submit waits for it,
-  // so no value is accepted unchecked. A failed load lets the submit go on with the checks
-  // that need nothing; the send that follows meets the same network and says so.
-  prepare?: { ready: () => boolean; load: () => Promise<unknown> };
+  // What the checks of these values need that loads on intent (the phone metadata, more of
+  // it for a foreign number): a submit waits for it, so no value is accepted unchecked. A
+  // failed load lets the submit go on with the checks that need nothing; the send that
+  // follows meets the same network and says so.
+  prepare?: { ready: (values: Values) => boolean; load: (values: Values) => Promise<unknown> };
   // The owner reached for the form (useIntent): time to load what a submit needs.
   onIntent?: () => void;
   // Every edit, with the values it leaves (a form that keeps a draft).
@@ -73,21 +74,23 @@ export function useValidatedForm<Values, Field extends keyof Values & FormField,
 }: ValidatedFormOptions<Values, Field, Output>) {
   // Reaching for the form starts what its checks need beside the caller's own code, so a
   // submit does not wait for it after the owner has typed.
-  const intent = useIntent(
-    onIntent || prepare
-      ? () => {
-          onIntent?.();
-          if (prepare && !prepare.ready()) void prepare.load().catch(() => undefined);
-        }
-      : undefined,
-  );
-  useRequestedFocus(intent.ref);
   const [values, setValues] = useState(initialValues);
-  // The values as last rendered, for a submit that resumes after `prepare`.
+  // The values as last rendered, for a submit that resumes after `prepare`, and for typing:
+  // each keystroke is an intent, so a foreign number's metadata loads while it is typed.
   const latest = useRef(values);
   useLayoutEffect(() => {
     latest.current = values;
   }, [values]);
+  const intent = useIntent(
+    onIntent || prepare
+      ? () => {
+          onIntent?.();
+          if (prepare && !prepare.ready(latest.current))
+            void prepare.load(latest.current).catch(() => undefined);
+        }
+      : undefined,
+  );
+  useRequestedFocus(intent.ref);
   const [rules, setRules] = useState<Rules<Field>>({});
   const locked = useRef(false);
 
@@ -119,16 +122,25 @@ export function useValidatedForm<Values, Field extends keyof Values & FormField,
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (pending || locked.current) return;
-    const form = event.currentTarget;
-    if (!prepare || prepare.ready()) return check(form, values);
+    checkWhenReady(event.currentTarget, values);
+  }
+
+  // Values edited while their checks loaded may need more of them (a number changed to a
+  // foreign one): each round waits for what the latest values need. A failed load checks
+  // with what is there.
+  function checkWhenReady(form: HTMLFormElement, values: Values) {
+    if (!prepare || prepare.ready(values)) return check(form, values);
     locked.current = true;
-    void prepare
-      .load()
-      .catch(() => undefined)
-      .then(() => {
+    prepare.load(values).then(
+      () => {
+        locked.current = false;
+        checkWhenReady(form, latest.current);
+      },
+      () => {
         locked.current = false;
         check(form, latest.current);
-      });
+      },
+    );
   }
 
   function check(form: HTMLFormElement, values: Values) {

@@ -10,7 +10,10 @@ function NameForm({
   prepare,
   onValid,
 }: {
-  prepare: { ready: () => boolean; load: () => Promise<unknown> };
+  prepare: {
+    ready: (values: { fullname: string }) => boolean;
+    load: (values: { fullname: string }) => Promise<unknown>;
+  };
   onValid: (name: string) => void;
 }) {
   const form = useValidatedForm({
@@ -80,6 +83,42 @@ test('a load that fails still lets the checks that need nothing answer', async (
   await user.click(screen.getByRole('button', { name: 'Send' }));
   expect(await screen.findByText('Full name is required')).toBeVisible();
   expect(onValid).not.toHaveBeenCalled();
+});
+
+test('values changed while their checks load, to ones that need more, wait for that too', async () => {
+  const user = userEvent.setup();
+  // Like a foreign number: a name with a space needs a second part. Each part loads once.
+  const finish = new Map<string, () => void>();
+  const loading = new Map<string, Promise<void>>();
+  const loaded = new Set<string>();
+  const need = ({ fullname }: { fullname: string }) => (fullname.includes(' ') ? 'more' : 'base');
+  const load = vi.fn((values: { fullname: string }) => {
+    const part = need(values);
+    const started =
+      loading.get(part) ??
+      new Promise<void>((resolve) =>
+        finish.set(part, () => {
+          loaded.add(part);
+          resolve();
+        }),
+      );
+    loading.set(part, started);
+    return started;
+  });
+  const onValid = vi.fn();
+  render(
+    <NameForm prepare={{ ready: (values) => loaded.has(need(values)), load }} onValid={onValid} />,
+  );
+  await user.type(screen.getByLabelText('Full name'), 'Nora');
+  await user.click(screen.getByRole('button', { name: 'Send' }));
+  await user.type(screen.getByLabelText('Full name'), ' Salah');
+  finish.get('base')?.();
+  // Typing asked with the value before each keystroke; the resumed submit asks with the last.
+  await vi.waitFor(() => expect(load).toHaveBeenCalledWith({ fullname: 'Nora Salah' }));
+  expect(onValid).not.toHaveBeenCalled();
+  finish.get('more')?.();
+  await vi.waitFor(() => expect(onValid).toHaveBeenCalledWith('Nora Salah'));
+  expect(onValid).toHaveBeenCalledTimes(1);
 });
 
 test('a form drawn after a screen asked for one of its fields gives it the focus, its value selected, once', () => {
