@@ -57,7 +57,8 @@ export function tallyTraces(
     for (const { machine, step, entry, match } of matchTrace(trace, machines)) {
       tally.steps += 1;
       if (match.kind === 'start') tally.starts += 1;
-      else if (match.kind === 'none') tally.none += 1;
+      // A refused event moved nothing: no transition to count.
+      else if (match.kind === 'none' || match.kind === 'refused') tally.none += 1;
       else if (match.kind === 'unmatched')
         tally.unmatched.push({
           source,

@@ -202,6 +202,8 @@ export type EntryMatch =
   | { kind: 'none' }
   // The event's branch, then the eventless branches it set off on the way to `to`.
   | { kind: 'transition'; ids: string[] }
+  // An event the state refused, as the trace marks it: the branches whose guards all said no.
+  | { kind: 'refused'; ids: string[] }
   // Fits no transition of this machine: recorded by another version of it.
   | { kind: 'unmatched'; reason: string };
 
@@ -223,11 +225,20 @@ export function matchEntry(machine: AnyStateMachine, entry: TraceEntry): EntryMa
     return { kind: 'unmatched', reason: `no state '${unknown[0]}' in the machine` };
   const fromLeaves = from.filter((n) => n !== undefined);
   const toLeaves = to.filter((n) => n !== undefined);
+  const candidates = branchesFrom(fromLeaves, entry.event);
+  if (entry.refused) {
+    // Refused means every branch weighed was guarded and each guard said no.
+    if (sameStates(fromLeaves, toLeaves) && candidates.every((b) => b.t.guard))
+      return { kind: 'refused', ids: candidates.map((b) => b.id) };
+    return {
+      kind: 'unmatched',
+      reason: `${entry.event} cannot be refused in '${entry.from}': a branch without a guard takes it`,
+    };
+  }
 
   // The first branch landing on `to` is the one. Where two land alike the trace cannot tell
-  // them apart (a guarded self-transition taken or refused looks the same), and XState tries
-  // the earlier first, so the earlier is counted.
-  const candidates = branchesFrom(fromLeaves, entry.event);
+  // them apart (a guarded self-transition taken or refused looks the same, in traces older
+  // than the `refused` mark), and XState tries the earlier first, so the earlier is counted.
   for (const branch of candidates) {
     const landing = settle(land(branch.t, fromLeaves)).find((l) => sameStates(l.leaves, toLeaves));
     if (landing) return { kind: 'transition', ids: [branch.id, ...landing.hops.map((h) => h.id)] };

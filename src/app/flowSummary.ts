@@ -167,7 +167,7 @@ export function createSummaryCollector({
   }
 
   return {
-    entry({ machine, event, from, to, outcome }, at = now()) {
+    entry({ machine, event, from, to, outcome, refused }, at = now()) {
       const visit = visitOf(machine, from, seenBefore.has(machine), at);
       // A visit the owner's action opened learns its first state here.
       if (!visit.at && from) {
@@ -177,7 +177,8 @@ export function createSummaryCollector({
       settle(visit, at);
       // A form its checks refused was sent by the owner, like an event.
       if (event === FORM_INVALID_EVENT) visit.acted = true;
-      add(visit.transitions, [from, event, to].join(KEY), SUMMARY_MAX_TRANSITIONS);
+      // A refused event moved nothing: it counts as a dead click (`refused` below), not a move.
+      if (!refused) add(visit.transitions, [from, event, to].join(KEY), SUMMARY_MAX_TRANSITIONS);
       if (outcome && outcome !== 'ok')
         add(visit.failures, [from, outcome].join(KEY), SUMMARY_MAX_FAILURES);
       visit.at = to;

@@ -81,23 +81,25 @@ function machineOf(
 // An event the page sent a flow machine on a person's action (no actor sent it, and it is
 // not XState's own), of that machine's closed list: noted for the field vitals, which
 // attribute a slow interaction to the event it sent (src/app/vitals), and for the flow
-// summary, which counts the ones the machine's state could not take (a dead click).
+// summary, which counts the ones the machine's state could not take (a dead click). True
+// when the state could not take it: the trace marks the step that follows as refused.
 function noteSentByPage(
   flow: TraceRoot,
   inspection: InspectedEventEvent,
   summary: SummaryCollector | undefined,
-): void {
+): boolean {
   const { sourceRef, event, actorRef } = inspection;
-  if (sourceRef !== undefined || event.type.startsWith('xstate.')) return;
+  if (sourceRef !== undefined || event.type.startsWith('xstate.')) return false;
   const machine = machineOf(flow, inspection);
-  if (!machine || !known.machines[machine].events.includes(event.type)) return;
+  if (!machine || !known.machines[machine].events.includes(event.type)) return false;
   noteFlowEvent(event.type);
-  if (!summary) return;
   // Inspected before the actor takes the event: its snapshot is the state that meets it.
   const snapshot: unknown = actorRef.getSnapshot();
-  if (!isMachineSnapshot(snapshot)) return;
-  summary.acted(machine);
-  if (!snapshot.can(event)) summary.refused(machine, stateKey(snapshot.value), event.type);
+  if (!isMachineSnapshot(snapshot)) return false;
+  summary?.acted(machine);
+  if (snapshot.can(event)) return false;
+  summary?.refused(machine, stateKey(snapshot.value), event.type);
+  return true;
 }
 
 interface MachineSnapshotLike {
@@ -160,10 +162,13 @@ export function createTraceRecorder(
   return {
     inspector(flow, extra) {
       const last = new Map<string, string>();
+      // Per actor, the event its state refused, until the snapshot that follows it.
+      const refusing = new Map<string, string>();
       return (inspection) => {
         extra?.(inspection);
         if (inspection.type === '@xstate.event') {
-          noteSentByPage(flow, inspection, summary);
+          if (noteSentByPage(flow, inspection, summary))
+            refusing.set(inspection.actorRef.sessionId, inspection.event.type);
           return;
         }
         if (inspection.type !== '@xstate.snapshot') return;
@@ -175,6 +180,8 @@ export function createTraceRecorder(
         const to = stateKey(snapshot.value);
         const from = last.get(actorRef.sessionId) ?? '';
         const outcome = actorOutcome(event);
+        const refused = refusing.get(actorRef.sessionId) === event.type;
+        refusing.delete(actorRef.sessionId);
         if (machine === flow) current.set(flow, to);
         append({
           machine,
@@ -182,6 +189,7 @@ export function createTraceRecorder(
           from,
           to,
           ...(outcome ? { outcome } : {}),
+          ...(refused ? { refused: true as const } : {}),
         });
         // A finished child is not heard from again.
         if (snapshot.status === 'active') last.set(actorRef.sessionId, to);

@@ -297,12 +297,19 @@ const STEP_WORDS: Record<string, Record<string, (outcome: string) => string>> = 
 };
 
 /** A trace step in words: "Code sent", "Wrong code (auth/invalid-code)". */
-export function stepWords(step: { machine: string; event: string; outcome?: string }): string {
+export function stepWords(step: {
+  machine: string;
+  event: string;
+  outcome?: string;
+  refused?: boolean;
+}): string {
   const kind = step.machine.endsWith('.phoneCode') ? 'phoneCode' : step.machine;
   const outcome = step.outcome ?? '';
   if (step.event === 'xstate.error.actor.confirmCode' && outcome === 'auth/invalid-code')
     return m.support_step_code_wrong({ outcome });
-  return STEP_WORDS[kind]?.[step.event]?.(outcome) ?? step.event;
+  const words = STEP_WORDS[kind]?.[step.event]?.(outcome) ?? step.event;
+  // The owner's press that the state could not take: a dead click, worth seeing.
+  return step.refused ? m.support_step_refused({ step: words }) : words;
 }
 
 // Where the console tells of a failed call: signing in, a session the API refused, reading

@@ -220,8 +220,9 @@ export const signupMachine = setup({
   }),
   initial: 'restoring',
   on: {
+    // Drops the sign-up under way, if any, and opens a fresh form: with nothing under way
+    // it opens the form all the same, which is where a sign-up starts.
     'flow.restart': {
-      guard: 'hasDetails',
       target: '.editing',
       actions: ['clearStorage', 'forget', { type: 'navigate', params: { to: 'signupForm' } }],
     },
@@ -262,7 +263,11 @@ export const signupMachine = setup({
       },
       on: {
         'form.submit': { target: 'verifyingPhone', actions: 'takeForm' },
-        'code.request': { guard: 'hasDetails', target: 'verifyingPhone', actions: 'dropCode' },
+        'code.request': [
+          { guard: 'hasDetails', target: 'verifyingPhone', actions: 'dropCode' },
+          // No sign-up to send a code for: one starts at the form.
+          { actions: { type: 'navigate', params: { to: 'signupForm' } } },
+        ],
         // A sign-up already under way keeps its own phone.
         'phone.prefill': {
           guard: not('hasDetails'),

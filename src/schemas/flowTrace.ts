@@ -66,6 +66,9 @@ export const TraceEntrySchema = v.strictObject({
   t: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(7 * 24 * 3600 * 1000)),
   outcome: v.optional(v.picklist(OUTCOMES)),
   invalid: v.optional(v.pipe(v.array(TraceInvalidFieldSchema), v.maxLength(20))),
+  // An event the owner's action sent that the state could not take (each of its guards
+  // said no): nothing moved. Without the mark it reads as a move that changed nothing.
+  refused: v.optional(v.literal(true)),
 });
 export type TraceEntry = v.InferOutput<typeof TraceEntrySchema>;
 
@@ -119,7 +122,8 @@ function outcomeFits(event: string, outcome: Outcome | undefined): boolean {
 /**
  * The key of an entry that does not fit its machine (`event`, `to`, `invalid.0.field`…), or
  * undefined when it fits. An actor's end carries its outcome (`ok` when it succeeded, a
- * failure when it failed), a refused form its fields, and no other entry either.
+ * failure when it failed), a refused form its fields, and no other entry either; a refused
+ * event stays where it was, and is one the owner's action sent.
  */
 export function entryMisfit(entry: TraceEntry, manifest: FlowManifest): string | undefined {
   const known = manifest.machines[entry.machine];
@@ -128,6 +132,11 @@ export function entryMisfit(entry: TraceEntry, manifest: FlowManifest): string |
   if (!fitsStates(entry.to, known)) return 'to';
   if (!outcomeFits(entry.event, entry.outcome)) return 'outcome';
   if ((entry.event === FORM_INVALID_EVENT) !== (entry.invalid !== undefined)) return 'invalid';
+  if (
+    entry.refused &&
+    (entry.from !== entry.to || entry.event.startsWith('xstate.') || entry.invalid !== undefined)
+  )
+    return 'refused';
   for (const [i, { field, rule }] of (entry.invalid ?? []).entries()) {
     if (!known.fields.includes(field)) return `invalid.${i}.field`;
     if (!known.rules.includes(rule)) return `invalid.${i}.rule`;

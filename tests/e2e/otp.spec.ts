@@ -58,7 +58,9 @@ for (const [path, start] of [
     await gotoAndSettle(path);
     await expect(page.getByText(flowScreens.verify.noCode)).toBeVisible();
     await expect(otpBoxes(page)[0] as Locator).toHaveCount(0);
-    await page.getByRole('main').getByRole('link', { name: start }).click();
+    // The sign-up's is its machine's (a code asked for with nothing under way): a button.
+    const role = start === flowScreens.verify.startSignup ? 'button' : 'link';
+    await page.getByRole('main').getByRole(role, { name: start }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
       start === flowScreens.verify.startSignup
         ? flowScreens.signup.title
@@ -66,6 +68,20 @@ for (const [path, start] of [
     );
   });
 }
+
+test('/verify-user with no sign-up under way offers one, and its button opens the form', async ({
+  page,
+  gotoAndSettle,
+}) => {
+  await gotoAndSettle('/verify-user');
+  await expect(page.getByText(flowScreens.verifyUser.nothing)).toBeVisible();
+  await page
+    .getByRole('main')
+    .getByRole('button', { name: flowScreens.verifyUser.register })
+    .click();
+  await expect(page).toHaveURL(/\/register\?mode=signup$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(flowScreens.signup.title);
+});
 
 test('resend waits for its countdown, then sends a new code that works', async ({
   page,

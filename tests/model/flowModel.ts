@@ -28,7 +28,12 @@ export interface FlowSnapshot {
   context: unknown;
   flow: AnyMachineSnapshot;
   code: AnyMachineSnapshot | undefined;
+  // Whether a path may send the event here: a state takes it, or weighs it and refuses it
+  // (each guard says no). A refusal is a step of its own: its guards' false outcomes.
   can(event: EventObject): boolean;
+  // Which branch the event takes here, `refused` when each guard says no: a guard's outcomes
+  // are separate edges of the paths (tests/model/paths.ts).
+  branch(event: EventObject): string;
 }
 
 // Where a step runs: nothing it does runs (no call starts, no timer is set) but what
@@ -76,12 +81,44 @@ function view(flow: AnyMachineSnapshot, code: AnyMachineSnapshot | undefined): F
     flow,
     code,
     // A finished flow takes nothing more, as the app's stopped actor takes nothing.
-    can: (event) => takes(code, event) || (flow.status === 'active' && flow.can(event)),
+    branch: (event) => branchOf(takes(code, event) || weighs(code, event) ? code : flow, event),
+    can: (event) =>
+      takes(code, event) || weighs(code, event) || takes(flow, event) || weighs(flow, event),
   };
 }
 
-const takes = (code: AnyMachineSnapshot | undefined, event: EventObject) =>
-  code?.status === 'active' && code.can(event);
+const takes = (snapshot: AnyMachineSnapshot | undefined, event: EventObject) =>
+  snapshot?.status === 'active' && snapshot.can(event);
+
+function branchOf(snapshot: AnyMachineSnapshot | undefined, event: EventObject): string {
+  if (snapshot?.status !== 'active') return '';
+  const taken = snapshot.machine.getTransitionData(snapshot, event);
+  if (taken.length === 0) return 'refused';
+  return taken
+    .map((t) => `${t.source.id}#${t.source.transitions.get(t.eventType)?.indexOf(t) ?? 0}`)
+    .join('+');
+}
+
+// A state value naming one state node: ['a', 'b'] → { a: 'b' }.
+const valueOf = (path: readonly string[]): unknown =>
+  path.reduceRight<unknown>(
+    (inner, key) => (inner === undefined ? key : { [key]: inner }),
+    undefined,
+  );
+
+// Whether an active state node (the root included) has transitions for the event, all of
+// them guarded: it then weighs the event even when it takes none of them.
+function weighs(snapshot: AnyMachineSnapshot | undefined, event: EventObject): boolean {
+  if (snapshot?.status !== 'active') return false;
+  return [snapshot.machine.root, ...getStateNodes(snapshot.machine)].some((node) => {
+    const list = node.transitions.get(event.type);
+    return (
+      !!list?.length &&
+      list.every((t) => t.guard) &&
+      (node.path.length === 0 || snapshot.matches(valueOf(node.path) as never))
+    );
+  });
+}
 
 const childOf = (flow: AnyMachineSnapshot, childId: string | undefined) =>
   childId ? (flow.children as Record<string, AnyActorRef | undefined>)[childId] : undefined;
@@ -117,7 +154,7 @@ export function flowModel<M extends AnyStateMachine>(machine: M, childId?: strin
     if (!state.can(event)) return state;
     let ref = childOf(flow, childId);
     const queue: [to: 'flow' | 'code', event: EventObject][] = [
-      [takes(code, event) ? 'code' : 'flow', event],
+      [takes(code, event) || weighs(code, event) ? 'code' : 'flow', event],
     ];
     for (let next = queue.shift(); next; next = queue.shift()) {
       const [to, e] = next;

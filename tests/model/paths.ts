@@ -6,6 +6,8 @@ import { getAdjacencyMap, getShortestPaths, type AdjacencyMap, type StatePath } 
 export type ModelSnapshot = Snapshot<unknown> & {
   value: unknown;
   can(event: EventObject): boolean;
+  // Which branch the event takes (src: ./flowModel.ts), when the model can say.
+  branch?(event: EventObject): string;
 };
 export type Path<S extends ModelSnapshot = ModelSnapshot> = StatePath<S, EventObject>;
 
@@ -68,9 +70,10 @@ export function describePath(path: Path): string {
 
 type Edge = (from: ModelSnapshot, event: EventObject, to: ModelSnapshot) => string;
 
-// An edge as the user tells it apart: where they are and what they do.
+// An edge as the user tells it apart: where they are and what they do, and which branch of
+// the machine that takes (a guard's true and false are two edges).
 export const byStateAndEvent: Edge = (from, event) =>
-  `${JSON.stringify(from.value)}|${eventKey(event)}`;
+  `${JSON.stringify(from.value)}|${eventKey(event)}|${from.branch?.(event) ?? ''}`;
 
 // Also where it leads: a guarded event whose branches stay or move (a refused or sent form).
 export const byTarget: Edge = (from, event, to) =>

@@ -3,7 +3,7 @@ import { accountExistsText } from '../../src/content/forms';
 import { authFailure, httpFailure } from '../support/failures';
 import { pendingRegistration } from '../support/pendingRegistration';
 import { testPhone } from '../support/phones';
-import { AFTER, PROOF_REFUSED } from './codeStepEvents';
+import { AFTER, PROOF_REFUSED, SHORT_CODE } from './codeStepEvents';
 
 // What happens to the sign-up in its model paths, in a module of its own so that both
 // drivers (jsdom, tests/model/signup.tables.ts; Chromium, tests/e2e/model) walk the same.
@@ -21,6 +21,7 @@ export const events: AnyEventObject[] = [
   { type: 'xstate.done.actor.locate', output: { coordinates: { latitude: 30, longitude: 31 } } },
   { type: 'code.request' },
   { type: 'code.enter', code: '123456' },
+  SHORT_CODE,
   { type: 'code.resend' },
   { type: 'password.submit', password: 'again12' },
   { type: 'phone.change' },

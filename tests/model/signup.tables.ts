@@ -11,7 +11,7 @@ import { accountExistsText } from '../../src/content/forms';
 import { phoneCodeMachine } from '../../src/machines/phoneCode.machine';
 import { signupMachine } from '../../src/machines/signup.machine';
 import { asFailure, statusOf } from '../../src/schemas/failure';
-import { phoneFieldValue } from '../../src/schemas/phone';
+import { normalizePhone, phoneFieldValue } from '../../src/schemas/phone';
 import { renderRoute } from '../support/render';
 import { machineCoverage } from './coverage';
 import { codeStepNotModelled, codeStepRows, codeStepUnseen } from './codeStepRows';
@@ -199,8 +199,10 @@ export const tables: ModelTables<SignupScene> = {
       },
       sees: async ({ signup }) => {
         const { details } = signup.getSnapshot().context;
-        const shown = details ? details.phone : PREFILL.international;
-        expect(await screen.findByLabelText(/phone number/i)).toHaveValue(phoneFieldValue(shown));
+        const field = await screen.findByLabelText<HTMLInputElement>(/phone number/i);
+        // A sign-up under way keeps its own number, as the owner typed it.
+        if (details) expect(normalizePhone(field.value)).toBe(details.phone);
+        else expect(field).toHaveValue(phoneFieldValue(PREFILL.international));
       },
     },
     'location.request': {
@@ -218,7 +220,15 @@ export const tables: ModelTables<SignupScene> = {
       },
     },
     'code.request': {
-      does: async ({ router, user }) => {
+      does: async ({ router, user, signup }) => {
+        // With no sign-up under way, the code screen's one offer asks for a code.
+        if (!signup.getSnapshot().context.details) {
+          await goTo(router, '/verify-otp');
+          await user.click(
+            await screen.findByRole('button', { name: flowScreens.verify.startSignup }),
+          );
+          return;
+        }
         // The code screen offers a new code itself when the old one is spent; else resume.
         if (!screen.queryByRole('button', { name: flowScreens.verify.sendNewCode })) {
           await goTo(router, '/verify-user');
@@ -230,9 +240,13 @@ export const tables: ModelTables<SignupScene> = {
       },
     },
     'flow.restart': {
-      does: async ({ router, user }) => {
+      // The resume screen's Start over, or its one offer when no sign-up is under way.
+      does: async ({ router, user, signup }) => {
         await goTo(router, '/verify-user');
-        await user.click(await screen.findByRole('button', { name: /start over/i }));
+        const name = signup.getSnapshot().context.details
+          ? flowScreens.verifyUser.startOver
+          : flowScreens.verifyUser.register;
+        await user.click(await screen.findByRole('button', { name }));
       },
     },
     'xstate.done.actor.sendCode': { sees: () => seesText(flowText.otpSent) },

@@ -94,4 +94,6 @@ export const SMUGGLED: [string, Record<string, unknown>, string][] = [
     'entries.0.outcome',
   ],
   ['refused fields on a user event', only({ ...submit, invalid: [] }), 'entries.0.invalid'],
+  ['a name as the refused mark', only({ ...submit, refused: PLANTED.name }), 'entries.0.refused'],
+  ['a refused mark on a step that moved', only({ ...submit, refused: true }), 'entries.0.refused'],
 ];

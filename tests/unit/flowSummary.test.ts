@@ -234,6 +234,8 @@ describe('flow summaries', () => {
     hide();
     const [flow] = ofMachine('signup');
     expect(flow?.refused).toEqual([{ state: 'editing.idle', event: 'password.submit', n: 2 }]);
+    // Nothing moved: no transition of that event is counted.
+    expect(JSON.stringify(flow?.transitions ?? [])).not.toContain('password.submit');
   });
 
   it('the session counts only when the owner acts on it: a login is a visit, done', async () => {

@@ -70,6 +70,19 @@ describe('flow trace contract', () => {
     expect(traceMisfit(fitting(), known)).toBeUndefined();
   });
 
+  it('takes a step marked refused where nothing moved', () => {
+    const prefill = {
+      machine: 'signup' as const,
+      event: 'phone.prefill',
+      from: 'editing.idle',
+      to: 'editing.idle',
+      t: 1200,
+      refused: true as const,
+    };
+    const trace = { ...fitting(), entries: [...fitting().entries, prefill] };
+    expect(checkTrace(trace, known)).toEqual({ success: true, trace });
+  });
+
   it('knows every outcome code: ok, no answer, each error status and each auth reason', () => {
     expect(OUTCOMES).toEqual(
       expect.arrayContaining(['ok', 'timeout', 'network', 'unexpected', 'http-409', 'http-503']),

@@ -135,5 +135,10 @@ describe('trace steps in words', () => {
       stepWords({ machine: 'signup', event: 'xstate.error.actor.register', outcome: 'http-500' }),
     ).toBe('Account not made (http-500)');
     expect(stepWords({ machine: 'signup', event: 'xstate.init' })).toBe('Opened the sign-up form');
+    // A press the state could not take says so.
+    const typed = stepWords({ machine: 'signup.phoneCode', event: 'code.enter' });
+    expect(stepWords({ machine: 'signup.phoneCode', event: 'code.enter', refused: true })).toBe(
+      `${typed}: refused, nothing happened`,
+    );
   });
 });

@@ -146,6 +146,33 @@ describe('a trace mapped onto the machines', () => {
     expect(matchEntry(phoneCode, short)).toEqual({ kind: 'none' });
   });
 
+  it('reads a step marked refused as each guard weighed saying no', () => {
+    const prefill = step({
+      machine: 'signup',
+      event: 'phone.prefill',
+      from: 'editing.idle',
+      to: 'editing.idle',
+    });
+    // Unmarked, the same step is the prefill taken.
+    expect(matchEntry(signup, prefill)).toEqual({
+      kind: 'transition',
+      ids: ['signup.editing --phone.prefill#0--> (self)'],
+    });
+    expect(matchEntry(signup, { ...prefill, refused: true })).toEqual({
+      kind: 'refused',
+      ids: ['signup.editing --phone.prefill#0--> (self)'],
+    });
+    // A refusal where an unguarded branch takes the event is not this machine's.
+    const submit = step({
+      machine: 'signup',
+      event: 'form.submit',
+      from: 'editing.idle',
+      to: 'editing.idle',
+      refused: true,
+    });
+    expect(matchEntry(signup, submit)).toMatchObject({ kind: 'unmatched' });
+  });
+
   it('weighs the states from the deepest up, as XState does: an unguarded branch hides the rest', () => {
     const nested = createMachine({
       id: 'nested',

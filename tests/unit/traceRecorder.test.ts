@@ -258,6 +258,26 @@ describe('flow trace recorder', () => {
     ).toEqual(['xstate.init', 'form.invalid']);
   });
 
+  it('marks the event a state refused, and only that one', async () => {
+    const services = fakeServices();
+    const { signup } = createFlows(services, () => {});
+    signup.send({ type: 'form.submit', details, password: PASSWORD });
+    await waitFor(signup, (s) => s.hasTag('code'));
+    signup.send({ type: 'flow.restart' });
+    await waitFor(signup, (s) => s.matches('editing'));
+    signup.send({ type: 'phone.prefill', phone: phone.international });
+    signup.send({ type: 'form.submit', details, password: PASSWORD });
+    await waitFor(signup, (s) => s.hasTag('code'));
+    // A reset's number handed over while this sign-up waits for its code: refused.
+    signup.send({ type: 'phone.prefill', phone: phone.international });
+    const entries = traceOf(services).read()?.entries ?? [];
+    const prefills = entries.filter((e) => e.event === 'phone.prefill');
+    expect(prefills.map((e) => e.refused)).toEqual([undefined, true]);
+    expect(prefills[1]).toMatchObject({ from: prefills[1]?.to });
+    expect(entries.filter((e) => e.refused)).toHaveLength(1);
+    expect(checkTrace(traceOf(services).read(), manifest)).toMatchObject({ success: true });
+  });
+
   it('starts over from storage it cannot read, or of an older format', () => {
     for (const stored of [
       '{"v":2,"entries":"broken',

@@ -43,6 +43,9 @@ export function CodeScreen({ code, stepKey, steps, onChangeNumber }: CodeScreenP
       >
         <OtpInput
           onComplete={(value) => afterPaint(() => code.send({ type: 'code.enter', code: value }))}
+          // The code step takes six digits only: a short one is refused there, and the trace
+          // shows support the press that did nothing.
+          onIncomplete={(value) => code.send({ type: 'code.enter', code: value })}
           disabled={verifying}
           verifying={verifying}
           error={context.codeError && failureText(context.codeError)}

@@ -44,18 +44,23 @@ function VerifyOtp() {
   return mode === 'password' ? <ResetCode reset={reset} /> : <SignupCode signup={signup} />;
 }
 
-function NoCode({ reset }: { reset: boolean }) {
+// No code in play. A sign-up asked for one with nothing under way sends the owner to its form.
+function NoCode({ signup }: { signup?: SignupActor }) {
   return (
     <AuthLayout stepKey="verify-none" title={text.title}>
       <p>{text.noCode}</p>
       <div className="flow-actions">
-        {reset ? (
+        {signup ? (
+          <button
+            type="button"
+            className="btn"
+            onClick={() => signup.send({ type: 'code.request' })}
+          >
+            {text.startSignup}
+          </button>
+        ) : (
           <Link className="btn" to="/forget-password">
             {text.startReset}
-          </Link>
-        ) : (
-          <Link className="btn" to="/register" search={{ mode: 'signup' }}>
-            {text.startSignup}
           </Link>
         )}
       </div>
@@ -130,7 +135,7 @@ function SignupCode({ signup }: { signup: SignupActor }) {
   const screen = useSelector(signup, (s) => signupScreens.find((tag) => s.hasTag(tag)));
   const code = useSelector(signup, (s) => s.children.phoneCode);
   const recordInvalid = useRecordInvalid('signup');
-  if (!details) return <NoCode reset={false} />;
+  if (!details) return <NoCode signup={signup} />;
   if (screen === 'registering')
     return <BusyStep stepKey="registering" steps={signupStep} text={flowScreens.registering} />;
   if (screen === 'password') {
@@ -165,7 +170,7 @@ function ResetCode({ reset }: { reset: ResetActor }) {
     return (
       <BusyStep stepKey="reset-checking" steps={resetStep} text={flowScreens.checkingAccount} />
     );
-  if (!waiting || !code) return <NoCode reset />;
+  if (!waiting || !code) return <NoCode />;
   return (
     <CodeScreen
       stepKey="reset-code"

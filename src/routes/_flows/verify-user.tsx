@@ -36,9 +36,14 @@ function VerifyUser() {
       <AuthLayout stepKey="verify-user-empty" title={text.title}>
         <p>{text.nothing}</p>
         <div className="flow-actions">
-          <Link className="btn" to="/register" search={{ mode: 'signup' }}>
+          {/* The sign-up decides where a start leads, as it does for Start over. */}
+          <button
+            type="button"
+            className="btn"
+            onClick={() => signup.send({ type: 'flow.restart' })}
+          >
             {text.register}
-          </Link>
+          </button>
         </div>
       </AuthLayout>
     );

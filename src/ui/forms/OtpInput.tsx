@@ -2,11 +2,12 @@
 // box clears the previous one and moves back, arrows move, and the code submits itself
 // (onComplete) when the last digit lands. Pasting a whole code into any box, or the
 // browser's SMS autofill dropping the whole code into one box, fills all six.
-// Props: onComplete(code), length? (6), disabled?, error? (shown under the boxes; a new
-// message clears them and refocuses the first), resetKey? (change it to clear the boxes,
-// e.g. after a resend or when the same error repeats), focusOnMount? (true), takeFocus?
-// (true; false for a preview that must never move the focus, e.g. the support console's),
-// verifying? (a check is running: the Verify button shows it and waits).
+// Props: onComplete(code), onIncomplete?(code) (Verify pressed short of six digits), length?
+// (6), disabled?, error? (shown under the boxes; a new message clears them and refocuses the
+// first), resetKey? (change it to clear the boxes, e.g. after a resend or when the same error
+// repeats), focusOnMount? (true), takeFocus? (true; false for a preview that must never move
+// the focus, e.g. the support console's), verifying? (a check is running: the Verify button
+// shows it and waits).
 // A Verify button submits the boxes too, for people who type slowly or whose assistive
 // technology fills boxes one by one: auto-submit is a shortcut, not the only way.
 // Arabic-Indic digits are taken as 0–9.
@@ -27,6 +28,8 @@ import './otp.css';
 
 export interface OtpInputProps {
   onComplete: (code: string) => void;
+  // Verify pressed with digits missing: what the boxes hold, for the code step to refuse.
+  onIncomplete?: (code: string) => void;
   length?: number;
   disabled?: boolean;
   error?: string;
@@ -40,6 +43,7 @@ const onlyDigits = (s: string) => toLatinDigits(s).replace(/\D/g, '');
 
 export function OtpInput({
   onComplete,
+  onIncomplete,
   length = OTP_LENGTH,
   disabled = false,
   error,
@@ -153,6 +157,7 @@ export function OtpInput({
     if (empty >= 0) {
       setIncomplete(true);
       focusBox(empty);
+      onIncomplete?.(code);
       return;
     }
     lastCompleted.current = code;

@@ -71,4 +71,6 @@ export interface TimelineRow {
   to: string;
   outcome?: string;
   invalid?: { field: string; rule: string }[];
+  // The state could not take the event: nothing moved.
+  refused?: boolean;
 }

@@ -9,7 +9,7 @@ import type { Locale } from '../../../src/paraglide/runtime.js';
 import { asFailure, authReasonOf, type Failure } from '../../../src/schemas/failure';
 import type { KeyValueStore } from '../../../src/services/storage';
 import type { TestPhone } from '../../support/phones';
-import { AFTER } from '../../model/codeStepEvents';
+import { AFTER, SHORT_CODE, isShortCode } from '../../model/codeStepEvents';
 import { firebaseRefusal } from '../support/faults';
 import { untilLive } from '../support/fixtures';
 import { flowsIn, message, wrongCodeFor } from '../support/flows';
@@ -126,14 +126,25 @@ export function codeStepRows<S extends CodeStepScene>(
 ): BrowserTables<S>['events'] {
   return {
     'code.enter': {
-      // The right code, or a wrong one when the check is to fail on it.
-      does: async (scene, _, next) => {
+      // The right code, or a wrong one when the check is to fail on it; or one digit and
+      // Verify, which the code step refuses.
+      does: async (scene, event, next) => {
         await visit(scene.page, scene.locale, codeScreen);
+        if (isShortCode(event)) {
+          await flows(scene).typeCode(scene.page, SHORT_CODE.code);
+          await button(scene, m.form_otp_verify({}, say(scene))).click();
+          return;
+        }
         const code = await newestCode(scene);
         const wrong =
           next?.type === 'xstate.error.actor.confirmCode' &&
           authReasonOf(failureIn(next)) === 'invalid-code';
         await flows(scene).typeCode(scene.page, wrong ? wrongCodeFor(code) : code);
+      },
+      sees: async (scene, event) => {
+        // The length in the page's digits (Arabic-Indic on Arabic pages).
+        const length = new Intl.NumberFormat(scene.locale === 'ar' ? 'ar-EG' : 'en-GB').format(6);
+        if (isShortCode(event)) await reads(scene, m.form_otp_incomplete({ length }, say(scene)));
       },
     },
     'code.resend': {

@@ -2,7 +2,7 @@ import { expect } from '@playwright/test';
 import { signupMachine, type SignupContext } from '../../../src/machines/signup.machine';
 import { m } from '../../../src/paraglide/messages.js';
 import { statusOf } from '../../../src/schemas/failure';
-import { phoneFieldValue } from '../../../src/schemas/phone';
+import { normalizePhone, phoneFieldValue } from '../../../src/schemas/phone';
 import { pendingRegistration } from '../../support/pendingRegistration';
 import type { TestPhone } from '../../support/phones';
 import { flowModel } from '../../model/flowModel';
@@ -50,6 +50,15 @@ const ownerOf = (context: StartContext, phone: TestPhone) => ownerIn(context.loc
 
 const onResume = (scene: SignupScene) =>
   new URL(scene.page.url()).pathname.endsWith('/verify-user');
+
+// Whether the sign-up refused the last number a reset handed it, as the tab's trace says.
+const prefillRefused = (scene: SignupScene) =>
+  scene.page.evaluate(() => {
+    const trace = JSON.parse(sessionStorage.getItem('flowTrace') ?? '{}') as {
+      entries?: { event: string; refused?: boolean }[];
+    };
+    return trace.entries?.findLast((e) => e.event === 'phone.prefill')?.refused === true;
+  });
 
 async function fillForm(scene: SignupScene): Promise<void> {
   const { page } = scene;
@@ -128,9 +137,15 @@ const tables: BrowserTables<SignupScene> = {
       sees: async (scene) => {
         await expect(scene.page).toHaveURL(flows(scene).endsAt('/register?mode=signup'));
         const phone = flows(scene).signupForm(scene.page.getByRole('main')).phone;
-        await expect(phone).toHaveValue(
-          phoneFieldValue(scene.prefilled?.phone.international ?? ''),
-        );
+        // A sign-up under way refuses the number and keeps its own, as the owner typed it.
+        if (await prefillRefused(scene))
+          await expect
+            .poll(async () => normalizePhone(await phone.inputValue()))
+            .toBe(scene.owner.phone.international);
+        else
+          await expect(phone).toHaveValue(
+            phoneFieldValue(scene.prefilled?.phone.international ?? ''),
+          );
       },
     },
     'password.submit': {
@@ -151,17 +166,26 @@ const tables: BrowserTables<SignupScene> = {
       does: async (scene) => {
         const fresh = button(scene, m.screen_verify_send_new_code({}, say(scene)));
         if (!(await fresh.isVisible())) await visit(scene.page, scene.locale, '/verify-user');
-        await fresh
+        const send = fresh
           .or(button(scene, m.screen_verify_user_send_code({}, say(scene))))
           .or(button(scene, m.screen_verify_user_send_new_code({}, say(scene))))
-          .first()
-          .click();
+          .first();
+        // The resume screen with no sign-up under way offers none: the code screen's one
+        // offer then asks for a code.
+        const nothing = button(scene, m.screen_verify_user_register({}, say(scene)));
+        await expect(send.or(nothing).first()).toBeVisible();
+        if (await send.isVisible()) return send.click();
+        await visit(scene.page, scene.locale, '/verify-otp');
+        await button(scene, m.screen_verify_start_signup({}, say(scene))).click();
       },
     },
     'flow.restart': {
+      // The resume screen's Start over, or its one offer when no sign-up is under way.
       does: async (scene) => {
         await visit(scene.page, scene.locale, '/verify-user');
-        await button(scene, m.screen_verify_user_start_over({}, say(scene))).click();
+        await button(scene, m.screen_verify_user_start_over({}, say(scene)))
+          .or(button(scene, m.screen_verify_user_register({}, say(scene))))
+          .click();
       },
       sees: async (scene) => {
         await expect(scene.page).toHaveURL(flows(scene).endsAt('/register?mode=signup'));

@@ -412,10 +412,11 @@ describe('signup machine, the way back from the code screen', () => {
     });
   });
 
-  it('with nothing pending, "start over" does nothing', () => {
+  it('with nothing pending, "start over" opens the form all the same', () => {
     const { actor, log } = start();
     actor.send({ type: 'flow.restart' });
-    expect(log).toMatchObject({ cleared: 0, hrefs: [] });
+    expect(actor.getSnapshot().matches('editing')).toBe(true);
+    expect(log.hrefs).toEqual(['/register?mode=signup']);
   });
 
   it('a new code asked for from the kept details does not wait for the old one', async () => {
@@ -432,11 +433,12 @@ describe('signup machine, the way back from the code screen', () => {
     expect(log.hrefs.at(-1)).toBe('/verify-otp');
   });
 
-  it('without details, a new code cannot be asked for', () => {
-    const { actor } = start();
-    expect(actor.getSnapshot().can({ type: 'code.request' })).toBe(false);
+  it('without details, asking for a code sends none and opens the form, where one starts', () => {
+    const { actor, log } = start();
     actor.send({ type: 'code.request' });
     expect(actor.getSnapshot().matches('editing')).toBe(true);
+    expect(log.hrefs).toEqual(['/register?mode=signup']);
+    expect(actor.getSnapshot().children.phoneCode).toBeUndefined();
   });
 
   it('a resent code is stored in place of the old one, and persisted', async () => {
