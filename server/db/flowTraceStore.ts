@@ -1,5 +1,7 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { TRACE_VERSION, type FlowTrace } from '../../src/schemas/flowTrace';
+import type { CaseStatus } from '../../src/schemas/traceCase';
+import type { TraceFilter } from '../../src/schemas/traceFilter';
 import { addressKey } from '../http/addressKey';
 import type { SqlClient } from './sqlClient';
 
@@ -20,6 +22,9 @@ export interface LinkedTrace {
   uploadedAt: string;
   entryCount: number;
   contactAt: string;
+  locale: FlowTrace['locale'];
+  // Where support stands with it: `new` until someone sets a status.
+  status: CaseStatus;
 }
 
 /** How an upload ended. */
@@ -44,10 +49,10 @@ export interface FlowTraceStore {
   /** The trace under `reference`, in the current format. */
   find(reference: string): Promise<StoredTrace | undefined>;
   /**
-   * Newest first, only those a contact message names; `offset` skips that many of them (the
-   * console's later pages).
+   * Newest first, only those a contact message names and `filter` keeps; `offset` skips that
+   * many of them (the console's later pages).
    */
-  listLinked(limit: number, offset?: number): Promise<LinkedTrace[]>;
+  listLinked(limit: number, offset?: number, filter?: TraceFilter): Promise<LinkedTrace[]>;
   /**
    * Whole traces, linked to a message or not, newest first; `offset` skips that many (the
    * export's later pages).
@@ -77,6 +82,44 @@ interface LinkedRow {
   uploaded_at: Date;
   entry_count: number;
   contact_at: Date;
+  locale: FlowTrace['locale'];
+  status: CaseStatus;
+}
+
+const CASE_STATUS = `COALESCE((SELECT c.status FROM trace_cases c WHERE c.reference = t.reference), 'new')`;
+
+// The filter as SQL conditions on `flow_traces t`, their values from `$first` on. The steps
+// are matched by JSON containment: a step of that machine, from or to that state, or ending
+// with that failure (a failure's step starts in the state it failed in).
+function filterClauses(filter: TraceFilter, first: number): { where: string[]; values: unknown[] } {
+  const where: string[] = [];
+  const values: unknown[] = [];
+  const param = (value: unknown) => {
+    values.push(value);
+    return `$${first + values.length - 1}`;
+  };
+  const step = (fields: Record<string, string | undefined>) =>
+    `t.entries @> ${param(JSON.stringify([fields]))}::jsonb`;
+  if (filter.reference) where.push(`t.reference LIKE ${param(`${filter.reference}%`)}`);
+  if (filter.status) where.push(`${CASE_STATUS} = ${param(filter.status)}`);
+  if (filter.locale) where.push(`t.locale = ${param(filter.locale)}`);
+  if (filter.from) where.push(`t.created_at >= ${param(filter.from)}::date`);
+  if (filter.to) where.push(`t.created_at < ${param(filter.to)}::date + 1`);
+  const machine = filter.machine ? { machine: filter.machine } : {};
+  if (filter.failure)
+    where.push(
+      step({
+        ...machine,
+        ...(filter.state ? { from: filter.state } : {}),
+        outcome: filter.failure,
+      }),
+    );
+  else if (filter.state)
+    where.push(
+      `(${step({ ...machine, to: filter.state })} OR ${step({ ...machine, from: filter.state })})`,
+    );
+  else if (filter.machine) where.push(step(machine));
+  return { where, values };
 }
 
 const iso = (time: Date) => new Date(time).toISOString();
@@ -191,21 +234,25 @@ export function createFlowTraceStore(
       );
       return rows.map(storedTrace);
     },
-    async listLinked(limit, offset = 0) {
+    async listLinked(limit, offset = 0, filter = {}) {
+      const { where, values } = filterClauses(filter, 4);
       const rows = await db.query<LinkedRow>(
-        `SELECT t.reference, t.created_at AS uploaded_at, t.entry_count,
+        `SELECT t.reference, t.created_at AS uploaded_at, t.entry_count, t.locale,
+           ${CASE_STATUS} AS status,
            (SELECT max(m.created_at) FROM contact_messages m
             WHERE m.trace_reference = t.reference) AS contact_at
          FROM flow_traces t
-         WHERE t.version = $3 AND NOT ${UNLINKED}
+         WHERE t.version = $3 AND NOT ${UNLINKED}${where.map((w) => ` AND ${w}`).join('')}
          ORDER BY t.id DESC LIMIT $1 OFFSET $2`,
-        [limit, offset, TRACE_VERSION],
+        [limit, offset, TRACE_VERSION, ...values],
       );
       return rows.map((row) => ({
         reference: row.reference,
         uploadedAt: iso(row.uploaded_at),
         entryCount: row.entry_count,
         contactAt: iso(row.contact_at),
+        locale: row.locale,
+        status: row.status,
       }));
     },
     async sweep(now) {

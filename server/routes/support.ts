@@ -1,6 +1,14 @@
 import { Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { REFERENCE_PATTERN } from '../../src/schemas/flowTrace';
+import manifest from '../../src/schemas/flowManifest.gen.json';
+import type { FlowManifest } from '../../src/schemas/flowTrace';
+import {
+  TRACE_FILTER_KEYS,
+  TraceFilterSchema,
+  traceFilterProblem,
+  type TraceFilter,
+} from '../../src/schemas/traceFilter';
 import { TRACE_LIST_MAX_OFFSET } from '../../src/schemas/traceList';
 import { CaseStatusSchema, NOTES_MAX_PER_TRACE, NoteTextSchema } from '../../src/schemas/traceCase';
 import * as v from 'valibot';
@@ -110,6 +118,21 @@ function insightQuery(query: (name: string) => string | undefined) {
   };
 }
 
+// The list's filter from the query: each key once, empty ones left out, checked against the
+// closed lists and the machines' states.
+function traceFilter(query: (name: string) => string | undefined): TraceFilter {
+  const given = Object.fromEntries(
+    TRACE_FILTER_KEYS.flatMap((key) => {
+      const value = query(key);
+      return value ? [[key, value]] : [];
+    }),
+  );
+  const filter = parseOr400(TraceFilterSchema, given);
+  const problem = traceFilterProblem(filter, manifest as FlowManifest);
+  if (problem) throw new ApiError(400, problem);
+  return filter;
+}
+
 const StatusBody = v.object({ status: CaseStatusSchema });
 const NoteBody = v.object({ text: NoteTextSchema });
 
@@ -150,7 +173,8 @@ export function supportRoutes(deps: AppDeps) {
   app.get('/support/traces', async (c) => {
     const limit = listLimit(c.req.query('limit'));
     const offset = listOffset(c.req.query('offset'));
-    return c.json({ traces: await traces.listLinked(limit, offset) });
+    const filter = traceFilter((name) => c.req.query(name));
+    return c.json({ traces: await traces.listLinked(limit, offset, filter) });
   });
   // Whole traces for tools (npm run trace:coverage): every stored one, not only those a
   // message names. The list is what support is asked about, which leans to flows that went

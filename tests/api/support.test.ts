@@ -382,6 +382,8 @@ describe('GET /support/traces', () => {
       uploadedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
       entryCount: 2,
       contactAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      locale: 'en',
+      status: 'new',
     });
     const text = JSON.stringify(traces);
     for (const detail of ['Mona', 'mona@example.com', 'The code never came.']) {
@@ -417,6 +419,110 @@ describe('GET /support/traces', () => {
       await expectAnswer(await get(`/support/traces?offset=${offset}`, token), 400, {
         message: 'The offset must be a whole number from 0 to 10000.',
       });
+    }
+  });
+});
+
+describe('GET /support/traces, filtered', () => {
+  // Three kept traces: a wrong code in Arabic (in progress), a refused form, and a reset.
+  async function keptThree() {
+    const wrongCode = await uploadTrace(
+      tracePayload({
+        locale: 'ar',
+        entries: [
+          ...tracePayload().entries.slice(0, 2),
+          {
+            machine: 'signup.phoneCode',
+            event: 'xstate.error.actor.confirmCode',
+            from: 'verifying',
+            to: 'waiting.coolingDown',
+            t: 2000,
+            outcome: 'auth/invalid-code',
+          },
+        ],
+      }),
+    );
+    const refusedForm = await uploadTrace(tracePayload());
+    const reset = await uploadTrace(
+      tracePayload({
+        entries: [
+          {
+            machine: 'reset',
+            event: 'phone.submit',
+            from: 'enteringPhone',
+            to: 'verifyingPhone.sending',
+            t: 0,
+          },
+        ],
+      }),
+    );
+    for (const kept of [wrongCode, refusedForm, reset]) await contactWith(kept.reference);
+    return { wrongCode, refusedForm, reset };
+  }
+
+  it('narrows by status, failure, state, machine, language, day and reference', async () => {
+    const token = await supportToken(await supportAccount());
+    const { wrongCode, refusedForm, reset } = await keptThree();
+    const setStatus = await t.app.request(`/support/traces/${wrongCode.reference}/status`, {
+      ...jsonInit('PUT', { status: 'in-progress' }),
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+    });
+    expect(setStatus.status).toBe(200);
+    const ours = [wrongCode.reference, refusedForm.reference, reset.reference];
+    // Other suites share the database: only these three are looked at.
+    const found = async (query: string) => {
+      const response = await get(`/support/traces?limit=100&${query}`, token);
+      expect(response.status).toBe(200);
+      const { traces } = await response.json();
+      return traces
+        .map((trace: { reference: string }) => trace.reference)
+        .filter((reference: string) => ours.includes(reference))
+        .sort();
+    };
+    const sorted = (...refs: string[]) => refs.sort();
+    expect(await found('')).toEqual(sorted(...ours));
+    expect(await found('status=in-progress')).toEqual([wrongCode.reference]);
+    expect(await found('status=new')).toEqual(sorted(refusedForm.reference, reset.reference));
+    expect(await found('failure=auth/invalid-code')).toEqual([wrongCode.reference]);
+    expect(
+      await found('machine=signup.phoneCode&state=verifying&failure=auth/invalid-code'),
+    ).toEqual([wrongCode.reference]);
+    // The failure happened in `verifying`, not while sending.
+    expect(await found('machine=signup.phoneCode&state=sending&failure=auth/invalid-code')).toEqual(
+      [],
+    );
+    expect(await found('machine=signup&state=editing.idle')).toEqual(
+      sorted(wrongCode.reference, refusedForm.reference),
+    );
+    expect(await found('machine=reset')).toEqual([reset.reference]);
+    expect(await found('locale=ar')).toEqual([wrongCode.reference]);
+    const today = new Date().toISOString().slice(0, 10);
+    expect(await found(`from=${today}&to=${today}`)).toEqual(sorted(...ours));
+    expect(await found('to=2020-01-01')).toEqual([]);
+    expect(await found(`reference=${reset.reference.slice(0, 6).toLowerCase()}`)).toEqual([
+      reset.reference,
+    ]);
+  });
+
+  it('refuses what is not on the closed lists, saying which, never echoing it', async () => {
+    const token = await supportToken(await supportAccount());
+    for (const [query, said] of [
+      ['status=lost', 'The status must be one of new, in-progress, resolved.'],
+      ['failure=ahmed@nile.example', 'No failure has that code.'],
+      ['machine=checkout', 'No flow machine has that name.'],
+      ['state=ahmed', 'No flow machine has that state.'],
+      ['machine=reset&state=registering.locating', 'No flow machine has that state.'],
+      ['locale=fr', 'The language must be one of en, ar.'],
+      ['from=2026-13-01', 'A day is written YYYY-MM-DD.'],
+      [
+        'from=2026-11-02&to=2026-11-01',
+        'The range runs forward: its first day comes before its last.',
+      ],
+      ['reference=K7Q%25', 'A reference is letters and digits, like K7QM-2XDA.'],
+    ] as const) {
+      const response = await get(`/support/traces?${query}`, token);
+      expect(response.status, query).toBe(400);
+      expect((await response.json()).message, query).toBe(said);
     }
   });
 });
