@@ -88,9 +88,9 @@ interface LinkedRow {
 
 const CASE_STATUS = `COALESCE((SELECT c.status FROM trace_cases c WHERE c.reference = t.reference), 'new')`;
 
-// The filter as SQL conditions on `flow_traces t`, their values from `$first` on. The steps
-// are matched by JSON containment: a step of that machine, from or to that state, or ending
-// with that failure (a failure's step starts in the state it failed in).
+// The filter as SQL conditions on `flow_traces t`, their values from `$first` on. A step
+// matches a state within it (a compound state takes its leaves), from or to it; a failure is
+// met in the state it happened in, which its step leaves from.
 function filterClauses(filter: TraceFilter, first: number): { where: string[]; values: unknown[] } {
   const where: string[] = [];
   const values: unknown[] = [];
@@ -98,27 +98,23 @@ function filterClauses(filter: TraceFilter, first: number): { where: string[]; v
     values.push(value);
     return `$${first + values.length - 1}`;
   };
-  const step = (fields: Record<string, string | undefined>) =>
-    `t.entries @> ${param(JSON.stringify([fields]))}::jsonb`;
   if (filter.reference) where.push(`t.reference LIKE ${param(`${filter.reference}%`)}`);
   if (filter.status) where.push(`${CASE_STATUS} = ${param(filter.status)}`);
   if (filter.locale) where.push(`t.locale = ${param(filter.locale)}`);
   if (filter.from) where.push(`t.created_at >= ${param(filter.from)}::date`);
   if (filter.to) where.push(`t.created_at < ${param(filter.to)}::date + 1`);
-  const machine = filter.machine ? { machine: filter.machine } : {};
-  if (filter.failure)
+  const step: string[] = [];
+  if (filter.machine) step.push(`e->>'machine' = ${param(filter.machine)}`);
+  if (filter.state) {
+    const [state, inside] = [param(filter.state), param(`${filter.state}.%`)];
+    const at = (end: string) => `(e->>'${end}' = ${state} OR e->>'${end}' LIKE ${inside})`;
+    step.push(filter.failure ? at('from') : `(${at('from')} OR ${at('to')})`);
+  }
+  if (filter.failure) step.push(`e->>'outcome' = ${param(filter.failure)}`);
+  if (step.length)
     where.push(
-      step({
-        ...machine,
-        ...(filter.state ? { from: filter.state } : {}),
-        outcome: filter.failure,
-      }),
+      `EXISTS (SELECT 1 FROM jsonb_array_elements(t.entries) e WHERE ${step.join(' AND ')})`,
     );
-  else if (filter.state)
-    where.push(
-      `(${step({ ...machine, to: filter.state })} OR ${step({ ...machine, from: filter.state })})`,
-    );
-  else if (filter.machine) where.push(step(machine));
   return { where, values };
 }
 

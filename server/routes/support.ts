@@ -4,7 +4,7 @@ import { REFERENCE_PATTERN } from '../../src/schemas/flowTrace';
 import manifest from '../../src/schemas/flowManifest.gen.json';
 import type { FlowManifest } from '../../src/schemas/flowTrace';
 import {
-  TRACE_FILTER_KEYS,
+  FILTER_KEYS,
   TraceFilterSchema,
   traceFilterProblem,
   type TraceFilter,
@@ -122,7 +122,7 @@ function insightQuery(query: (name: string) => string | undefined) {
 // closed lists and the machines' states.
 function traceFilter(query: (name: string) => string | undefined): TraceFilter {
   const given = Object.fromEntries(
-    TRACE_FILTER_KEYS.flatMap((key) => {
+    FILTER_KEYS.flatMap((key) => {
       const value = query(key);
       return value ? [[key, value]] : [];
     }),

@@ -44,6 +44,18 @@ export const supportCopy = {
     older: m.support_list_older(),
     // The count picks the plural form; its digits are written the page's way.
     steps: (count: number) => m.support_list_steps({ count, countText: formatNumber(count) }),
+    filters: m.support_list_filters(),
+    find: m.support_list_filter_find(),
+    statusAny: m.support_list_filter_status_any(),
+    machineAny: m.support_list_filter_machine_any(),
+    state: m.support_list_filter_state(),
+    stateHint: m.support_list_filter_state_hint(),
+    failure: m.support_list_filter_failure(),
+    failureHint: m.support_list_filter_failure_hint(),
+    clear: m.support_list_filter_clear(),
+    filteredEmpty: m.support_list_filtered_empty(),
+    status: m.support_list_column_status(),
+    locale: m.support_list_column_locale(),
   },
   search: {
     label: m.support_search_label(),
@@ -119,6 +131,8 @@ export const supportCopy = {
     insight: m.support_nav_insight(),
   },
   insight: {
+    traces: m.support_insight_traces(),
+    failureTraces: (outcome: string) => m.support_insight_failure_traces({ outcome }),
     title: m.support_insight_title(),
     lead: m.support_insight_lead(),
     filters: m.support_insight_filters(),

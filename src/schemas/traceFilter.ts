@@ -3,6 +3,7 @@ import { locales } from '../paraglide/runtime.js';
 import { OUTCOMES } from './failure';
 import { TRACE_MACHINES, type FlowManifest } from './flowTrace';
 import { CaseStatusSchema } from './traceCase';
+import { TRACE_FILTER_KEYS } from './traceList';
 
 // What the console's list of kept traces can be narrowed to. Each value is from a closed
 // list or a pattern, checked the same on both ends: the console builds its query with it and
@@ -30,16 +31,8 @@ export const TraceFilterSchema = v.object({
   to: v.optional(day),
 });
 export type TraceFilter = v.InferOutput<typeof TraceFilterSchema>;
-export const TRACE_FILTER_KEYS = [
-  'reference',
-  'status',
-  'machine',
-  'state',
-  'failure',
-  'locale',
-  'from',
-  'to',
-] as const satisfies readonly (keyof TraceFilter)[];
+// The keys the list takes, each one the filter checks (the type says so).
+export const FILTER_KEYS: readonly (keyof TraceFilter)[] = TRACE_FILTER_KEYS;
 
 /** Where a filter names a state no flow machine has, or a range that runs backwards. */
 export function traceFilterProblem(

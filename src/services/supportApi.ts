@@ -9,6 +9,7 @@ import {
   type TraceCase,
   type TraceNote,
 } from '../schemas/traceCase';
+import type { listFilter } from '../schemas/traceList';
 import { InsightAnswerSchema, type InsightAnswer, type InsightQuery } from '../schemas/insight';
 import { VitalsSummarySchema, type VitalsPeriod, type VitalsSummary } from '../schemas/vitals';
 import { api, call, parsed } from './api';
@@ -29,7 +30,13 @@ export interface TraceSummary {
   uploadedAt: string;
   entryCount: number;
   contactAt: string;
+  locale: string;
+  status: CaseStatus;
 }
+
+// What the list is narrowed to, as the address holds it: the API checks each value
+// (src/schemas/traceFilter.ts) and says which one it refused.
+export type TraceListFilter = ReturnType<typeof listFilter>;
 
 export interface StoredTrace {
   reference: string;
@@ -43,8 +50,13 @@ export interface SupportApi {
   login(email: string, password: string): Promise<SupportToken>;
   // Asks the API to refuse this token from now on (sign-out); resolves once it has.
   logout(token: string): Promise<void>;
-  // `offset` skips that many of the newest (the list's later pages).
-  listTraces(token: string, limit?: number, offset?: number): Promise<TraceSummary[]>;
+  // `offset` skips that many of the newest (the list's later pages); `filter` narrows it.
+  listTraces(
+    token: string,
+    limit?: number,
+    offset?: number,
+    filter?: TraceListFilter,
+  ): Promise<TraceSummary[]>;
   // Rejects with status 404 when no trace has this reference.
   getTrace(token: string, reference: string): Promise<StoredTrace>;
   // Field vitals of the last `days` days: p75 and rating counts per route, event, language.
@@ -69,6 +81,8 @@ const TraceListSchema = v.object({
       uploadedAt: v.string(),
       entryCount: v.number(),
       contactAt: v.string(),
+      locale: v.string(),
+      status: CaseStatusSchema,
     }),
   ),
 });
@@ -96,9 +110,14 @@ export function createSupportApi(client: KyInstance = api): SupportApi {
       call(async () => {
         await client.post('support/logout', { headers: bearer(token) });
       }),
-    listTraces: (token, limit = 50, offset = 0) =>
+    listTraces: (token, limit = 50, offset = 0, filter = {}) =>
       call(async () => {
-        const searchParams = offset ? { limit, offset } : { limit };
+        const narrowed = Object.entries(filter).filter(([, value]) => !!value);
+        const searchParams = {
+          limit,
+          ...(offset ? { offset } : {}),
+          ...Object.fromEntries(narrowed),
+        };
         const body = await client
           .get('support/traces', { searchParams, headers: bearer(token) })
           .json();

@@ -495,6 +495,11 @@ describe('GET /support/traces, filtered', () => {
       sorted(wrongCode.reference, refusedForm.reference),
     );
     expect(await found('machine=reset')).toEqual([reset.reference]);
+    // A compound state takes the steps within it.
+    expect(await found('machine=reset&state=verifyingPhone')).toEqual([reset.reference]);
+    expect(await found('machine=signup.phoneCode&state=waiting&failure=auth/invalid-code')).toEqual(
+      [],
+    );
     expect(await found('locale=ar')).toEqual([wrongCode.reference]);
     const today = new Date().toISOString().slice(0, 10);
     expect(await found(`from=${today}&to=${today}`)).toEqual(sorted(...ours));

@@ -27,6 +27,8 @@ const summary = (reference: string): TraceSummary => ({
   uploadedAt: '2026-11-20T10:00:00.000Z',
   entryCount: 24,
   contactAt: '2026-11-20T10:01:00.000Z',
+  locale: 'en',
+  status: 'new',
 });
 const recent = [summary('ABCD-EFGH')];
 
@@ -266,6 +268,40 @@ describe('the support console', { timeout: 30_000 }, () => {
     expect(history.location.search).toBe('');
   });
 
+  it('narrows the list with its filters, kept in the address and through the pages', async () => {
+    const listTraces = vi.fn<SupportApi['listTraces']>(() =>
+      Promise.resolve([{ ...summary('WRNG-C0DE'), status: 'in-progress', locale: 'ar' }]),
+    );
+    const user = userEvent.setup();
+    const { history } = renderRoute('/support', {
+      supportApi: fakeApi({ listTraces }),
+      sessionStore: signedIn(),
+    });
+    const filters = await screen.findByRole('form', { name: 'Narrow the list' });
+    await user.selectOptions(within(filters).getByLabelText('Status'), 'In progress');
+    await user.selectOptions(within(filters).getByLabelText('Flow'), 'Sign-up: code step');
+    await user.type(within(filters).getByLabelText('State'), 'verifying');
+    await user.type(within(filters).getByLabelText('Failure code'), 'auth/invalid-code');
+    await user.selectOptions(within(filters).getByLabelText('Language'), 'العربية');
+    await user.click(within(filters).getByRole('button', { name: 'Show' }));
+    const filter = {
+      status: 'in-progress',
+      machine: 'signup.phoneCode',
+      state: 'verifying',
+      failure: 'auth/invalid-code',
+      locale: 'ar',
+    };
+    await vi.waitFor(() => expect(listTraces).toHaveBeenLastCalledWith('staff', 51, 0, filter));
+    expect(new URLSearchParams(history.location.search).get('failure')).toBe('auth/invalid-code');
+    const row = (await screen.findByRole('button', { name: 'Open trace WRNG-C0DE' })).closest('tr');
+    expect(row).toHaveTextContent('In progress');
+    expect(row).toHaveTextContent('العربية');
+    // The filter is one link away from every trace again.
+    await user.click(screen.getByRole('link', { name: 'Show every trace' }));
+    await vi.waitFor(() => expect(listTraces).toHaveBeenLastCalledWith('staff', 51, 0, {}));
+    expect(history.location.search).toBe('');
+  });
+
   it('pages through the list with links that keep their address', async () => {
     const alphabet = '23456789ABCDEFGHJKMNPQRSTVWXYZ';
     const all = Array.from({ length: 60 }, (_, i) =>
@@ -281,7 +317,7 @@ describe('the support console', { timeout: 30_000 }, () => {
     });
     const pages = await screen.findByRole('navigation', { name: 'Pages of traces' });
     expect(screen.getAllByRole('button', { name: /^Open trace/ })).toHaveLength(50);
-    expect(listTraces).toHaveBeenLastCalledWith('staff', 51, 0);
+    expect(listTraces).toHaveBeenLastCalledWith('staff', 51, 0, {});
     expect(within(pages).queryByRole('link', { name: 'Newer traces' })).toBeNull();
 
     await user.click(within(pages).getByRole('link', { name: 'Older traces' }));
@@ -289,7 +325,7 @@ describe('the support console', { timeout: 30_000 }, () => {
       await screen.findByRole('button', { name: `Open trace ${all[50]?.reference}` }),
     ).toBeVisible();
     expect(screen.getAllByRole('button', { name: /^Open trace/ })).toHaveLength(10);
-    expect(listTraces).toHaveBeenLastCalledWith('staff', 51, 50);
+    expect(listTraces).toHaveBeenLastCalledWith('staff', 51, 50, {});
     expect(history.location.search).toBe('?page=2');
     expect(screen.queryByRole('link', { name: 'Older traces' })).toBeNull();
 
@@ -327,7 +363,7 @@ describe('the support console', { timeout: 30_000 }, () => {
       sessionStore: signedIn(),
     });
     expect(await screen.findByRole('button', { name: 'Open trace ABCD-EFGH' })).toBeVisible();
-    expect(api.listTraces).toHaveBeenCalledWith('staff', 51, 0);
+    expect(api.listTraces).toHaveBeenCalledWith('staff', 51, 0, {});
     expect(api.getTrace).not.toHaveBeenCalled();
   });
 

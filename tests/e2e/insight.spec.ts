@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { supportCopy } from '../../src/content/support';
-import { flowText } from '../../src/content/flows';
+import { contactCopy, thankYouCopy } from '../../src/content/contact';
+import { flowText, getHelpText } from '../../src/content/flows';
 import { m } from '../../src/paraglide/messages.js';
 import { expect, test } from './support/fixtures';
 import { businessOwner, message, startSignup, typeCode, wrongCodeFor } from './support/flows';
@@ -144,6 +145,91 @@ test('owners who finish and owners who leave at the code step show in the funnel
     page.getByText(m.support_insight_step_account({}, { locale: 'ar' })).first(),
   ).toBeVisible();
   await look(page, 'support-insight-ar');
+});
+
+test('ten owners: the figures count them on the right states, and a failure opens the kept trace of the one who wrote in', async ({
+  browser,
+  page,
+  stack,
+  emulatorCodes,
+  newPhone,
+}) => {
+  test.slow();
+  const [signupBefore, codeBefore] = [
+    await counts(stack.api),
+    await counts(stack.api, 'signup.phoneCode'),
+  ];
+  // Four finish; three type a wrong code and leave; three leave at the code step. The first
+  // owner to type a wrong code asks for help from the code screen and writes in.
+  let reference = '';
+  for (let i = 0; i < 10; i += 1) {
+    const tab = await browser.newPage();
+    const owner = businessOwner(newPhone());
+    await startSignup(tab, owner);
+    const code = await emulatorCodes.latest(owner.phone.international);
+    if (i < 4) {
+      await typeCode(tab, code);
+      await expect(message(tab, flowText.accountCreated)).toBeVisible();
+    } else {
+      if (i < 7) {
+        await typeCode(tab, wrongCodeFor(code));
+        await expect(message(tab, flowText.invalidCode)).toBeVisible();
+      }
+      if (i === 4) {
+        await tab.getByRole('main').getByRole('link', { name: getHelpText.link }).click();
+        await expect(tab).toHaveURL(/\/contact-us\?reference=/);
+        reference = new URL(tab.url()).searchParams.get('reference') ?? '';
+        await expect(
+          tab.getByRole('checkbox', { name: contactCopy.attachTrace(reference) }),
+        ).toBeChecked();
+        await tab.getByLabel('Message').fill('My code is always wrong.');
+        await tab.getByRole('button', { name: /send message/i }).click();
+        await expect(tab.getByText(thankYouCopy.reference(reference))).toBeVisible();
+      }
+      const leaving = tab.waitForRequest((r) => r.url() === `${stack.api}/flow-summaries`);
+      await hide(tab);
+      await leaving;
+    }
+    await tab.close();
+  }
+
+  // Other tests add their own at the same time: these ten are at least what was added.
+  const added = (after: Count[], before: Count[], kind: string, state: string, detail = '') =>
+    countOf(after, kind, state, detail) - countOf(before, kind, state, detail);
+  await expect
+    .poll(async () => {
+      const [signup, code] = [await counts(stack.api), await counts(stack.api, 'signup.phoneCode')];
+      return [
+        added(signup, signupBefore, 'visit', '', 'new') >= 10,
+        added(signup, signupBefore, 'end', 'editing.idle', 'done') >= 4,
+        added(signup, signupBefore, 'end', 'verifyingPhone.waiting', 'abandoned') >= 6,
+        added(code, codeBefore, 'failure', 'verifying', 'auth/invalid-code') >= 3,
+      ];
+    })
+    .toEqual([true, true, true, true]);
+
+  await page.goto('/support/insight?machine=signup.phoneCode');
+  await signIn(page);
+  const verifying = page
+    .locator('.insight-state')
+    .filter({ has: page.locator('.support-state__name', { hasText: /^verifying$/ }) })
+    .first();
+  await verifying
+    .getByRole('link', { name: new RegExp(supportCopy.insight.failureTraces('auth/invalid-code')) })
+    .click();
+  await expect(page).toHaveURL(/\/support\?/);
+  const search = new URL(page.url()).searchParams;
+  expect([search.get('machine'), search.get('state'), search.get('failure')]).toEqual([
+    'signup.phoneCode',
+    'verifying',
+    'auth/invalid-code',
+  ]);
+  // The list holds the trace of the owner who wrote in, and it opens.
+  await expect(page.getByRole('button', { name: supportCopy.list.open(reference) })).toBeVisible();
+  await look(page, 'support-list-filtered');
+  await page.getByRole('button', { name: supportCopy.list.open(reference) }).click();
+  await expect(page).toHaveURL(new RegExp(`reference=${reference}`));
+  await expect(page.getByText('auth/invalid-code').first()).toBeVisible();
 });
 
 test('a range that runs backwards is refused in place, and the page keeps its figures', async ({

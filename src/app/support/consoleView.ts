@@ -5,6 +5,7 @@ import type {
   StoredTrace,
   SupportApi,
   SupportToken,
+  TraceListFilter,
   TraceSummary,
 } from '../../services/supportApi';
 import type { ReplayResult } from './replay';
@@ -18,10 +19,12 @@ export interface OpenedTrace {
   replay: ReplayResult;
 }
 
-// The address's say: which page of the list, and the trace it names, if any.
+// The address's say: which page of the list, what it is narrowed to, and the trace it
+// names, if any.
 export interface ConsoleQuery {
   page: number;
   reference?: string;
+  filter?: TraceListFilter;
 }
 
 export type ConsoleView =
@@ -74,7 +77,7 @@ export async function loadConsoleView(
 async function signedInView(
   { api, replay }: ConsoleViewDeps,
   token: string,
-  { page, reference }: ConsoleQuery,
+  { page, reference, filter = {} }: ConsoleQuery,
 ): Promise<ConsoleView> {
   let missed: Failure | undefined;
   if (reference) {
@@ -91,6 +94,7 @@ async function signedInView(
     token,
     TRACE_LIST_PAGE_SIZE + 1,
     (page - 1) * TRACE_LIST_PAGE_SIZE,
+    filter,
   );
   return {
     screen: 'list',

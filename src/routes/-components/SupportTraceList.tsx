@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { normaliseReference } from '../../app/support/reference';
 import { supportCopy, supportFailureText } from '../../content/support';
 import type { Failure } from '../../schemas/failure';
+import { filterSearchOf } from '../../schemas/traceList';
 import { TraceList, type TraceListItem } from '../../ui/support/TraceList';
 
 const route = getRouteApi('/support');
@@ -30,6 +31,7 @@ export function SupportTraceList({
   const router = useRouter();
   const navigate = route.useNavigate();
   const reference = route.useSearch({ select: (search) => search.reference });
+  const filter = filterSearchOf(route.useSearch());
   const opening = useRouterState({
     select: (state) => state.isLoading && state.location.search.reference !== undefined,
   });
@@ -56,6 +58,9 @@ export function SupportTraceList({
       }
       opening={opening}
       onOpen={open}
+      filter={filter}
+      // A new filter starts at the list's first page, with no trace open.
+      onFilter={(next) => void navigate({ search: next })}
       signedInAs={support.session()?.email}
       onSignOut={() => {
         // The tab's session is gone before signOut's first await: the page can show the

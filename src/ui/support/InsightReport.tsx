@@ -1,3 +1,4 @@
+import { Link } from '@tanstack/react-router';
 import { useId, useState, type FormEvent } from 'react';
 import type { MachineFigures, StateFigures } from '../../app/support/insight';
 import type { InsightReportData, InsightSearch } from '../../app/support/insightView';
@@ -263,7 +264,13 @@ function StateBox({ node, report }: { node: DiagramState; report: InsightReportD
     <li className={['support-state', 'insight-state', heat(figures)].filter(Boolean).join(' ')}>
       <span className="support-state__name">{node.key}</span>
       {figures ? (
-        <Figures figures={figures} before={before} compare={!!report.previousRange} />
+        <Figures
+          figures={figures}
+          before={before}
+          compare={!!report.previousRange}
+          machine={report.machine}
+          state={node.path}
+        />
       ) : null}
       {node.transitions.length ? (
         <ul className="support-diagram__transitions">
@@ -289,20 +296,29 @@ function StateBox({ node, report }: { node: DiagramState; report: InsightReportD
   );
 }
 
+// Each figure opens the kept traces behind it: those that passed the state, or met the
+// failure there, so staff go from a share to the owners who wrote in about it.
 function Figures({
   figures,
   before,
   compare,
+  machine,
+  state,
 }: {
   figures: StateFigures;
   before?: StateFigures;
   compare: boolean;
+  machine: TraceMachine;
+  state: string;
 }) {
   const share = figures.reached > 0 ? figures.left / figures.reached : 0;
   return (
     <ul className="insight-state__figures">
       <li>
-        {text.reached(figures.reached)}
+        <Link to="/support" search={{ machine, state }}>
+          {text.reached(figures.reached)}
+          <span className="visually-hidden"> ({text.traces})</span>
+        </Link>
         {compare ? (
           <span className="insight-state__before"> · {text.before(before?.reached ?? 0)}</span>
         ) : null}
@@ -313,9 +329,17 @@ function Figures({
         <li>
           {text.failures}:{' '}
           {figures.failures.map(({ outcome, n }) => (
-            <code key={outcome} className="insight-state__code">
-              {outcome} × {text.count(n)}
-            </code>
+            <Link
+              key={outcome}
+              to="/support"
+              search={{ machine, state, failure: outcome }}
+              className="insight-state__code"
+            >
+              <code>
+                {outcome} × {text.count(n)}
+              </code>
+              <span className="visually-hidden"> ({text.failureTraces(outcome)})</span>
+            </Link>
           ))}
         </li>
       ) : null}
