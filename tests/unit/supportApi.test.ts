@@ -66,12 +66,26 @@ describe('supportApi', () => {
   });
 
   test('lists the recent traces with the bearer token', async () => {
-    const traces = [{ reference: 'ABCD-EFGH', uploadedAt: 'x', entryCount: 3, contactAt: 'y' }];
+    const traces = [
+      {
+        reference: 'ABCD-EFGH',
+        uploadedAt: 'x',
+        entryCount: 3,
+        contactAt: 'y',
+        locale: 'ar',
+        status: 'in-progress',
+      },
+    ];
     const { support, requests } = fakeFetch(() => Response.json({ traces }));
     await expect(support.listTraces('staff')).resolves.toEqual(traces);
     const [request] = requests as [Request];
     expect(request.url).toBe('https://api.example/support/traces?limit=50');
     expect(request.headers.get('Authorization')).toBe('Bearer staff');
+    // A filter goes as query parameters, its empty values left out.
+    await support.listTraces('staff', 51, 50, { failure: 'auth/invalid-code', state: '' });
+    expect(requests[1]?.url).toBe(
+      'https://api.example/support/traces?limit=51&offset=50&failure=auth%2Finvalid-code',
+    );
   });
 
   test('reads one trace, checked against the trace schema', async () => {
