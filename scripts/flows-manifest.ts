@@ -1,12 +1,28 @@
 // Writes src/schemas/flowManifest.gen.json from the production machines and the forms each
 // flow shows. Run after changing a machine's states or events or a form's fields or rules; a
-// unit test fails while the file is stale.
-import { writeFileSync } from 'node:fs';
+// unit test fails while the file is stale. A machine whose version changes leaves its former
+// lists in src/schemas/flowManifest.history.json, so traces that version recorded (a tab
+// open across the release, a trace support keeps) are still taken and read.
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { format, resolveConfig } from 'prettier';
-import { buildFlowManifest } from './lib/flowManifest';
+import type { FlowManifest, ManifestHistory } from '../src/schemas/flowTrace';
+import { buildFlowManifest, withEarlier } from './lib/flowManifest';
 
 const file = 'src/schemas/flowManifest.gen.json';
+const historyFile = 'src/schemas/flowManifest.history.json';
+
+const read = <T>(path: string, empty: T): T =>
+  existsSync(path) ? (JSON.parse(readFileSync(path, 'utf8')) as T) : empty;
+
 // Formatted as the repository's own check wants it, so a fresh file passes `npm run lint`.
-const options = { ...(await resolveConfig(file)), filepath: file };
-writeFileSync(file, await format(JSON.stringify(buildFlowManifest(), null, 2), options));
-console.log(`wrote ${file}`);
+async function write(path: string, value: unknown) {
+  const options = { ...(await resolveConfig(path)), filepath: path };
+  writeFileSync(path, await format(JSON.stringify(value, null, 2), options));
+  console.log(`wrote ${path}`);
+}
+
+const before = read<FlowManifest | undefined>(file, undefined);
+const manifest = buildFlowManifest();
+const history = read<ManifestHistory>(historyFile, { machines: {} });
+await write(file, manifest);
+await write(historyFile, before ? withEarlier(history, before, manifest) : history);

@@ -12,6 +12,7 @@ import {
   FORM_INVALID_EVENT,
   type FlowManifest,
   type MachineManifest,
+  type ManifestHistory,
   type TraceMachine,
   type TraceRoot,
 } from '../../src/schemas/flowTrace';
@@ -63,5 +64,35 @@ export function buildFlowManifest(): FlowManifest {
     session: describe(sessionMachine, FLOW_FORMS.session),
     contact: describe(contactMachine, FLOW_FORMS.contact),
   };
+  return { machines };
+}
+
+// Earlier versions kept per machine: a trace lives for the retention period (30 days by
+// default), far less than this many releases of one machine take.
+export const HISTORY_MAX_VERSIONS = 12;
+
+/**
+ * The history with `before`'s lists added for each machine whose version `after` changed,
+ * newest first, each version once and at most HISTORY_MAX_VERSIONS of them; today's version
+ * is never in it.
+ */
+export function withEarlier(
+  history: ManifestHistory,
+  before: FlowManifest,
+  after: FlowManifest,
+): ManifestHistory {
+  const machines: ManifestHistory['machines'] = {};
+  for (const machine of Object.keys(after.machines) as TraceMachine[]) {
+    const today = after.machines[machine].version;
+    const earlier = before.machines[machine] as MachineManifest | undefined;
+    const kept = [
+      ...(earlier && earlier.version !== today ? [earlier] : []),
+      ...(history.machines[machine] ?? []),
+    ].filter(
+      (known, index, all) =>
+        known.version !== today && all.findIndex((k) => k.version === known.version) === index,
+    );
+    if (kept.length) machines[machine] = kept.slice(0, HISTORY_MAX_VERSIONS);
+  }
   return { machines };
 }

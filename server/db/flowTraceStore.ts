@@ -1,5 +1,9 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto';
-import { TRACE_VERSION, type FlowTrace } from '../../src/schemas/flowTrace';
+import {
+  TRACE_FORMAT_UNVERSIONED,
+  TRACE_VERSION,
+  type FlowTrace,
+} from '../../src/schemas/flowTrace';
 import type { CaseStatus } from '../../src/schemas/traceCase';
 import type { TraceFilter } from '../../src/schemas/traceFilter';
 import { addressKey } from '../http/addressKey';
@@ -72,6 +76,8 @@ export const uploadTokenHash = (token: string) =>
 
 interface TraceRow {
   reference: string;
+  version: FlowTrace['v'];
+  machine_versions: FlowTrace['versions'] | null;
   locale: FlowTrace['locale'];
   entries: FlowTrace['entries'];
   created_at: Date;
@@ -123,8 +129,20 @@ const iso = (time: Date) => new Date(time).toISOString();
 const storedTrace = (row: TraceRow): StoredTrace => ({
   reference: row.reference,
   uploadedAt: iso(row.created_at),
-  trace: { v: TRACE_VERSION, reference: row.reference, locale: row.locale, entries: row.entries },
+  trace: {
+    v: row.version,
+    reference: row.reference,
+    locale: row.locale,
+    ...(row.machine_versions ? { versions: row.machine_versions } : {}),
+    entries: row.entries,
+  },
 });
+
+// The formats read back: a format 2 trace names no machine versions, and its outcomes and
+// names mean what format 3's do. Older ones read as none: their outcomes meant other things.
+const readable = (table: string) =>
+  `${table}version IN (${TRACE_FORMAT_UNVERSIONED}, ${TRACE_VERSION})`;
+const TRACE_COLUMNS = 'reference, version, machine_versions, locale, entries, created_at';
 
 // Traces no contact message names, oldest first: the ones that may make room.
 const UNLINKED = `NOT EXISTS (SELECT 1 FROM contact_messages m WHERE m.trace_reference = t.reference)`;
@@ -153,6 +171,7 @@ export function createFlowTraceStore(
         Buffer.byteLength(entries),
         trace.v,
         trace.locale,
+        trace.versions ? JSON.stringify(trace.versions) : null,
       ];
       return db.transaction(async (tx) => {
         await tx.query(`SELECT pg_advisory_xact_lock(${UPLOAD_LOCK_KEY})`);
@@ -166,7 +185,7 @@ export function createFlowTraceStore(
           if (!owner) return { stored: false, refused: 'taken' };
           await tx.query(
             `UPDATE flow_traces SET entries = $2::jsonb, entry_count = $3, bytes = $4,
-               version = $5, locale = $6, created_at = now()
+               version = $5, locale = $6, machine_versions = $7::jsonb, created_at = now()
              WHERE reference = $1`,
             [trace.reference, ...values],
           );
@@ -203,19 +222,18 @@ export function createFlowTraceStore(
         const token = randomBytes(32).toString('base64url');
         await tx.query(
           `INSERT INTO flow_traces
-             (reference, entries, entry_count, bytes, version, locale, upload_token_hash, uploader)
-           VALUES ($1, $2::jsonb, $3, $4, $5, $6, $7, $8)`,
+             (reference, entries, entry_count, bytes, version, locale, machine_versions,
+              upload_token_hash, uploader)
+           VALUES ($1, $2::jsonb, $3, $4, $5, $6, $7::jsonb, $8, $9)`,
           [trace.reference, ...values, uploadTokenHash(token), uploader],
         );
         return { stored: true, uploadToken: token };
       });
     },
     async find(reference) {
-      // A trace of an older format reads as none: its outcomes meant other things.
       const [row] = await db.query<TraceRow>(
-        `SELECT reference, locale, entries, created_at FROM flow_traces
-         WHERE reference = $1 AND version = $2`,
-        [reference, TRACE_VERSION],
+        `SELECT ${TRACE_COLUMNS} FROM flow_traces WHERE reference = $1 AND ${readable('')}`,
+        [reference],
       );
       return row ? storedTrace(row) : undefined;
     },
@@ -224,23 +242,23 @@ export function createFlowTraceStore(
       // which are the first to be swept anyway. Paged by row id, which a repeated upload of a
       // reference keeps, so a trace moves between pages only as newer uploads arrive.
       const rows = await db.query<TraceRow>(
-        `SELECT reference, locale, entries, created_at FROM flow_traces
-         WHERE version = $3 ORDER BY id DESC LIMIT $1 OFFSET $2`,
-        [limit, offset, TRACE_VERSION],
+        `SELECT ${TRACE_COLUMNS} FROM flow_traces
+         WHERE ${readable('')} ORDER BY id DESC LIMIT $1 OFFSET $2`,
+        [limit, offset],
       );
       return rows.map(storedTrace);
     },
     async listLinked(limit, offset = 0, filter = {}) {
-      const { where, values } = filterClauses(filter, 4);
+      const { where, values } = filterClauses(filter, 3);
       const rows = await db.query<LinkedRow>(
         `SELECT t.reference, t.created_at AS uploaded_at, t.entry_count, t.locale,
            ${CASE_STATUS} AS status,
            (SELECT max(m.created_at) FROM contact_messages m
             WHERE m.trace_reference = t.reference) AS contact_at
          FROM flow_traces t
-         WHERE t.version = $3 AND NOT ${UNLINKED}${where.map((w) => ` AND ${w}`).join('')}
+         WHERE ${readable('t.')} AND NOT ${UNLINKED}${where.map((w) => ` AND ${w}`).join('')}
          ORDER BY t.id DESC LIMIT $1 OFFSET $2`,
-        [limit, offset, TRACE_VERSION, ...values],
+        [limit, offset, ...values],
       );
       return rows.map((row) => ({
         reference: row.reference,

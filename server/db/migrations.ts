@@ -213,6 +213,15 @@ const MIGRATIONS: { id: number; name: string; sql: string }[] = [
       ALTER TABLE support_audit ADD COLUMN detail text;
     `,
   },
+  {
+    id: 10,
+    name: 'the machine versions a trace was recorded by',
+    sql: `
+      -- Format 3 traces name each machine's version (a hash of its definition); earlier
+      -- rows name none.
+      ALTER TABLE flow_traces ADD COLUMN machine_versions jsonb;
+    `,
+  },
 ];
 
 /**

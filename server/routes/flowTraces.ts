@@ -1,10 +1,12 @@
 import { Hono } from 'hono';
 import manifest from '../../src/schemas/flowManifest.gen.json';
+import history from '../../src/schemas/flowManifest.history.json';
 import {
   TRACE_MAX_BYTES,
   TRACE_MAX_ENTRIES,
   checkTrace,
   type FlowManifest,
+  type ManifestHistory,
 } from '../../src/schemas/flowTrace';
 import type { AppDeps } from '../deps';
 import { ApiError } from '../http/apiError';
@@ -14,6 +16,8 @@ import { limitBody } from '../http/limitBody';
 export const FLOW_TRACES_PATH = '/flow-traces';
 
 const flowManifest: FlowManifest = manifest;
+// A trace a machine's earlier version recorded is read against that version's lists.
+const manifestHistory: ManifestHistory = history;
 
 // The header a tab sends its upload token in, to upload its own trace again.
 export const UPLOAD_TOKEN_HEADER = 'Trace-Upload-Token';
@@ -57,7 +61,7 @@ export function flowTraceRoutes({ traces, limits, clientIp }: AppDeps) {
       if (tooManyEntries(input)) {
         throw new ApiError(413, `A trace holds at most ${TRACE_MAX_ENTRIES} entries.`);
       }
-      const checked = checkTrace(input, flowManifest);
+      const checked = checkTrace(input, flowManifest, manifestHistory);
       if (!checked.success) {
         const at = checked.at ? ` at ${checked.at}` : '';
         throw new ApiError(400, `${PROBLEMS[checked.problem]}${at}.`);

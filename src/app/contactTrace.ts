@@ -1,5 +1,9 @@
 import { SESSION_KEYS } from './storage/storageKeys';
-import { REFERENCE_PATTERN, TRACE_VERSION } from '../schemas/traceReference';
+import {
+  REFERENCE_PATTERN,
+  TRACE_FORMAT_UNVERSIONED,
+  TRACE_VERSION,
+} from '../schemas/traceReference';
 import type { AppServices } from './services';
 
 // The reference of the tab's trace, read without the recorder: the contact page shows the
@@ -10,7 +14,7 @@ function traceReference({ sessionStore }: AppServices): string | undefined {
     const stored: unknown = JSON.parse(sessionStore.get(SESSION_KEYS.flowTrace) ?? '');
     if (typeof stored !== 'object' || stored === null) return undefined;
     const { v, reference, entries } = stored as Record<string, unknown>;
-    return v === TRACE_VERSION &&
+    return (v === TRACE_VERSION || v === TRACE_FORMAT_UNVERSIONED) &&
       typeof reference === 'string' &&
       REFERENCE_PATTERN.test(reference) &&
       Array.isArray(entries) &&

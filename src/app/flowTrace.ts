@@ -10,9 +10,11 @@ import {
   FORM_INVALID_EVENT,
   REFERENCE_PATTERN,
   TRACE_MACHINES,
+  TRACE_FORMAT_UNVERSIONED,
   TRACE_MAX_ENTRIES,
   TRACE_VERSION,
   TraceEntrySchema,
+  TraceVersionsSchema,
   entryMisfit,
   newTraceReference,
   stateKey,
@@ -21,6 +23,7 @@ import {
   type TraceEntry,
   type TraceMachine,
   type TraceRoot,
+  type TraceVersions,
 } from '../schemas/flowTrace';
 import type { KeyValueStore } from '../services/storage';
 import type { SummaryCollector } from './flowSummary';
@@ -47,11 +50,14 @@ export interface TraceRecorder {
 
 const known: FlowManifest = manifest;
 
+// A trace this tab began before the site named machine versions (format 2) goes on as it
+// was, naming none; every new trace names the version of each machine as it first records it.
 const StoredTrace = v.object({
-  v: v.literal(TRACE_VERSION),
+  v: v.picklist([TRACE_FORMAT_UNVERSIONED, TRACE_VERSION]),
   reference: v.pipe(v.string(), v.regex(REFERENCE_PATTERN)),
   locale: v.picklist(locales),
   startedAt: v.number(),
+  versions: v.optional(TraceVersionsSchema),
   entries: v.array(TraceEntrySchema),
 });
 type Stored = v.InferOutput<typeof StoredTrace>;
@@ -140,23 +146,33 @@ export function createTraceRecorder(
   function append(entry: Omit<TraceEntry, 't'>): void {
     // Checked as the upload will be: an entry that would not fit is never kept.
     const checked = { ...entry, t: 0 };
-    if (!v.is(TraceEntrySchema, checked) || entryMisfit(checked, known)) return;
+    if (!v.is(TraceEntrySchema, checked) || entryMisfit(checked, known.machines[entry.machine]))
+      return;
     summary?.entry(entry);
     const trace = load();
     if (!trace && entry.event === 'xstate.init') {
       startsAside.push({ ...entry, t: Math.max(0, Math.round(now() - startedAt)) });
       return;
     }
-    const base = trace ?? {
+    const base: Stored = trace ?? {
       v: TRACE_VERSION,
       reference: newTraceReference(),
       locale: locale(),
       startedAt,
+      versions: {},
       entries: startsAside.splice(0),
     };
     const t = Math.max(0, Math.round(now() - base.startedAt));
     const entries = [...base.entries, { ...entry, t }].slice(-TRACE_MAX_ENTRIES);
-    store.set(SESSION_KEYS.flowTrace, JSON.stringify({ ...base, entries }));
+    // A machine keeps the version it was first recorded with: after a reload into a newer
+    // site, its earlier entries are still that version's.
+    const versions = base.versions && {
+      ...Object.fromEntries(
+        entries.map(({ machine }) => [machine, known.machines[machine].version]),
+      ),
+      ...base.versions,
+    };
+    store.set(SESSION_KEYS.flowTrace, JSON.stringify({ ...base, versions, entries }));
   }
 
   return {
@@ -217,10 +233,20 @@ export function createTraceRecorder(
         v: trace.v,
         reference: trace.reference,
         locale: trace.locale,
+        ...(trace.versions ? { versions: versionsOf(trace.versions, trace.entries) } : {}),
         entries: trace.entries,
       };
     },
   };
+}
+
+// The versions of the machines the entries still speak of: those of entries dropped past
+// TRACE_MAX_ENTRIES go with them.
+function versionsOf(versions: TraceVersions, entries: readonly TraceEntry[]): TraceVersions {
+  const named = new Set(entries.map(({ machine }) => machine));
+  return Object.fromEntries(
+    Object.entries(versions).filter(([machine]) => named.has(machine as TraceMachine)),
+  );
 }
 
 // The machines whose visit an earlier page of this tab began and left unfinished: a flow

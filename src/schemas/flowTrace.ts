@@ -13,10 +13,11 @@ import { FORM_FIELDS, OUTCOMES, RULES, type Outcome } from './failure';
 export {
   REFERENCE_ALPHABET,
   REFERENCE_PATTERN,
+  TRACE_FORMAT_UNVERSIONED,
   TRACE_VERSION,
   newTraceReference,
 } from './traceReference';
-import { REFERENCE_PATTERN, TRACE_VERSION } from './traceReference';
+import { REFERENCE_PATTERN, TRACE_FORMAT_UNVERSIONED, TRACE_VERSION } from './traceReference';
 
 // Enough for a whole sign-up with retries (a typical one is 20 to 40 entries); the oldest
 // entries go first past it.
@@ -72,11 +73,30 @@ export const TraceEntrySchema = v.strictObject({
 });
 export type TraceEntry = v.InferOutput<typeof TraceEntrySchema>;
 
+// A machine's version: the first 12 hex digits of a hash of its definition (the manifest's).
+export const MACHINE_VERSION_PATTERN = /^[0-9a-f]{12}$/;
+const machineVersion = v.optional(v.pipe(v.string(), v.regex(MACHINE_VERSION_PATTERN)));
+
+// The version of each machine the trace speaks of, as the tab ran it when the machine's
+// first entry was recorded: support learns from it that a trace came from an older site.
+export const TraceVersionsSchema = v.strictObject({
+  signup: machineVersion,
+  'signup.phoneCode': machineVersion,
+  reset: machineVersion,
+  'reset.phoneCode': machineVersion,
+  session: machineVersion,
+  contact: machineVersion,
+} satisfies Record<TraceMachine, unknown>);
+export type TraceVersions = v.InferOutput<typeof TraceVersionsSchema>;
+
 export const FlowTraceSchema = v.strictObject({
-  v: v.literal(TRACE_VERSION),
+  // Format 2 is still taken, from a tab that began its trace before the site named machine
+  // versions: it names none, and is read against today's machines as it always was.
+  v: v.picklist([TRACE_FORMAT_UNVERSIONED, TRACE_VERSION]),
   reference: v.pipe(v.string(), v.regex(REFERENCE_PATTERN)),
   // The language of the pages the owner read when the trace began.
   locale: v.picklist(locales),
+  versions: v.optional(TraceVersionsSchema),
   entries: v.pipe(v.array(TraceEntrySchema), v.minLength(1), v.maxLength(TRACE_MAX_ENTRIES)),
 });
 export type FlowTrace = v.InferOutput<typeof FlowTraceSchema>;
@@ -108,6 +128,37 @@ export interface MachineManifest {
 export interface FlowManifest {
   machines: Record<TraceMachine, MachineManifest>;
 }
+// The machines' earlier versions, newest first (src/schemas/flowManifest.history.json): a
+// trace recorded by one of them is read against its own lists, and today's.
+export interface ManifestHistory {
+  machines: Partial<Record<TraceMachine, MachineManifest[]>>;
+}
+
+/**
+ * What a trace's entries of `machine` may name: the lists of the version it names, with
+ * today's (a tab that reloads into a newer site goes on with the trace it began); today's
+ * alone when it names none (format 2). Undefined for a version neither today's nor a
+ * known earlier one: nothing says what its names mean.
+ */
+export function manifestFor(
+  machine: TraceMachine,
+  version: string | undefined,
+  manifest: FlowManifest,
+  history: ManifestHistory = { machines: {} },
+): MachineManifest | undefined {
+  const today = manifest.machines[machine];
+  if (version === undefined || version === today.version) return today;
+  const then = history.machines[machine]?.find((known) => known.version === version);
+  if (!then) return undefined;
+  const union = (a: string[], b: string[]) => [...new Set([...a, ...b])];
+  return {
+    version,
+    states: union(then.states, today.states),
+    events: union(then.events, today.events),
+    fields: union(then.fields, today.fields),
+    rules: union(then.rules, today.rules),
+  };
+}
 
 const fitsStates = (state: string, known: MachineManifest) =>
   state === '' || state.split(',').every((part) => known.states.includes(part));
@@ -125,8 +176,7 @@ function outcomeFits(event: string, outcome: Outcome | undefined): boolean {
  * failure when it failed), a refused form its fields, and no other entry either; a refused
  * event stays where it was, and is one the owner's action sent.
  */
-export function entryMisfit(entry: TraceEntry, manifest: FlowManifest): string | undefined {
-  const known = manifest.machines[entry.machine];
+export function entryMisfit(entry: TraceEntry, known: MachineManifest): string | undefined {
   if (!known.events.includes(entry.event)) return 'event';
   if (!fitsStates(entry.from, known)) return 'from';
   if (!fitsStates(entry.to, known)) return 'to';
@@ -144,10 +194,24 @@ export function entryMisfit(entry: TraceEntry, manifest: FlowManifest): string |
   return undefined;
 }
 
-/** Where a trace does not fit the manifest (`entries.3.event`), or undefined when it fits. */
-export function traceMisfit(trace: FlowTrace, manifest: FlowManifest): string | undefined {
+/**
+ * Where a trace does not fit the manifest (`entries.3.event`, `versions.signup`), or
+ * undefined when it fits. Format 3 names the version of every machine it speaks of, and
+ * each must be today's or one the history keeps; format 2 names none.
+ */
+export function traceMisfit(
+  trace: FlowTrace,
+  manifest: FlowManifest,
+  history?: ManifestHistory,
+): string | undefined {
+  const versioned = trace.v === TRACE_VERSION;
+  if (versioned !== (trace.versions !== undefined)) return 'versions';
   for (const [i, entry] of trace.entries.entries()) {
-    const key = entryMisfit(entry, manifest);
+    const version = trace.versions?.[entry.machine];
+    if (versioned && version === undefined) return `versions.${entry.machine}`;
+    const known = manifestFor(entry.machine, version, manifest, history);
+    if (!known) return `versions.${entry.machine}`;
+    const key = entryMisfit(entry, known);
     if (key) return `entries.${i}.${key}`;
   }
   return undefined;
@@ -163,12 +227,16 @@ export type TraceCheck =
  * The one check a trace passes before the site uploads it and before the API stores it. The
  * answer names where it failed, never the value found there.
  */
-export function checkTrace(input: unknown, manifest: FlowManifest): TraceCheck {
+export function checkTrace(
+  input: unknown,
+  manifest: FlowManifest,
+  history?: ManifestHistory,
+): TraceCheck {
   const parsed = v.safeParse(FlowTraceSchema, input);
   if (!parsed.success) {
     const at = parsed.issues[0].path?.map((item) => String(item.key)).join('.') ?? '';
     return { success: false, problem: 'format', at };
   }
-  const at = traceMisfit(parsed.output, manifest);
+  const at = traceMisfit(parsed.output, manifest, history);
   return at ? { success: false, problem: 'flows', at } : { success: true, trace: parsed.output };
 }

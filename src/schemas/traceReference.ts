@@ -4,7 +4,9 @@
 
 // 2: outcomes name the flows' own failures (auth/invalid-code, not Firebase's codes), form
 // fields and rules come from closed lists, and the trace names the page language.
-export const TRACE_VERSION = 2;
+// 3: the trace names the version of each machine it speaks of.
+export const TRACE_VERSION = 3;
+export const TRACE_FORMAT_UNVERSIONED = 2;
 // A reference a person can read out on the phone: 8 characters in two groups, without the
 // look-alikes 0/O, 1/I/L and U.
 export const REFERENCE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTVWXYZ';

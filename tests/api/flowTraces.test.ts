@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TRACE_MAX_BYTES, TRACE_MAX_ENTRIES } from '../../src/schemas/flowTrace';
 import { startTraceRetention } from '../../server/traceRetention';
-import { FITTING_ENTRIES, PLANTED, SMUGGLED } from '../support/smuggledTraces';
+import history from '../../src/schemas/flowManifest.history.json';
+import { FITTING_ENTRIES, PLANTED, SMUGGLED, TODAY_VERSIONS } from '../support/smuggledTraces';
 import { jsonInit, tracePayload } from './support/fixtures';
 import { createTestApp, type TestApp } from './support/testApp';
 
@@ -117,11 +118,52 @@ describe('POST /flow-traces', () => {
     const trace = tracePayload({ locale: 'ar', entries: FITTING_ENTRIES });
     expect((await upload(trace)).status).toBe(201);
     expect((await t.traces.find(trace.reference))?.trace).toEqual({
-      v: 2,
+      v: 3,
       reference: trace.reference,
       locale: 'ar',
+      versions: TODAY_VERSIONS,
       entries: FITTING_ENTRIES,
     });
+  });
+
+  it('takes a trace an earlier version of a machine recorded, and gives its versions back', async () => {
+    const [earlier] = history.machines.signup;
+    expect(earlier?.version).not.toBe(TODAY_VERSIONS.signup);
+    const versions = { ...TODAY_VERSIONS, signup: earlier?.version };
+    const trace = tracePayload({ versions });
+    expect((await upload(trace)).status).toBe(201);
+    expect((await t.traces.find(trace.reference))?.trace.versions).toEqual(versions);
+    const [row] = await t.db.query<{ machine_versions: unknown }>(
+      'SELECT machine_versions FROM flow_traces WHERE reference = $1',
+      [trace.reference],
+    );
+    expect(row?.machine_versions).toEqual(versions);
+  });
+
+  it.each([
+    ['a version no release had', { signup: 'ffffffffffff' }, "site's flows at versions.signup."],
+    [
+      'no version of a machine it speaks of',
+      { signup: undefined },
+      "site's flows at versions.signup.",
+    ],
+    ['a version that is not a hash', { signup: PLANTED.name }, 'trace format at versions.signup.'],
+  ])('refuses %s (400) and stores nothing', async (_name, changed, message) => {
+    const trace = tracePayload({ versions: { ...TODAY_VERSIONS, ...changed } });
+    const response = await upload(trace);
+    expect(await response.clone().text()).not.toContain(PLANTED.name);
+    await expectRefused(response, 400, `The trace does not fit the ${message}`);
+    expect(await storedRows(trace.reference)).toEqual([]);
+  });
+
+  it('still takes format 2 from a tab that began its trace before versions were named', async () => {
+    const { versions: _, ...unversioned } = tracePayload({ v: 2 });
+    expect((await upload(unversioned)).status).toBe(201);
+    const stored = await t.traces.find(unversioned.reference);
+    expect(stored?.trace).toMatchObject({ v: 2, reference: unversioned.reference });
+    expect(stored?.trace).not.toHaveProperty('versions');
+    const linked = await t.traces.listStored(500);
+    expect(linked.map((s) => s.reference)).toContain(unversioned.reference);
   });
 
   it('reads a trace stored in the first format as none: its outcomes meant other things', async () => {

@@ -32,8 +32,8 @@ describe('a refused form in the flow trace', () => {
       ]),
     );
     // What the contact form would upload fits the checks the API makes.
-    const { v, reference, locale, entries } = trace();
-    expect(checkTrace({ v, reference, locale, entries }, manifest)).toMatchObject({
+    const { v, reference, locale, versions, entries } = trace();
+    expect(checkTrace({ v, reference, locale, versions, entries }, manifest)).toMatchObject({
       success: true,
     });
     expect(locale).toBe('en');

@@ -2,6 +2,13 @@
 // might send them: the site's check before upload and the API's check must refuse each one,
 // and say where, never what. The API test posts them; the site's unit test checks them.
 
+import manifest from '../../src/schemas/flowManifest.gen.json';
+
+// Today's version of every machine: what a trace the site records now names.
+export const TODAY_VERSIONS = Object.fromEntries(
+  Object.entries(manifest.machines).map(([machine, { version }]) => [machine, version]),
+);
+
 export const PLANTED = {
   email: 'ahmed.hassan@nile.example',
   phone: '+201001234567',

@@ -6,17 +6,27 @@ import {
   FlowTraceSchema,
   REFERENCE_PATTERN,
   TRACE_VERSION,
+  MACHINE_VERSION_PATTERN,
   checkTrace,
+  manifestFor,
   newTraceReference,
   stateKey,
   traceMisfit,
   type FlowManifest,
   type FlowTrace,
+  type ManifestHistory,
+  type TraceMachine,
 } from '../../src/schemas/flowTrace';
-import { FLOW_FORMS, buildFlowManifest } from '../../scripts/lib/flowManifest';
+import committedHistory from '../../src/schemas/flowManifest.history.json';
+import {
+  FLOW_FORMS,
+  HISTORY_MAX_VERSIONS,
+  buildFlowManifest,
+  withEarlier,
+} from '../../scripts/lib/flowManifest';
 import { api } from '../../src/services/api';
 import { uploadTrace } from '../../src/services/traceApi';
-import { FITTING_ENTRIES, PLANTED, SMUGGLED } from '../support/smuggledTraces';
+import { FITTING_ENTRIES, PLANTED, SMUGGLED, TODAY_VERSIONS } from '../support/smuggledTraces';
 
 const known: FlowManifest = manifest;
 const fitting = (): FlowTrace =>
@@ -24,6 +34,10 @@ const fitting = (): FlowTrace =>
     v: TRACE_VERSION,
     reference: 'K7QM-2XDA',
     locale: 'ar',
+    versions: {
+      signup: TODAY_VERSIONS.signup,
+      'signup.phoneCode': TODAY_VERSIONS['signup.phoneCode'],
+    },
     entries: FITTING_ENTRIES,
   });
 
@@ -122,6 +136,96 @@ describe('flow trace contract', () => {
       problem: 'format',
       at: 'entries.0.machine',
     });
+  });
+});
+
+describe('machine versions in a trace', () => {
+  const [submit] = FITTING_ENTRIES;
+  // The signup machine as an earlier release ran it: a state today's no longer has.
+  const earlier = { ...known.machines.signup, version: '0123456789ab', states: ['paying'] };
+  const history: ManifestHistory = { machines: { signup: [earlier] } };
+  const versioned = (signup: string, entries = [submit]) =>
+    ({ ...fitting(), versions: { signup }, entries }) as FlowTrace;
+
+  it('refuses a trace of format 3 that leaves out the version of a machine it speaks of', () => {
+    const { versions, ...unnamed } = fitting();
+    expect(versions).toBeDefined();
+    expect(checkTrace(unnamed, known)).toMatchObject({ problem: 'flows', at: 'versions' });
+    const phoneCodeUnnamed = { ...fitting(), versions: { signup: TODAY_VERSIONS.signup } };
+    expect(checkTrace(phoneCodeUnnamed, known)).toMatchObject({
+      problem: 'flows',
+      at: 'versions.signup.phoneCode',
+    });
+  });
+
+  it('refuses a version that is neither today’s nor one the history keeps', () => {
+    expect(checkTrace(versioned('ffffffffffff'), known, history)).toMatchObject({
+      problem: 'flows',
+      at: 'versions.signup',
+    });
+    expect(checkTrace(versioned('not-a-hash'), known, history)).toMatchObject({
+      problem: 'format',
+      at: 'versions.signup',
+    });
+  });
+
+  it("reads an earlier version's trace against that version's lists, and today's", () => {
+    const then = { ...submit, to: 'paying' };
+    expect(checkTrace(versioned(earlier.version, [then, submit]), known, history)).toMatchObject({
+      success: true,
+    });
+    // The same state named by today's version, or with no history to say it was ever one.
+    expect(checkTrace(versioned(TODAY_VERSIONS.signup, [then]), known, history)).toMatchObject({
+      at: 'entries.0.to',
+    });
+    expect(checkTrace(versioned(earlier.version, [then]), known)).toMatchObject({
+      at: 'versions.signup',
+    });
+    // A personal value is no more welcome in an earlier version's trace.
+    const planted = { ...submit, event: PLANTED.email };
+    expect(checkTrace(versioned(earlier.version, [planted]), known, history)).toMatchObject({
+      at: 'entries.0.event',
+    });
+    expect(manifestFor('signup', earlier.version, known, history)?.states).toEqual(
+      expect.arrayContaining(['paying', ...known.machines.signup.states]),
+    );
+  });
+
+  it('takes format 2, which names no versions, against today’s machines', () => {
+    const { versions: _, ...rest } = fitting();
+    expect(checkTrace({ ...rest, v: 2 }, known)).toMatchObject({ success: true });
+    expect(checkTrace({ ...fitting(), v: 2 }, known)).toMatchObject({ at: 'versions' });
+  });
+
+  it('keeps each earlier version once, newest first, bounded, never today’s', () => {
+    const today = buildFlowManifest();
+    const release = (signup: string): FlowManifest => ({
+      machines: { ...today.machines, signup: { ...today.machines.signup, version: signup } },
+    });
+    let kept: ManifestHistory = { machines: {} };
+    const versions = Array.from({ length: HISTORY_MAX_VERSIONS + 3 }, (_, i) =>
+      i.toString(16).padStart(12, '0'),
+    );
+    for (const [i, version] of versions.entries())
+      if (i > 0) kept = withEarlier(kept, release(versions[i - 1] ?? ''), release(version));
+    const signupKept = kept.machines.signup?.map((m) => m.version) ?? [];
+    expect(signupKept).toHaveLength(HISTORY_MAX_VERSIONS);
+    expect(signupKept[0]).toBe(versions.at(-2));
+    expect(signupKept).not.toContain(versions.at(-1));
+    expect(Object.keys(kept.machines)).toEqual(['signup']);
+    // The same release written again changes nothing.
+    expect(
+      withEarlier(kept, release(versions.at(-1) ?? ''), release(versions.at(-1) ?? '')),
+    ).toEqual(kept);
+  });
+
+  it('keeps no version of today in the committed history, and every one well formed', () => {
+    for (const [machine, earlierOnes] of Object.entries(committedHistory.machines)) {
+      const versions = earlierOnes.map((m) => m.version);
+      expect(versions).not.toContain(known.machines[machine as TraceMachine].version);
+      expect(new Set(versions).size).toBe(versions.length);
+      for (const version of versions) expect(version).toMatch(MACHINE_VERSION_PATTERN);
+    }
   });
 });
 

@@ -228,6 +228,59 @@ describe('flow trace recorder', () => {
     expect(recorder.read()).toMatchObject({ v: TRACE_VERSION, locale: 'ar' });
   });
 
+  it('names the version of each machine it speaks of, and no other', () => {
+    const recorder = createTraceRecorder(memoryStore());
+    recorder.invalid('contact', [{ field: 'email', rule: 'required' }]);
+    recorder.invalid('signup', [{ field: 'phone', rule: 'required' }]);
+    expect(recorder.read()?.versions).toEqual({
+      contact: manifest.machines.contact.version,
+      signup: manifest.machines.signup.version,
+    });
+  });
+
+  it('keeps the version a machine was first recorded with across a reload into a newer site', () => {
+    // Recorded by a signup machine this site no longer runs, then the tab reloaded.
+    const stored = {
+      v: TRACE_VERSION,
+      reference: 'K7QM-2XDA',
+      locale: 'en',
+      startedAt: Date.now(),
+      versions: { signup: '0123456789ab' },
+      entries: [
+        {
+          machine: 'signup',
+          event: 'form.invalid',
+          from: 'editing.idle',
+          to: 'editing.idle',
+          t: 5,
+        },
+      ],
+    };
+    const recorder = createTraceRecorder(memoryStore({ flowTrace: JSON.stringify(stored) }));
+    recorder.invalid('signup', [{ field: 'phone', rule: 'required' }]);
+    recorder.invalid('contact', [{ field: 'email', rule: 'required' }]);
+    expect(recorder.read()).toMatchObject({
+      reference: 'K7QM-2XDA',
+      versions: { signup: '0123456789ab', contact: manifest.machines.contact.version },
+    });
+  });
+
+  it('goes on with a trace of format 2, which names no versions', () => {
+    const stored = {
+      v: 2,
+      reference: 'K7QM-2XDA',
+      locale: 'en',
+      startedAt: Date.now(),
+      entries: [],
+    };
+    const recorder = createTraceRecorder(memoryStore({ flowTrace: JSON.stringify(stored) }));
+    recorder.invalid('signup', [{ field: 'phone', rule: 'required' }]);
+    const trace = recorder.read();
+    expect(trace).toMatchObject({ v: 2, reference: 'K7QM-2XDA' });
+    expect(trace).not.toHaveProperty('versions');
+    expect(checkTrace(trace, manifest)).toMatchObject({ success: true });
+  });
+
   it('keeps the trace across a reload, under one reference, dropping the oldest past the cap', () => {
     const store = memoryStore();
     let clock = 1_000;
@@ -280,7 +333,7 @@ describe('flow trace recorder', () => {
 
   it('starts over from storage it cannot read, or of an older format', () => {
     for (const stored of [
-      '{"v":2,"entries":"broken',
+      '{"v":3,"entries":"broken',
       JSON.stringify({ v: 1, reference: 'K7QM-2XDA', startedAt: 0, entries: [] }),
     ]) {
       const recorder = createTraceRecorder(memoryStore({ flowTrace: stored }));

@@ -1,3 +1,5 @@
+import { TODAY_VERSIONS } from '../../support/smuggledTraces';
+
 let next = Math.floor(Math.random() * 1_000_000);
 
 /** A valid Egyptian mobile number no other test in this run uses. */
@@ -54,9 +56,10 @@ export function uniqueReference(): string {
 /** A flow trace that fits the committed manifest: a sign-up form sent, then a code sent. */
 export function tracePayload(overrides: Record<string, unknown> = {}) {
   return {
-    v: 2,
+    v: 3,
     reference: uniqueReference(),
     locale: 'en',
+    versions: TODAY_VERSIONS,
     entries: [
       {
         machine: 'signup',
