@@ -50,11 +50,13 @@ export function shellSkeleton(): string {
   return renderToStaticMarkup(<ShellSkeleton home={localizePath('/', getLocale())} />);
 }
 
-// The full path of every route the app answers, for the host's rewrites and the sitemap.
+// The full path of every route the app answers, for the host's rewrites and the sitemap. A
+// path parameter ($reference) reads as the host's one-segment glob (*).
 export function routePaths(): string[] {
   const router = createAppRouter();
   return Object.keys(router.routesByPath)
     .map((path) => (path.length > 1 ? path.replace(/\/$/, '') : path))
+    .map((path) => path.replace(/\$[^/]+/g, '*'))
     .filter((path, index, all) => all.indexOf(path) === index);
 }
 

@@ -27,6 +27,7 @@ import { Route as FlowsVerifyOtpRouteImport } from './routes/_flows/verify-otp'
 import { Route as FlowsVerifyUserRouteImport } from './routes/_flows/verify-user'
 import { Route as SupportInsightRouteImport } from './routes/support_.insight'
 import { Route as SupportVitalsRouteImport } from './routes/support_.vitals'
+import { Route as SupportTracesReferenceRouteImport } from './routes/support_.traces.$reference'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -117,6 +118,11 @@ const SupportVitalsRoute = SupportVitalsRouteImport.update({
   path: '/support/vitals',
   getParentRoute: () => rootRouteImport,
 } as any)
+const SupportTracesReferenceRoute = SupportTracesReferenceRouteImport.update({
+  id: '/support_/traces/$reference',
+  path: '/support/traces/$reference',
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -136,6 +142,7 @@ export interface FileRoutesByFullPath {
   '/verify-user': typeof FlowsVerifyUserRoute
   '/support/insight': typeof SupportInsightRoute
   '/support/vitals': typeof SupportVitalsRoute
+  '/support/traces/$reference': typeof SupportTracesReferenceRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -155,6 +162,7 @@ export interface FileRoutesByTo {
   '/verify-user': typeof FlowsVerifyUserRoute
   '/support/insight': typeof SupportInsightRoute
   '/support/vitals': typeof SupportVitalsRoute
+  '/support/traces/$reference': typeof SupportTracesReferenceRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -176,6 +184,7 @@ export interface FileRoutesById {
   '/_flows/verify-user': typeof FlowsVerifyUserRoute
   '/support_/insight': typeof SupportInsightRoute
   '/support_/vitals': typeof SupportVitalsRoute
+  '/support_/traces/$reference': typeof SupportTracesReferenceRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -197,6 +206,7 @@ export interface FileRouteTypes {
     | '/verify-user'
     | '/support/insight'
     | '/support/vitals'
+    | '/support/traces/$reference'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -216,6 +226,7 @@ export interface FileRouteTypes {
     | '/verify-user'
     | '/support/insight'
     | '/support/vitals'
+    | '/support/traces/$reference'
   id:
     | '__root__'
     | '/'
@@ -236,6 +247,7 @@ export interface FileRouteTypes {
     | '/_flows/verify-user'
     | '/support_/insight'
     | '/support_/vitals'
+    | '/support_/traces/$reference'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -252,6 +264,7 @@ export interface RootRouteChildren {
   ThankYouRoute: typeof ThankYouRoute
   SupportInsightRoute: typeof SupportInsightRoute
   SupportVitalsRoute: typeof SupportVitalsRoute
+  SupportTracesReferenceRoute: typeof SupportTracesReferenceRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -382,6 +395,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SupportVitalsRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/support_/traces/$reference': {
+      id: '/support_/traces/$reference'
+      path: '/support/traces/$reference'
+      fullPath: '/support/traces/$reference'
+      preLoaderRoute: typeof SupportTracesReferenceRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
@@ -417,6 +437,7 @@ const rootRouteChildren: RootRouteChildren = {
   ThankYouRoute: ThankYouRoute,
   SupportInsightRoute: SupportInsightRoute,
   SupportVitalsRoute: SupportVitalsRoute,
+  SupportTracesReferenceRoute: SupportTracesReferenceRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

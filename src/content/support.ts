@@ -79,6 +79,36 @@ export const supportCopy = {
     timelineHint: m.support_trace_timeline_hint(),
     mismatchTitle: m.support_trace_mismatch_title(),
     mismatchLead: m.support_trace_mismatch_lead(),
+    olderTitle: m.support_trace_older_title(),
+    olderMachine: (machine: string, recorded: string, today: string) =>
+      m.support_trace_older_machine({ machine: machineName(machine), recorded, today }),
+    olderLead: m.support_trace_older_lead(),
+    olderSame: m.support_trace_older_same(),
+    unversioned: m.support_trace_unversioned(),
+    compareTitle: (step: number) => m.support_trace_compare_title({ step: formatNumber(step) }),
+    compareOwner: m.support_trace_compare_owner(),
+    compareToday: m.support_trace_compare_today(),
+    // A step that left the machine where it was says so, rather than "from X to X".
+    compareMoved: (step: string, machine: string, from: string, to: string) =>
+      from === to
+        ? m.support_trace_compare_kept({
+            step,
+            machine: machineName(machine),
+            state: to || m.support_trace_no_state(),
+          })
+        : m.support_trace_compare_moved({
+            step,
+            machine: machineName(machine),
+            from: from || m.support_trace_no_state(),
+            to: to || m.support_trace_no_state(),
+          }),
+    compareStayed: (machine: string, state: string) =>
+      m.support_trace_compare_stayed({
+        machine: machineName(machine),
+        state: state || m.support_trace_no_state(),
+      }),
+    compareNotRunning: (machine: string) =>
+      m.support_trace_compare_not_running({ machine: machineName(machine) }),
     invalid: m.support_trace_invalid(),
     ownerScreen: (step: number) => m.support_trace_owner_screen({ step: formatNumber(step) }),
     ownerScreenTitle: m.support_trace_owner_screen_title(),
@@ -309,6 +339,12 @@ const STEP_WORDS: Record<string, Record<string, (outcome: string) => string>> = 
     'xstate.stop': () => m.support_step_closed(),
   },
 };
+
+// A machine as staff read it ("Sign-up: code step"); a name outside the list as it is.
+function machineName(machine: string): string {
+  const names: Record<string, string> = supportCopy.insight.machines;
+  return names[machine] ?? machine;
+}
 
 /** A trace step in words: "Code sent", "Wrong code (auth/invalid-code)". */
 export function stepWords(step: {

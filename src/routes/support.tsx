@@ -1,14 +1,13 @@
-import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
+import { createFileRoute, redirect, stripSearchParams } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { pageHead } from '../content/pageMeta';
 import { TRACE_LIST_MAX_PAGE, listFilter } from '../schemas/traceList';
 import { REFERENCE_PATTERN } from '../schemas/traceReference';
 import { SupportConsole, SupportFailed, SupportPending } from './-components/SupportConsole';
 
-// `page`: which page of the recent traces (1, the newest, by default); `reference`: the trace
-// on screen, so a link can name one, and `step` the step of it (moving through the steps
-// does not load the trace again: the loader depends on the page and the reference only). A value that cannot be either is dropped: the first
-// page, or the list.
+// `page`: which page of the recent traces (1, the newest, by default); a value that cannot
+// be one is the first page. `reference` and `step` are the trace links of earlier releases
+// (/support?reference=K7QM-2XDA&step=12): they lead to the trace's own address.
 const filterValue = v.fallback(v.optional(v.pipe(v.string(), v.maxLength(200))), undefined);
 
 const SupportSearch = v.object({
@@ -20,7 +19,6 @@ const SupportSearch = v.object({
     v.optional(v.pipe(v.string(), v.toUpperCase(), v.regex(REFERENCE_PATTERN))),
     undefined,
   ),
-  // The step of the open trace on screen, counted from 1: a link can hand it on.
   step: v.fallback(v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))), undefined),
   // What the list is narrowed to (`find`: the start of a reference). Only bounded here: the
   // API checks each value against its closed list, which this page's first load does not
@@ -44,15 +42,13 @@ export const Route = createFileRoute('/support')({
   search: { middlewares: [stripSearchParams({ page: 1 })] },
   head: () => pageHead('support'),
   // The guard: with no session in the tab (or an expired one) the page is the sign-in screen.
-  beforeLoad: async ({ context }) => {
+  beforeLoad: async ({ context, search: { reference, step } }) => {
+    if (reference)
+      throw redirect({ to: '/support/traces/$reference', params: { reference }, search: { step } });
     const support = await context.loadSupport();
     return { support, session: support.session() };
   },
-  loaderDeps: ({ search }) => ({
-    page: search.page,
-    reference: search.reference,
-    filter: listFilter(search),
-  }),
+  loaderDeps: ({ search }) => ({ page: search.page, filter: listFilter(search) }),
   loader: {
     handler: ({ context: { support, session }, deps }) => support.view(session, deps),
     // Never a screen of the last session's data while this one's loads.

@@ -57,6 +57,8 @@ export const VITALS_ROUTES = [
   '/support',
   '/support_/vitals',
   '/support_/insight',
+  // The route's id, never the reference its address carries.
+  '/support_/traces/$reference',
   '/_flows/register',
   '/_flows/forget-password',
   '/_flows/verify-otp',

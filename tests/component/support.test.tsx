@@ -9,6 +9,8 @@ import type { FlowTrace } from '../../src/schemas/flowTrace';
 import { memoryStore, type KeyValueStore } from '../../src/services/storage';
 import type { SupportApi, TraceSummary } from '../../src/services/supportApi';
 import { recordSignup } from '../support/flowTraces';
+import manifest from '../../src/schemas/flowManifest.gen.json';
+import manifestHistory from '../../src/schemas/flowManifest.history.json';
 import { renderRoute } from '../support/render';
 import { axeViolations } from './axeCheck';
 
@@ -168,7 +170,7 @@ describe('the support console', { timeout: 30_000 }, () => {
       await screen.findByText('This account cannot use the support console.'),
     ).toBeInTheDocument();
     expect(store.get(SUPPORT_SESSION_KEY)).toBeNull();
-    expect(history.location.search).toBe('?reference=ABCD-EFGH');
+    expect(history.location.pathname).toBe('/support/traces/ABCD-EFGH');
 
     await user.type(screen.getByLabelText('Email'), 'staff@tamreen.example');
     await user.type(screen.getByLabelText('Password'), 'right');
@@ -255,17 +257,117 @@ describe('the support console', { timeout: 30_000 }, () => {
 
   it('goes back to the list with the browser’s back button and its own, and forward again', async () => {
     const { user, history } = await openTrace(withTrace(await recordSignup()));
-    expect(history.location.search).toBe('?reference=ABCD-EFGH');
+    expect(history.location.pathname).toBe('/support/traces/ABCD-EFGH');
 
     history.back();
     expect(await screen.findByRole('button', { name: 'Open trace ABCD-EFGH' })).toBeVisible();
-    expect(history.location.search).toBe('');
+    expect(history.location.pathname).toBe('/support');
     history.forward();
     await traceOnScreen();
 
     await user.click(screen.getByRole('button', { name: 'Back to the list' }));
     expect(await screen.findByRole('button', { name: 'Open trace ABCD-EFGH' })).toBeVisible();
-    expect(history.location.search).toBe('');
+    expect(history.location.pathname).toBe('/support');
+  });
+
+  it('goes back to the list page and filter it came from', async () => {
+    const listTraces = vi.fn<SupportApi['listTraces']>(() => Promise.resolve(recent));
+    const user = userEvent.setup();
+    const { history } = renderRoute('/support?page=2&status=new', {
+      supportApi: withTrace(await recordSignup(), { listTraces }),
+      sessionStore: signedIn(),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Open trace ABCD-EFGH' }));
+    await traceOnScreen();
+    await user.click(screen.getByRole('button', { name: 'Back to the list' }));
+    await screen.findByRole('button', { name: 'Open trace ABCD-EFGH' });
+    expect(history.location.search).toBe('?page=2&status=new');
+  });
+
+  it('opens a link of the earlier form at the trace’s own address, at its step', async () => {
+    const { history } = renderRoute('/support?reference=abcd-efgh&step=3', {
+      supportApi: withTrace(await recordSignup()),
+      sessionStore: signedIn(),
+    });
+    await traceOnScreen();
+    expect(history.location.pathname).toBe('/support/traces/ABCD-EFGH');
+    expect(history.location.search).toBe('?step=3');
+    expect(screen.getByRole('figure', { name: "Owner's screen at step 3" })).toBeInTheDocument();
+  });
+
+  it('asks a signed-out visitor of a step link to sign in, then opens the trace at that step', async () => {
+    const user = userEvent.setup();
+    const api = withTrace(await recordSignup());
+    renderRoute('/support/traces/ABCD-EFGH?step=4', {
+      supportApi: api,
+      sessionStore: memoryStore(),
+    });
+    await user.type(await screen.findByLabelText('Email'), 'staff@tamreen.example');
+    await user.type(screen.getByLabelText('Password'), 'right');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await traceOnScreen();
+    expect(screen.getByRole('figure', { name: "Owner's screen at step 4" })).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('listbox', { name: 'Steps' })).getByRole('option', {
+        selected: true,
+      }),
+    ).toHaveAttribute('id', 'support-step-4');
+  });
+
+  it('says a trace came from an earlier version, and shows the step where it parts from today', async () => {
+    const [earlier] = manifestHistory.machines.signup;
+    const version = earlier?.version ?? '';
+    const trace: FlowTrace = {
+      v: 3,
+      reference: 'ABCD-EFGH',
+      locale: 'en',
+      versions: { signup: version },
+      entries: [
+        { machine: 'signup', event: 'xstate.init', from: '', to: 'editing.idle', t: 0 },
+        {
+          machine: 'signup',
+          event: 'location.request',
+          from: 'editing.idle',
+          to: 'editing.locating',
+          t: 500,
+        },
+        {
+          machine: 'signup',
+          event: 'flow.restart',
+          from: 'editing.locating',
+          to: 'editing.locating',
+          t: 900,
+        },
+      ],
+    };
+    renderRoute('/support/traces/ABCD-EFGH', {
+      supportApi: withTrace(trace),
+      sessionStore: signedIn(),
+    });
+    await traceOnScreen();
+    const notice = screen.getByRole('region', {
+      name: 'Recorded by an earlier version of the flows',
+    });
+    expect(notice).toHaveTextContent(
+      `Sign-up: recorded by version ${version}, today’s is ${manifest.machines.signup.version}.`,
+    );
+    const stopped = screen.getByRole('alert');
+    expect(within(stopped).getByRole('heading', { name: 'Step 3 side by side' })).toBeVisible();
+    const said = (term: string) =>
+      within(stopped).getByText(term).closest('div')?.querySelector('dd')?.textContent;
+    expect(said('What the owner’s version did')).toBe(
+      'Started over: Sign-up stayed in editing.locating',
+    );
+    expect(said('What today’s machines do')).toBe(
+      'Started over: Sign-up went from editing.locating to editing.idle',
+    );
+    // The steps both versions take alike are drawn; the one where they part is not.
+    expect(
+      within(screen.getByRole('listbox', { name: 'Steps' })).getByRole('option', {
+        name: /Started over/,
+      }),
+    ).toHaveAttribute('aria-disabled', 'true');
+    expect(await axeViolations(document.body)).toEqual([]);
   });
 
   it('narrows the list with its filters, kept in the address and through the pages', async () => {
@@ -400,8 +502,7 @@ describe('the support console', { timeout: 30_000 }, () => {
     await screen.findByRole('heading', {
       name: m.support_trace_title({ reference }, { locale: 'ar' }),
     });
-    expect(history.location.pathname).toBe('/ar/support');
-    expect(history.location.search).toBe('?reference=ABCD-EFGH');
+    expect(history.location.pathname).toBe('/ar/support/traces/ABCD-EFGH');
   });
 
   it('moves through the steps with the keyboard, redrawing the owner’s screen and the diagram', async () => {

@@ -122,12 +122,14 @@ test.describe('what the host serves, without a browser', () => {
     expect(script).toBeTruthy();
     const asset = await request.get(script ?? '');
     expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
-    for (const path of clientRoutes) {
+    // A trace's own address, whichever trace it names.
+    for (const path of [...clientRoutes, '/support/traces/K7QM-2XDA']) {
       const response = await request.get(path);
       expect(response.status(), path).toBe(200);
       expectSecurityHeaders(response);
       expectShell(await response.text(), path, 'en');
     }
+    expect((await request.get('/support/traces/K7QM-2XDA/more')).status()).toBe(404);
   });
 
   test('an unknown address is a real 404 with the not-found page', async ({ request }) => {

@@ -228,7 +228,7 @@ test('ten owners: the figures count them on the right states, and a failure open
   await expect(page.getByRole('button', { name: supportCopy.list.open(reference) })).toBeVisible();
   await look(page, 'support-list-filtered');
   await page.getByRole('button', { name: supportCopy.list.open(reference) }).click();
-  await expect(page).toHaveURL(new RegExp(`reference=${reference}`));
+  await expect(page).toHaveURL(new RegExp(`/support/traces/${reference}$`));
   await expect(page.getByText('auth/invalid-code').first()).toBeVisible();
 });
 

@@ -2,7 +2,7 @@ import { flowText, getHelpText } from '../../src/content/flows';
 import { contactCopy, thankYouCopy } from '../../src/content/contact';
 import { supportCopy } from '../../src/content/support';
 import { m } from '../../src/paraglide/messages.js';
-import { REFERENCE_PATTERN, TRACE_VERSION } from '../../src/schemas/flowTrace';
+import { REFERENCE_PATTERN, TRACE_VERSION, newTraceReference } from '../../src/schemas/flowTrace';
 import { readFile, writeFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
@@ -10,6 +10,7 @@ import { expect, test } from './support/fixtures';
 import { businessOwner, message, startSignup, typeCode, wrongCodeFor } from './support/flows';
 import { viewports } from './support/routes';
 import { SUPPORT_ACCOUNT } from './support/supportAccount';
+import type { FlowManifest, ManifestHistory } from '../../src/schemas/flowTrace';
 
 // One test walks an owner's failing sign-up, the contact form, and the console with four
 // looks at two widths each: more than the default 30 s on a busy two-core machine.
@@ -115,7 +116,7 @@ test('an owner stuck at sign-up sends support the steps, and none of their detai
   const traceHeading = page.getByRole('heading', { name: supportCopy.trace.title(reference) });
   await expect(traceHeading).toBeVisible();
   // The trace has an address: a link can name it.
-  await expect(page).toHaveURL(new RegExp(`/support\\?reference=${reference}$`));
+  await expect(page).toHaveURL(new RegExp(`/support/traces/${reference}$`));
   // The page puts the focus on its heading; the steps take it only after that.
   await expect(traceHeading).toBeFocused();
 
@@ -159,7 +160,7 @@ test('an owner stuck at sign-up sends support the steps, and none of their detai
   expect(JSON.parse(await readFile((await kept.path()) ?? '', 'utf8'))).toEqual(exported);
 
   // The address follows the step on screen: it is the link to that step, and copies.
-  const atStep = new RegExp(`/support\\?reference=${reference}&step=${failedRegistration + 1}$`);
+  const atStep = new RegExp(`/support/traces/${reference}\\?step=${failedRegistration + 1}$`);
   await expect(page).toHaveURL(atStep);
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
   await page
@@ -215,9 +216,102 @@ test('an owner stuck at sign-up sends support the steps, and none of their detai
   await expect(page).toHaveURL(/\/support$/);
   await page.goForward();
   await expect(traceHeading).toBeVisible();
+  // A link of the earlier form leads to the trace's own address.
   await page.goto(`/ar/support?reference=${reference}`);
+  await expect(page).toHaveURL(new RegExp(`/ar/support/traces/${reference}$`));
   await expect(
     page.getByRole('heading', { name: m.support_trace_title({ reference }, { locale: 'ar' }) }),
   ).toBeVisible();
   await expect(options).toHaveCount(texts.length);
+});
+
+test('a trace an earlier release recorded says so, and shows where today’s machines part from it', async ({
+  page,
+  stack,
+}) => {
+  // Uploaded as a tab still running the earlier sign-up would: its "Start over" changed
+  // nothing while the form looked the device up; today's opens a fresh form.
+  const readJson = async <T>(path: string) => JSON.parse(await readFile(path, 'utf8')) as T;
+  const manifest = await readJson<FlowManifest>('src/schemas/flowManifest.gen.json');
+  const history = await readJson<ManifestHistory>('src/schemas/flowManifest.history.json');
+  const version = history.machines.signup?.[0]?.version ?? '';
+  const reference = newTraceReference();
+  const trace = {
+    v: TRACE_VERSION,
+    reference,
+    locale: 'en',
+    versions: { signup: version },
+    entries: [
+      { machine: 'signup', event: 'xstate.init', from: '', to: 'editing.idle', t: 0 },
+      {
+        machine: 'signup',
+        event: 'location.request',
+        from: 'editing.idle',
+        to: 'editing.locating',
+        t: 500,
+      },
+      {
+        machine: 'signup',
+        event: 'flow.restart',
+        from: 'editing.locating',
+        to: 'editing.locating',
+        t: 900,
+      },
+    ],
+  };
+  const uploaded = await fetch(`${stack.api}/flow-traces`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(trace),
+  });
+  expect(uploaded.status).toBe(201);
+
+  // A step link, opened signed out: the sign-in, then that step.
+  await page.goto(`/support/traces/${reference}?step=2`);
+  await page.getByLabel(supportCopy.signIn.email).fill(SUPPORT_ACCOUNT.email);
+  await page
+    .getByLabel(supportCopy.signIn.password, { exact: true })
+    .fill(SUPPORT_ACCOUNT.password);
+  await page.getByRole('button', { name: supportCopy.signIn.submit }).click();
+  await expect(
+    page.getByRole('heading', { name: supportCopy.trace.title(reference) }),
+  ).toBeVisible();
+  await expect(page.getByRole('figure', { name: supportCopy.trace.ownerScreen(2) })).toBeVisible();
+
+  const notice = page.getByRole('region', { name: supportCopy.trace.olderTitle });
+  await expect(notice).toContainText(
+    supportCopy.trace.olderMachine('signup', version, manifest.machines.signup.version),
+  );
+  const stopped = page.getByRole('alert');
+  await expect(
+    stopped.getByRole('heading', { name: supportCopy.trace.compareTitle(3) }),
+  ).toBeVisible();
+  await expect(stopped).toContainText(
+    supportCopy.trace.compareMoved(
+      m.support_step_started_over(),
+      'signup',
+      'editing.locating',
+      'editing.locating',
+    ),
+  );
+  await expect(stopped).toContainText(
+    supportCopy.trace.compareMoved(
+      m.support_step_started_over(),
+      'signup',
+      'editing.locating',
+      'editing.idle',
+    ),
+  );
+  await lookAt(page, 'support-trace-earlier-version');
+
+  await page.goto(`/ar/support/traces/${reference}`);
+  await expect(
+    page.getByRole('region', { name: m.support_trace_older_title({}, { locale: 'ar' }) }),
+  ).toBeVisible();
+  await expect(
+    page.getByRole('heading', {
+      name: m.support_trace_compare_title({ step: '٣' }, { locale: 'ar' }),
+    }),
+  ).toBeVisible();
+  await lookAt(page, 'support-trace-earlier-version-ar');
 });

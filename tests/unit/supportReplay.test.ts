@@ -7,6 +7,8 @@ import { m } from '../../src/paraglide/messages.js';
 import type { Outcome } from '../../src/schemas/failure';
 import { TRACE_VERSION, type FlowTrace, type TraceEntry } from '../../src/schemas/flowTrace';
 import { recordFailedReset, recordSignup } from '../support/flowTraces';
+import manifest from '../../src/schemas/flowManifest.gen.json';
+import history from '../../src/schemas/flowManifest.history.json';
 
 describe('replaying a trace on the production machines', () => {
   it('reaches every recorded state of a sign-up with a wrong code, a resend and a success', async () => {
@@ -152,7 +154,77 @@ describe('replaying a login', () => {
       index: 1,
       message:
         "Step 2: the trace says session moved to loggedIn.active on xstate.done.actor.login, today's machine is in loggedOut.",
+      owner: trace.entries[1],
+      // Nothing moved: the call it answers was never made.
+      today: { machine: 'session', from: 'loggingIn', to: 'loggedOut' },
     });
+  });
+});
+
+describe('replaying a trace an earlier version of a machine recorded', () => {
+  // The sign-up as an earlier release ran it: "Start over" was taken only with a sign-up
+  // under way, so pressed while the form looked the device up, it changed nothing.
+  const [earlier] = history.machines.signup;
+  const startOverWhileLocating = (signup: string): FlowTrace => ({
+    v: TRACE_VERSION,
+    reference: 'ABCD-EFGH',
+    locale: 'en',
+    versions: { signup },
+    entries: [
+      { machine: 'signup', event: 'xstate.init', from: '', to: 'editing.idle', t: 0 },
+      {
+        machine: 'signup',
+        event: 'location.request',
+        from: 'editing.idle',
+        to: 'editing.locating',
+        t: 500,
+      },
+      {
+        machine: 'signup',
+        event: 'flow.restart',
+        from: 'editing.locating',
+        to: 'editing.locating',
+        t: 900,
+      },
+      {
+        machine: 'signup',
+        event: 'xstate.done.actor.locate',
+        from: 'editing.locating',
+        to: 'editing.idle',
+        t: 2000,
+        outcome: 'ok',
+      },
+    ],
+  });
+
+  it('names the machines recorded by an earlier version, with both versions', async () => {
+    const trace = startOverWhileLocating(earlier?.version ?? '');
+    const { older, unversioned } = await replayTrace(trace);
+    expect(older).toEqual([
+      { machine: 'signup', recorded: earlier?.version, today: manifest.machines.signup.version },
+    ]);
+    expect(unversioned).toBe(false);
+  });
+
+  it('replays the steps both versions take alike, and shows both at the first that differs', async () => {
+    const { frames, mismatch } = await replayTrace(startOverWhileLocating(earlier?.version ?? ''));
+    expect(frames.map((f) => f.entry.event)).toEqual(['xstate.init', 'location.request']);
+    expect(frames[1]?.screen.kind).toBe('signupForm');
+    expect(mismatch).toMatchObject({
+      index: 2,
+      owner: { event: 'flow.restart', from: 'editing.locating', to: 'editing.locating' },
+      // Today "Start over" always opens a fresh form, which stops the lookup.
+      today: { machine: 'signup', event: 'flow.restart', to: 'editing.idle' },
+    });
+  });
+
+  it('says nothing of versions for a trace of today’s, and that format 2 names none', async () => {
+    const today = await replayTrace(startOverWhileLocating(manifest.machines.signup.version));
+    expect(today.older).toEqual([]);
+    const { versions: _, ...rest } = await recordSignup();
+    const unversioned = await replayTrace({ ...rest, v: 2 });
+    expect(unversioned).toMatchObject({ older: [], unversioned: true });
+    expect(unversioned.mismatch).toBeUndefined();
   });
 });
 

@@ -11,9 +11,12 @@ import { phoneCodeMachine } from '../../machines/phoneCode.machine';
 import { resetMachine } from '../../machines/reset.machine';
 import { sessionMachine } from '../../machines/session.machine';
 import { signupMachine } from '../../machines/signup.machine';
+import manifest from '../../schemas/flowManifest.gen.json';
 import {
   FORM_INVALID_EVENT,
   TRACE_MACHINES,
+  TRACE_VERSION,
+  type FlowManifest,
   type FlowTrace,
   type TraceEntry,
   type TraceMachine,
@@ -27,7 +30,13 @@ import {
   placeholderDetails,
   placeholderOutput,
 } from './replayOutcomes';
-import type { OwnerScreen, ScreenToast } from '../../ui/support/model';
+import type {
+  OlderMachine,
+  OwnerScreen,
+  ReplayMismatch,
+  ScreenToast,
+  TodayMove,
+} from '../../ui/support/model';
 import { ownerScreen, snapshotView, type SnapshotView } from './replayScreens';
 import { toastsOnScreen, type IssuedToast } from './replayToasts';
 import { inlineFailures } from '../../ui/support/model';
@@ -52,7 +61,23 @@ export interface ReplayFrame {
 export interface ReplayResult {
   frames: ReplayFrame[];
   // The first step today's machines did not take as recorded; the frames stop before it.
-  mismatch?: { index: number; message: string };
+  mismatch?: ReplayMismatch;
+  // The machines an earlier version of recorded the trace, each with both versions.
+  older: OlderMachine[];
+  // The trace names no versions (format 2): which ones recorded it is not known.
+  unversioned: boolean;
+}
+
+const todayManifest: FlowManifest = manifest;
+
+/** The machines of `trace` whose recorded version is not today's, in the trace's order. */
+export function olderMachines(trace: FlowTrace): OlderMachine[] {
+  const named = [...new Set(trace.entries.map((entry) => entry.machine))];
+  return named.flatMap((machine) => {
+    const recorded = trace.versions?.[machine];
+    const today = todayManifest.machines[machine].version;
+    return recorded && recorded !== today ? [{ machine, recorded, today }] : [];
+  });
 }
 
 const rootOf = (machine: TraceMachine): RootMachine => machine.split('.')[0] as RootMachine;
@@ -288,10 +313,10 @@ class Replayer {
   }
 }
 
-function mismatchMessage(step: number, entry: TraceEntry, views: Map<TraceMachine, SnapshotView>) {
-  const today = views.get(entry.machine)?.state;
-  const where = today === undefined ? 'is not running' : `is in ${today || 'no state'}`;
-  return `Step ${step}: the trace says ${entry.machine} moved to ${entry.to || 'no state'} on ${entry.event}, today's machine ${where}.`;
+function mismatchMessage(step: number, entry: TraceEntry, today: TodayMove) {
+  const where = today.to === undefined ? 'is not running' : `is in ${today.to || 'no state'}`;
+  const after = today.event && today.event !== entry.event ? ` after ${today.event}` : '';
+  return `Step ${step}: the trace says ${entry.machine} moved to ${entry.to || 'no state'} on ${entry.event}, today's machine ${where}${after}.`;
 }
 
 export async function replayTrace(trace: FlowTrace): Promise<ReplayResult> {
@@ -326,7 +351,9 @@ export async function replayTrace(trace: FlowTrace): Promise<ReplayResult> {
         await replayer.drive(trace.entries[cause] ?? entry, cause);
       }
     } catch (error) {
-      mismatch = { index, message: `Step ${index + 1}: today's machine failed: ${String(error)}` };
+      const today = { machine: entry.machine, from: entry.from };
+      const message = `Step ${index + 1}: today's machine failed: ${String(error)}`;
+      mismatch = { index, message, owner: entry, today };
       break;
     }
     const move = replayer.moved[cursor];
@@ -336,10 +363,16 @@ export async function replayTrace(trace: FlowTrace): Promise<ReplayResult> {
       move.event !== entry.event ||
       move.to !== entry.to
     ) {
-      mismatch = { index, message: mismatchMessage(index + 1, entry, replayer.views) };
-      if (move && move.machine === entry.machine) {
-        mismatch.message = `Step ${index + 1}: the trace says ${entry.machine} moved to ${entry.to || 'no state'} on ${entry.event}, today's machine is in ${move.to || 'no state'}${move.event === entry.event ? '' : ` after ${move.event}`}.`;
-      }
+      // Today's machine moved (perhaps on another event), or stayed where it was.
+      const today: TodayMove =
+        move && move.machine === entry.machine
+          ? { machine: entry.machine, event: move.event, from: entry.from, to: move.to }
+          : {
+              machine: entry.machine,
+              from: entry.from,
+              to: replayer.views.get(entry.machine)?.state,
+            };
+      mismatch = { index, message: mismatchMessage(index + 1, entry, today), owner: entry, today };
       break;
     }
     stepOfMove[cursor] = index;
@@ -360,5 +393,10 @@ export async function replayTrace(trace: FlowTrace): Promise<ReplayResult> {
   };
   for (const frame of frames)
     frame.toasts = toastsOnScreen(issued, frame.index, frame.entry.t, trace.locale, saidInPlace);
-  return { frames, mismatch };
+  return {
+    frames,
+    ...(mismatch ? { mismatch } : {}),
+    older: olderMachines(trace),
+    unversioned: trace.v !== TRACE_VERSION,
+  };
 }

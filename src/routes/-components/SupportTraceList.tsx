@@ -1,46 +1,53 @@
-import { getRouteApi, useRouter, useRouterState } from '@tanstack/react-router';
+import { useNavigate, useRouter, useRouterState } from '@tanstack/react-router';
 import { useState } from 'react';
+import type { SupportConsole } from '../../app/support/console';
 import { normaliseReference } from '../../app/support/reference';
 import { supportCopy, supportFailureText } from '../../content/support';
 import type { Failure } from '../../schemas/failure';
-import { filterSearchOf } from '../../schemas/traceList';
+import type { FilterSearch } from '../../schemas/traceList';
 import { TraceList, type TraceListItem } from '../../ui/support/TraceList';
 
-const route = getRouteApi('/support');
-
 export interface SupportTraceListProps {
+  support: SupportConsole;
   page: number;
   traces: readonly TraceListItem[];
   older: boolean;
-  // Why the trace the address named could not be opened.
+  // What the list is narrowed to.
+  filter?: FilterSearch;
+  // The reference the address named, when its trace could not be opened, and why.
+  reference?: string;
   missed?: Failure;
   // Why the list could not be read.
   listFailure?: Failure;
 }
 
-// The recent traces and the search by reference. Opening a trace is a move to its address,
-// so the back button, a reload and a shared link all show it again.
+// Whether the router is on its way to a trace's address.
+const openingTrace = (pathname: string) => /\/support\/traces\/[^/]+$/.test(pathname);
+
+// The recent traces and the search by reference. Opening a trace is a move to its own
+// address (/support/traces/<reference>), so the back button, a reload and a shared link all
+// show it again.
 export function SupportTraceList({
+  support,
   page,
   traces,
   older,
+  filter = {},
+  reference,
   missed,
   listFailure,
 }: SupportTraceListProps) {
-  const { support } = route.useRouteContext();
   const router = useRouter();
-  const navigate = route.useNavigate();
-  const reference = route.useSearch({ select: (search) => search.reference });
-  const filter = filterSearchOf(route.useSearch());
+  const navigate = useNavigate();
   const opening = useRouterState({
-    select: (state) => state.isLoading && state.location.search.reference !== undefined,
+    select: (state) => state.isLoading && openingTrace(state.location.pathname),
   });
   // A typed reference that cannot be one is said at once, without a call.
   const [badFormat, setBadFormat] = useState(false);
   const open = (input: string) => {
     const typed = normaliseReference(input);
     setBadFormat(!typed);
-    if (typed) void navigate({ search: (search) => ({ ...search, reference: typed }) });
+    if (typed) void navigate({ to: '/support/traces/$reference', params: { reference: typed } });
   };
   return (
     <TraceList
@@ -59,8 +66,8 @@ export function SupportTraceList({
       opening={opening}
       onOpen={open}
       filter={filter}
-      // A new filter starts at the list's first page, with no trace open.
-      onFilter={(next) => void navigate({ search: next })}
+      // A new filter starts at the list's first page.
+      onFilter={(next) => void navigate({ to: '/support', search: next })}
       signedInAs={support.session()?.email}
       onSignOut={() => {
         // The tab's session is gone before signOut's first await: the page can show the

@@ -1,5 +1,6 @@
-import { getRouteApi } from '@tanstack/react-router';
+import { useCanGoBack, useNavigate, useRouter } from '@tanstack/react-router';
 import { useMemo } from 'react';
+import type { SupportConsole } from '../../app/support/console';
 import type { OpenedTrace } from '../../app/support/consoleView';
 import { downloadJson } from '../../app/support/download';
 import { keptTraceFileName } from '../../app/support/keptTrace';
@@ -9,13 +10,25 @@ import { CasePanel } from '../../ui/support/CasePanel';
 import { supportFailureText } from '../../content/support';
 import { asFailure } from '../../schemas/failure';
 
-const route = getRouteApi('/support');
+export interface SupportTraceViewProps {
+  opened: OpenedTrace;
+  support: SupportConsole;
+  // The step on screen, counted from 1, and its changes.
+  step?: number;
+  onStep?: (step: number) => void;
+}
 
-// A trace replayed step by step; back is the list, at the page it was opened from.
-export function SupportTraceView({ opened: { stored, replay } }: { opened: OpenedTrace }) {
-  const { support } = route.useRouteContext();
-  const navigate = route.useNavigate();
-  const step = route.useSearch({ select: (search) => search.step });
+// A trace replayed step by step; back is where staff came from (the list at the page and
+// filter they left), or the list's first page when the trace was opened from a link.
+export function SupportTraceView({
+  opened: { stored, replay },
+  support,
+  step,
+  onStep,
+}: SupportTraceViewProps) {
+  const router = useRouter();
+  const navigate = useNavigate();
+  const canGoBack = useCanGoBack();
   const rows = useMemo(
     (): TimelineRow[] =>
       stored.trace.entries.map((entry, index) => ({
@@ -41,14 +54,12 @@ export function SupportTraceView({ opened: { stored, replay } }: { opened: Opene
       rows={rows}
       frames={frames}
       mismatch={replay.mismatch}
+      versions={{ older: replay.older, unversioned: replay.unversioned }}
       onDownload={() => downloadJson(`trace-${stored.reference}.json`, stored.trace)}
       onKeep={() => downloadJson(keptTraceFileName(stored.trace), stored.trace)}
-      onBack={() => void navigate({ search: ({ page }) => ({ page }) })}
+      onBack={() => (canGoBack ? router.history.back() : void navigate({ to: '/support' }))}
       step={step}
-      // The address follows the step on screen, so it is the link to hand on.
-      onStep={(next) =>
-        void navigate({ search: (search) => ({ ...search, step: next }), replace: true })
-      }
+      onStep={onStep}
     >
       <CasePanel
         initial={stored.case}

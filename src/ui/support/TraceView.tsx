@@ -1,7 +1,15 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { supportCopy } from '../../content/support';
 import { MachineDiagram } from './MachineDiagram';
-import type { DiagramState, OwnerScreen, ScreenToast, TimelineRow } from './model';
+import type {
+  DiagramState,
+  OwnerScreen,
+  ReplayMismatch,
+  ScreenToast,
+  TimelineRow,
+  TraceVersionNote,
+} from './model';
+import { ReplayComparison, VersionNotice } from './ReplayComparison';
 import { OwnerScreenPreview } from './OwnerScreenPreview';
 import { TraceTimeline } from './TraceTimeline';
 import './support.css';
@@ -19,7 +27,9 @@ export interface TraceViewProps {
   rows: readonly TimelineRow[];
   // One per row the replay reached; rows past a mismatch have none.
   frames: readonly TraceFrame[];
-  mismatch?: { index: number; message: string };
+  mismatch?: ReplayMismatch;
+  // Which versions of the machines recorded the trace.
+  versions?: TraceVersionNote;
   onDownload: () => void;
   // The same file, named for the kept traces the tests replay.
   onKeep: () => void;
@@ -39,6 +49,7 @@ export function TraceView({
   rows,
   frames,
   mismatch,
+  versions,
   onDownload,
   onKeep,
   onBack,
@@ -94,13 +105,8 @@ export function TraceView({
         <p className="support__copied" role="status">
           {copied}
         </p>
-        {mismatch ? (
-          <div className="support__mismatch" role="alert">
-            <p className="support__mismatch-title">{text.mismatchTitle}</p>
-            <p>{mismatch.message}</p>
-            <p>{text.mismatchLead}</p>
-          </div>
-        ) : null}
+        {versions ? <VersionNotice versions={versions} mismatched={!!mismatch} /> : null}
+        {mismatch ? <ReplayComparison mismatch={mismatch} /> : null}
         <div className="support-trace">
           <TraceTimeline
             rows={rows}

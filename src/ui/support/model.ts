@@ -74,3 +74,37 @@ export interface TimelineRow {
   // The state could not take the event: nothing moved.
   refused?: boolean;
 }
+
+// A machine the trace names an earlier version of than the one running today.
+export interface OlderMachine {
+  machine: string;
+  recorded: string;
+  today: string;
+}
+
+// Where today's machine was after a step the owner's version took otherwise: moved on an
+// event (`event`), stayed where it was (no `event`), or not running (no `to`).
+export interface TodayMove {
+  machine: string;
+  event?: string;
+  from: string;
+  to?: string;
+}
+
+// The first step today's machines do not take as the owner's did.
+export interface ReplayMismatch {
+  // 0-based index into the trace's entries.
+  index: number;
+  // The step in one line, for an engineer's report.
+  message: string;
+  // The step side by side: what the owner's version recorded, and what today's did.
+  owner: { machine: string; event: string; from: string; to: string; outcome?: string };
+  today: TodayMove;
+}
+
+// Which versions of the machines recorded the trace, where that matters to the replay.
+export interface TraceVersionNote {
+  older: readonly OlderMachine[];
+  // The trace names no versions (recorded before the site kept them).
+  unversioned: boolean;
+}

@@ -60,9 +60,16 @@ function hostingRules(root: string): HostingRules {
   };
 }
 
-// The glob shapes the configuration uses: `**`, `/prefix/**` and an exact address.
+// The host's globs: `**` matches any part of a path, `*` one segment's characters.
 const globMatches = (glob: string, path: string) =>
-  glob === '**' || glob === path || (glob.endsWith('/**') && path.startsWith(glob.slice(0, -2)));
+  new RegExp(
+    `^${glob
+      .split(/(\*\*|\*)/)
+      .map((part) =>
+        part === '**' ? '.*' : part === '*' ? '[^/]+' : part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'),
+      )
+      .join('')}$`,
+  ).test(path);
 
 function resolveFile(root: string, rules: HostingRules, urlPath: string) {
   const direct = urlPath.endsWith('/') ? undefined : fileAt(root, urlPath);

@@ -1,0 +1,45 @@
+import { createFileRoute, redirect } from '@tanstack/react-router';
+import * as v from 'valibot';
+import { pageHead } from '../content/pageMeta';
+import { REFERENCE_PATTERN } from '../schemas/traceReference';
+import {
+  SupportTraceFailed,
+  SupportTracePage,
+  SupportTracePending,
+} from './-components/SupportConsole';
+
+// One kept trace, at the step a link names: `/support/traces/K7QM-2XDA?step=12` is what
+// support hands an engineer. Signed out, the page is the sign-in screen; signed in, it opens
+// the same trace at the same step. A reference typed in lower case reads as its upper case;
+// one that cannot be a reference is the list's business.
+const TraceSearch = v.object({
+  // The step on screen, counted from 1.
+  step: v.fallback(v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))), undefined),
+});
+
+export const Route = createFileRoute('/support_/traces/$reference')({
+  codeSplitGroupings: [['component', 'pendingComponent', 'errorComponent']],
+  params: {
+    parse: ({ reference }) => ({ reference: reference.toUpperCase() }),
+    stringify: ({ reference }) => ({ reference }),
+  },
+  validateSearch: TraceSearch,
+  head: () => pageHead('support'),
+  beforeLoad: async ({ context, params }) => {
+    if (!REFERENCE_PATTERN.test(params.reference)) throw redirect({ to: '/support' });
+    const support = await context.loadSupport();
+    return { support, session: support.session() };
+  },
+  // Moving through the steps does not load the trace again: the loader reads the reference.
+  loaderDeps: () => ({}),
+  loader: {
+    handler: ({ context: { support, session }, params }) =>
+      support.view(session, { page: 1, reference: params.reference }),
+    staleReloadMode: 'blocking',
+  },
+  // Opening a trace is audited: only on a visit, never on a hover.
+  preload: false,
+  pendingComponent: SupportTracePending,
+  errorComponent: SupportTraceFailed,
+  component: SupportTracePage,
+});
