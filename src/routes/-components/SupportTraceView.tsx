@@ -9,6 +9,7 @@ import { TraceView, type TraceFrame } from '../../ui/support/TraceView';
 import { CasePanel } from '../../ui/support/CasePanel';
 import { supportFailureText } from '../../content/support';
 import { asFailure } from '../../schemas/failure';
+import { useConsoleSignOut } from './useConsoleSignOut';
 
 export interface SupportTraceViewProps {
   opened: OpenedTrace;
@@ -29,6 +30,7 @@ export function SupportTraceView({
   const router = useRouter();
   const navigate = useNavigate();
   const canGoBack = useCanGoBack();
+  const signOut = useConsoleSignOut(support);
   const rows = useMemo(
     (): TimelineRow[] =>
       stored.trace.entries.map((entry, index) => ({
@@ -58,6 +60,8 @@ export function SupportTraceView({
       onDownload={() => downloadJson(`trace-${stored.reference}.json`, stored.trace)}
       onKeep={() => downloadJson(keptTraceFileName(stored.trace), stored.trace)}
       onBack={() => (canGoBack ? router.history.back() : void navigate({ to: '/support' }))}
+      onSignOut={signOut}
+      signedInAs={support.session()?.email}
       step={step}
       onStep={onStep}
     >

@@ -49,7 +49,8 @@ export function ConsoleHeader({
   signedInAs?: string;
 }) {
   const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), []);
+  // Again when the title changes: another trace opened on the same page.
+  useEffect(() => heading.current?.focus(), [title]);
   return (
     <>
       <div className="support__bar">

@@ -1,5 +1,6 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { supportCopy } from '../../content/support';
+import { ConsoleHeader } from './ConsoleNav';
 import { MachineDiagram } from './MachineDiagram';
 import type {
   DiagramState,
@@ -34,6 +35,9 @@ export interface TraceViewProps {
   // The same file, named for the kept traces the tests replay.
   onKeep: () => void;
   onBack: () => void;
+  onSignOut: () => void;
+  // The staff member's email, when the tab kept it.
+  signedInAs?: string;
   // The step on screen, counted from 1 (the first when not given), and its changes.
   step?: number;
   onStep?: (step: number) => void;
@@ -53,6 +57,8 @@ export function TraceView({
   onDownload,
   onKeep,
   onBack,
+  onSignOut,
+  signedInAs,
   step,
   onStep,
   children,
@@ -73,31 +79,29 @@ export function TraceView({
       .then(() => setCopied(said))
       .catch(() => setCopied(text.copyFailed));
   };
-  const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), [reference]);
   const row = rows[selected];
   const frame = frames[selected];
   return (
     <section className="section support">
       <div className="container">
-        <div className="support__bar">
-          <h1 className="support__title" ref={heading} tabIndex={-1}>
-            {text.title(reference)}
-          </h1>
-          <div className="support__actions">
-            <button type="button" className="btn btn--outline btn--sm" onClick={copyLink}>
-              {text.copyStep(selected + 1)}
-            </button>
-            <button type="button" className="btn btn--outline btn--sm" onClick={onDownload}>
-              {text.download}
-            </button>
-            <button type="button" className="btn btn--outline btn--sm" onClick={onKeep}>
-              {text.keep}
-            </button>
-            <button type="button" className="btn btn--ghost btn--sm" onClick={onBack}>
-              {text.back}
-            </button>
-          </div>
+        <ConsoleHeader
+          title={text.title(reference)}
+          onSignOut={onSignOut}
+          signedInAs={signedInAs}
+        />
+        <div className="support__actions support__actions--trace">
+          <button type="button" className="btn btn--ghost btn--sm" onClick={onBack}>
+            {text.back}
+          </button>
+          <button type="button" className="btn btn--outline btn--sm" onClick={copyLink}>
+            {text.copyStep(selected + 1)}
+          </button>
+          <button type="button" className="btn btn--outline btn--sm" onClick={onDownload}>
+            {text.download}
+          </button>
+          <button type="button" className="btn btn--outline btn--sm" onClick={onKeep}>
+            {text.keep}
+          </button>
         </div>
         <p className="support__lead">
           {text.uploadedAt} <time dateTime={uploadedAt}>{formatDateTime(uploadedAt)}</time>
