@@ -1,4 +1,4 @@
-import { Link } from '@tanstack/react-router';
+import { Link, useMatchRoute } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import { supportCopy } from '../../content/support';
 import './support.css';
@@ -8,12 +8,15 @@ const text = supportCopy.nav;
 // The console's pages: the traces owners sent, and the field vitals. Each link is the page's
 // own address, so the one on screen reads as the current page.
 export function ConsoleNav() {
+  // A trace's own page is within the traces: the section reads as current there too.
+  const onTrace = !!useMatchRoute()({ to: '/support/traces/$reference' });
   return (
     <nav className="support__nav" aria-label={text.label}>
       <Link
         to="/support"
         className="support__nav-link"
         activeOptions={{ exact: true, includeSearch: false }}
+        {...(onTrace ? { 'aria-current': 'true' as const } : {})}
       >
         {text.traces}
       </Link>
