@@ -60,11 +60,14 @@ const FORBIDDEN = [
 // storage refuses, which the root shows) and the number writing that spares hydration the
 // building of Intl formatters (src/i18n/format.ts). The last 0.5 kB of both is the route
 // record of the console's insight page (its search, guard and loader; its screens are split
-// off): the router matches every address on every page, so each route is in the app.
-const BUDGET_GZIP_KB: Record<Locale, number> = { en: 122, ar: 123.5 };
+// off): the router matches every address on every page, so each route is in the app. The
+// half kB after it is the same for a kept trace's own address (/support/traces/<reference>:
+// its search, guard, loader, and the redirect from the list's earlier trace links).
+const BUDGET_GZIP_KB: Record<Locale, number> = { en: 122.5, ar: 124 };
 // A flow entry page carries its forms (nine fields and their checks on /register, and the
-// login form beside them until the page is live).
-const FLOW_ENTRY_BUDGET_GZIP_KB: Record<Locale, number> = { en: 140, ar: 142.5 };
+// login form beside them until the page is live), and every route record as above: the
+// trace's address cost the English sign-up page a little over half a kB, hence a whole one.
+const FLOW_ENTRY_BUDGET_GZIP_KB: Record<Locale, number> = { en: 141, ar: 143.5 };
 
 // The language switch names each language in itself, so both builds rightly hold both names.
 const SAME_IN_BOTH = new Set(['chrome_language_switch']);

@@ -1,7 +1,7 @@
 import { createFileRoute, redirect, stripSearchParams } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { pageHead } from '../content/pageMeta';
-import { TRACE_LIST_MAX_PAGE, listFilter } from '../schemas/traceList';
+import { TRACE_LIST_MAX_PAGE, listFilter, stepSearch } from '../schemas/traceList';
 import { REFERENCE_PATTERN } from '../schemas/traceReference';
 import { SupportConsole, SupportFailed, SupportPending } from './-components/SupportConsole';
 
@@ -19,7 +19,7 @@ const SupportSearch = v.object({
     v.optional(v.pipe(v.string(), v.toUpperCase(), v.regex(REFERENCE_PATTERN))),
     undefined,
   ),
-  step: v.fallback(v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))), undefined),
+  step: stepSearch,
   // What the list is narrowed to (`find`: the start of a reference). Only bounded here: the
   // API checks each value against its closed list, which this page's first load does not
   // carry, and says which it refused.

@@ -2,6 +2,7 @@ import { createFileRoute, redirect } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { pageHead } from '../content/pageMeta';
 import { REFERENCE_PATTERN } from '../schemas/traceReference';
+import { stepSearch } from '../schemas/traceList';
 import {
   SupportTraceFailed,
   SupportTracePage,
@@ -10,19 +11,11 @@ import {
 
 // One kept trace, at the step a link names: `/support/traces/K7QM-2XDA?step=12` is what
 // support hands an engineer. Signed out, the page is the sign-in screen; signed in, it opens
-// the same trace at the same step. A reference typed in lower case reads as its upper case;
-// one that cannot be a reference is the list's business.
-const TraceSearch = v.object({
-  // The step on screen, counted from 1.
-  step: v.fallback(v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))), undefined),
-});
+// the same trace at the same step. An address that cannot name a trace leads to the list.
+const TraceSearch = v.object({ step: stepSearch });
 
 export const Route = createFileRoute('/support_/traces/$reference')({
   codeSplitGroupings: [['component', 'pendingComponent', 'errorComponent']],
-  params: {
-    parse: ({ reference }) => ({ reference: reference.toUpperCase() }),
-    stringify: ({ reference }) => ({ reference }),
-  },
   validateSearch: TraceSearch,
   head: () => pageHead('support'),
   beforeLoad: async ({ context, params }) => {

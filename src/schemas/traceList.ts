@@ -1,9 +1,17 @@
+import * as v from 'valibot';
+
 // How the support console pages through the traces owners sent: the API skips at most
 // TRACE_LIST_MAX_OFFSET of them (an offset costs the database a scan of the rows it skips),
 // and the console shows TRACE_LIST_PAGE_SIZE a page, so its pages end where the API's do.
 export const TRACE_LIST_MAX_OFFSET = 10_000;
 export const TRACE_LIST_PAGE_SIZE = 50;
 export const TRACE_LIST_MAX_PAGE = TRACE_LIST_MAX_OFFSET / TRACE_LIST_PAGE_SIZE + 1;
+
+// The step of an open trace in its address, counted from 1; anything else reads as none.
+export const stepSearch = v.fallback(
+  v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
+  undefined,
+);
 
 // What the list can be narrowed by (src/schemas/traceFilter.ts checks the values).
 export const TRACE_FILTER_KEYS = [
