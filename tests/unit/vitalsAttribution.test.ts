@@ -3,6 +3,7 @@ import { createActor, waitFor, type InspectionEvent } from 'xstate';
 import { createContactMachine } from '../../src/app/contact';
 import { createTraceRecorder } from '../../src/app/flowTrace';
 import { browserServices } from '../../src/app/services';
+import { afterPaint } from '../../src/app/afterPaint';
 import { flowEventsBetween, noteFlowEvent } from '../../src/app/vitals/flowEvents';
 import {
   inpEvent,
@@ -163,6 +164,32 @@ describe('the flows note the events a person’s actions send them', () => {
       'form.submit',
       'code.enter',
     ]);
+  });
+
+  it('notes what a press deferred past its paint as sent at the press', async () => {
+    const recorder = createTraceRecorder(memoryStore());
+    const contact = createActor(
+      createContactMachine(services(), () => {}),
+      {
+        inspect: recorder.inspector('contact'),
+      },
+    ).start();
+    const pressed = performance.now();
+    // The work runs a frame later, as the code screen's last digit does (afterPaint).
+    await new Promise<void>((done) =>
+      afterPaint(() => {
+        contact.send({
+          type: 'submit',
+          values: { fullname: 'Nadia Fawzy', email: 'nadia@example.com', message: 'Hello' },
+        });
+        done();
+      }),
+    );
+    const sent = flowEventsBetween(pressed, pressed + 1).find((e) => e.type === 'submit');
+    expect(sent?.at).toBeCloseTo(pressed, 0);
+    // Events sent after it, by nothing deferred, keep their own time.
+    noteFlowEvent('code.resend');
+    expect(flowEventsBetween(pressed, pressed + 1).map((e) => e.type)).not.toContain('code.resend');
   });
 
   it('keeps the last few, oldest out first', () => {

@@ -6,6 +6,8 @@
 // A few are kept: INP is read when the page is hidden, and its interaction is the slowest of
 // the visit, not always the last.
 
+import { deferredPressTime } from '../afterPaint';
+
 export interface SentFlowEvent {
   type: string;
   at: number;
@@ -13,8 +15,8 @@ export interface SentFlowEvent {
 
 const KEPT = 16;
 const sent: SentFlowEvent[] = [];
-
-export function noteFlowEvent(type: string, at = performance.now()): void {
+// An event sent by work a press deferred past its paint counts as sent at the press.
+export function noteFlowEvent(type: string, at = deferredPressTime() ?? performance.now()): void {
   sent.push({ type, at });
   if (sent.length > KEPT) sent.shift();
 }
