@@ -27,19 +27,19 @@ export interface ConsoleQuery {
   filter?: TraceListFilter;
 }
 
-export interface ListScreen {
-  screen: 'list';
-  page: number;
-  traces: TraceSummary[];
-  // Whether a page of older traces follows.
-  older: boolean;
-  // The trace the address named could not be opened: why, shown at the search field.
-  missed?: Failure;
-}
-
 export type ConsoleView =
   // `ended`: the API refused the session's token, so the console asks to sign in again.
-  { screen: 'signIn'; ended?: Failure } | ListScreen | { screen: 'trace'; opened: OpenedTrace };
+  | { screen: 'signIn'; ended?: Failure }
+  | {
+      screen: 'list';
+      page: number;
+      traces: TraceSummary[];
+      // Whether a page of older traces follows.
+      older: boolean;
+      // The trace the address named could not be opened: why, shown at the search field.
+      missed?: Failure;
+    }
+  | { screen: 'trace'; opened: OpenedTrace };
 
 // What the view needs of the console (src/app/support/console.ts).
 export interface ConsoleViewDeps {
