@@ -8,6 +8,7 @@ import { FailureError, type Failure } from '../../src/schemas/failure';
 import type { FlowTrace } from '../../src/schemas/flowTrace';
 import { memoryStore, type KeyValueStore } from '../../src/services/storage';
 import type { SupportApi, TraceSummary } from '../../src/services/supportApi';
+import { startOverWhileLocating } from '../support/earlierVersionTrace';
 import { recordSignup } from '../support/flowTraces';
 import manifest from '../../src/schemas/flowManifest.gen.json';
 import manifestHistory from '../../src/schemas/flowManifest.history.json';
@@ -317,29 +318,7 @@ describe('the support console', { timeout: 30_000 }, () => {
   it('says a trace came from an earlier version, and shows the step where it parts from today', async () => {
     const [earlier] = manifestHistory.machines.signup;
     const version = earlier?.version ?? '';
-    const trace: FlowTrace = {
-      v: 3,
-      reference: 'ABCD-EFGH',
-      locale: 'en',
-      versions: { signup: version },
-      entries: [
-        { machine: 'signup', event: 'xstate.init', from: '', to: 'editing.idle', t: 0 },
-        {
-          machine: 'signup',
-          event: 'location.request',
-          from: 'editing.idle',
-          to: 'editing.locating',
-          t: 500,
-        },
-        {
-          machine: 'signup',
-          event: 'flow.restart',
-          from: 'editing.locating',
-          to: 'editing.locating',
-          t: 900,
-        },
-      ],
-    };
+    const trace = startOverWhileLocating(version);
     renderRoute('/support/traces/ABCD-EFGH', {
       supportApi: withTrace(trace),
       sessionStore: signedIn(),

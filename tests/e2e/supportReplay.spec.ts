@@ -10,6 +10,7 @@ import { expect, test } from './support/fixtures';
 import { businessOwner, message, startSignup, typeCode, wrongCodeFor } from './support/flows';
 import { viewports } from './support/routes';
 import { SUPPORT_ACCOUNT } from './support/supportAccount';
+import { startOverWhileLocating } from '../support/earlierVersionTrace';
 import type { FlowManifest, ManifestHistory } from '../../src/schemas/flowTrace';
 
 // One test walks an owner's failing sign-up, the contact form, and the console with four
@@ -236,29 +237,7 @@ test('a trace an earlier release recorded says so, and shows where today’s mac
   const history = await readJson<ManifestHistory>('src/schemas/flowManifest.history.json');
   const version = history.machines.signup?.[0]?.version ?? '';
   const reference = newTraceReference();
-  const trace = {
-    v: TRACE_VERSION,
-    reference,
-    locale: 'en',
-    versions: { signup: version },
-    entries: [
-      { machine: 'signup', event: 'xstate.init', from: '', to: 'editing.idle', t: 0 },
-      {
-        machine: 'signup',
-        event: 'location.request',
-        from: 'editing.idle',
-        to: 'editing.locating',
-        t: 500,
-      },
-      {
-        machine: 'signup',
-        event: 'flow.restart',
-        from: 'editing.locating',
-        to: 'editing.locating',
-        t: 900,
-      },
-    ],
-  };
+  const trace = startOverWhileLocating(version, reference);
   const uploaded = await fetch(`${stack.api}/flow-traces`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },

@@ -6,6 +6,7 @@ import { flowText } from '../../src/content/flows';
 import { m } from '../../src/paraglide/messages.js';
 import type { Outcome } from '../../src/schemas/failure';
 import { TRACE_VERSION, type FlowTrace, type TraceEntry } from '../../src/schemas/flowTrace';
+import { startOverWhileLocating } from '../support/earlierVersionTrace';
 import { recordFailedReset, recordSignup } from '../support/flowTraces';
 import manifest from '../../src/schemas/flowManifest.gen.json';
 import history from '../../src/schemas/flowManifest.history.json';
@@ -162,40 +163,7 @@ describe('replaying a login', () => {
 });
 
 describe('replaying a trace an earlier version of a machine recorded', () => {
-  // The sign-up as an earlier release ran it: "Start over" was taken only with a sign-up
-  // under way, so pressed while the form looked the device up, it changed nothing.
   const [earlier] = history.machines.signup;
-  const startOverWhileLocating = (signup: string): FlowTrace => ({
-    v: TRACE_VERSION,
-    reference: 'ABCD-EFGH',
-    locale: 'en',
-    versions: { signup },
-    entries: [
-      { machine: 'signup', event: 'xstate.init', from: '', to: 'editing.idle', t: 0 },
-      {
-        machine: 'signup',
-        event: 'location.request',
-        from: 'editing.idle',
-        to: 'editing.locating',
-        t: 500,
-      },
-      {
-        machine: 'signup',
-        event: 'flow.restart',
-        from: 'editing.locating',
-        to: 'editing.locating',
-        t: 900,
-      },
-      {
-        machine: 'signup',
-        event: 'xstate.done.actor.locate',
-        from: 'editing.locating',
-        to: 'editing.idle',
-        t: 2000,
-        outcome: 'ok',
-      },
-    ],
-  });
 
   it('names the machines recorded by an earlier version, with both versions', async () => {
     const trace = startOverWhileLocating(earlier?.version ?? '');
