@@ -123,6 +123,13 @@ export function OtpInput({
     spread(typed, index); // SMS autofill or a keyboard that inserts the whole code
   }
 
+  // The digit a box holds, typed over it: the text stays the same, so React sends no change,
+  // yet the owner typed a digit and expects the next box (a code starting with the digit a
+  // refused short code left in the first box).
+  function handleSameDigit(index: number, value: string) {
+    if (digits[index] && value === digits[index]) commit(digits, index + 1);
+  }
+
   function handleKeyDown(index: number, event: KeyboardEvent<HTMLInputElement>) {
     const moves: Record<string, number> = {
       ArrowLeft: index - 1,
@@ -186,6 +193,7 @@ export function OtpInput({
             value={digit}
             disabled={disabled}
             onChange={(e) => handleChange(index, e.target.value)}
+            onInput={(e) => handleSameDigit(index, e.currentTarget.value)}
             onKeyDown={(e) => handleKeyDown(index, e)}
             onPaste={(e) => handlePaste(index, e)}
             onFocus={(e) => e.target.select()}

@@ -75,6 +75,24 @@ describe('OtpInput', () => {
     expect(onComplete).toHaveBeenLastCalledWith('193456');
   });
 
+  test('the digit a box already holds, typed over it, still moves on and completes the code', async () => {
+    // The browser sends no change when the text stays the same: after a short "1" was
+    // refused, a code that starts with 1 must still get past the first box.
+    const { user, onComplete } = setup();
+    await user.keyboard('1');
+    await user.click(box(1));
+    await user.keyboard('1');
+    expect(box(2)).toHaveFocus();
+    await user.keyboard('71255');
+    expect(values()).toBe('171255');
+    expect(onComplete).toHaveBeenCalledWith('171255');
+    // The last box too, without sending the same code twice.
+    await user.click(box(6));
+    await user.keyboard('5');
+    expect(values()).toBe('171255');
+    expect(onComplete).toHaveBeenCalledTimes(1);
+  });
+
   test('pasting a whole code into any box fills all six and submits once', async () => {
     const { user, onComplete } = setup();
     await user.click(box(4));
