@@ -8,6 +8,7 @@
 //   npm run bench:walk                      3 walks in each language
 //   npm run bench:walk -- --runs 5          5 walks in each language
 //   npm run bench:walk -- --locale ar       the Arabic pages only
+//   npm run bench:walk -- --calls           also each step's calls, timed from its start
 //
 // The table shows each figure's median over the walks, and the worst interaction of any walk
 // (its target holds for every walk, not only the median one). Writes test-results/walk.json
@@ -74,7 +75,19 @@ interface Walk {
   /** The response headers of those files, apart: HTTP/1.1 here, where HTTP/2 compresses them. */
   jsHeaderBytes: number;
   jsFiles: JsFile[];
+  /** The calls (not scripts, pages, styles, fonts or images) each waited step made. */
+  calls: Record<Step, Call[]>;
   pageErrors: string[];
+}
+
+// `form`: while the owner fills the sign-up form, before Send.
+type Step = 'form' | 'send' | 'code' | 'login';
+
+/** One call, and its CORS preflight apart: when it started and ended in its step. */
+interface Call {
+  what: string;
+  fromMs: number;
+  toMs: number;
 }
 
 interface JsFile {
@@ -83,7 +96,10 @@ interface JsFile {
   headerBytes: number;
 }
 
-type Figure = Exclude<keyof Walk, 'phone' | 'worstInteraction' | 'jsFiles' | 'pageErrors'>;
+type Figure = Exclude<
+  keyof Walk,
+  'phone' | 'worstInteraction' | 'jsFiles' | 'calls' | 'pageErrors'
+>;
 const FIGURES: Figure[] = [
   'formShownMs',
   'formLcpMs',
@@ -125,6 +141,7 @@ function option(name: string): string | undefined {
   return index >= 0 ? args[index + 1] : undefined;
 }
 const RUNS = Number(option('--runs') ?? 3);
+const SHOW_CALLS = args.includes('--calls');
 const localeOption = option('--locale');
 if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error('--runs takes a whole number ≥ 1');
 if (localeOption !== undefined && !LOCALES.some((l) => l === localeOption))
@@ -273,6 +290,52 @@ function countScripts(cdp: CDPSession): JsFile[] {
   return files;
 }
 
+interface Request {
+  what: string;
+  at: number;
+  ms?: number;
+}
+
+const WAITED_FOR = new Set(['Fetch', 'XHR', 'Preflight', 'Other']);
+
+/**
+ * Every call the page made and its preflights (epoch ms): where a step's wait goes, on a link
+ * where each round trip costs 150 ms.
+ */
+function watchCalls(cdp: CDPSession): Request[] {
+  const started = new Map<string, { request: Request; timestamp: number }>();
+  const requests: Request[] = [];
+  cdp.on('Network.requestWillBeSent', ({ requestId, request, type, wallTime, timestamp }) => {
+    if (!type || !WAITED_FOR.has(type) || request.url.startsWith('data:')) return;
+    const url = new URL(request.url);
+    const method = type === 'Preflight' ? 'OPTIONS' : request.method;
+    const call = {
+      what: `${method} ${url.pathname.split('/').slice(-2).join('/')}`,
+      at: wallTime * 1000,
+    };
+    requests.push(call);
+    started.set(requestId, { request: call, timestamp });
+  });
+  const end = ({ requestId, timestamp }: { requestId: string; timestamp: number }) => {
+    const call = started.get(requestId);
+    if (call) call.request.ms = (timestamp - call.timestamp) * 1000;
+  };
+  cdp.on('Network.loadingFinished', end);
+  cdp.on('Network.loadingFailed', end);
+  return requests;
+}
+
+/** The calls that started between `from` and `to` (epoch ms), timed from `from`. */
+function callsBetween(requests: Request[], from: number, to: number): Call[] {
+  return requests
+    .filter((r) => r.at >= from && r.at <= to)
+    .map((r) => ({
+      what: r.what,
+      fromMs: Math.round(r.at - from),
+      toMs: Math.round(r.at - from + (r.ms ?? Number.NaN)),
+    }));
+}
+
 async function walk(browser: Browser, stack: StackUrls, locale: Locale): Promise<Walk> {
   const flows = flowsIn(locale);
   const { words } = flows;
@@ -296,6 +359,7 @@ async function walk(browser: Browser, stack: StackUrls, locale: Locale): Promise
     await page.addInitScript(watchWalk, WALK_KEY);
     const cdp = await context.newCDPSession(page);
     const jsFiles = countScripts(cdp);
+    const requests = watchCalls(cdp);
     await cdp.send('Network.enable');
     await cdp.send('Network.emulateNetworkConditions', NETWORK);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
@@ -386,6 +450,12 @@ async function walk(browser: Browser, stack: StackUrls, locale: Locale): Promise
       jsBytes: jsFiles.reduce((sum, file) => sum + file.bytes, 0),
       jsHeaderBytes: jsFiles.reduce((sum, file) => sum + file.headerBytes, 0),
       jsFiles,
+      calls: {
+        form: callsBetween(requests, formShown.at, sent.at),
+        send: callsBetween(requests, sent.at, codeShown.at),
+        code: callsBetween(requests, lastDigit.at, ready.at),
+        login: callsBetween(requests, marks.lastClick.at, landed.at),
+      },
       pageErrors,
     };
   } finally {
@@ -525,6 +595,11 @@ async function main(): Promise<void> {
       walks.push(done);
       console.log(`${locale} walk ${i + 1}/${RUNS}: ${describeWalk(done)}`);
       for (const error of done.pageErrors) console.log(`  page error: ${error}`);
+      if (SHOW_CALLS)
+        for (const [step, calls] of Object.entries(done.calls))
+          console.log(
+            `  ${step}: ${calls.map((c) => `${c.what} ${c.fromMs}–${c.toMs}`).join(', ') || 'no call'}`,
+          );
     }
     results.push([locale, summarise(walks)]);
   }
