@@ -36,14 +36,19 @@ export function createFlowsGate(
       return () => listeners.delete(listener);
     },
     load() {
-      if (!loading) services.warmUp?.('auth');
+      if (!loading) {
+        services.warmUp?.('auth');
+        // Not waited for: the reCAPTCHA's render takes a round trip after firebase is in,
+        // and the send waits for it itself (src/services/phoneAuth.ts), so the flows, and
+        // the screens they move to, need not. A failure is met again, and said, by the send.
+        Promise.resolve(services.phoneAuth.prepare?.()).catch(() => undefined);
+      }
       loading ??= Promise.all([
         import('./flows'),
-        // Warm-ups: a failure here is met again, and said, by the step that needs them.
+        // A warm-up: a failure here is met again, and said, by the step that needs it.
         import('../schemas/phone')
           .then(({ loadMobileMetadata }) => loadMobileMetadata())
           .catch(() => undefined),
-        Promise.resolve(services.phoneAuth.prepare?.()).catch(() => undefined),
       ]).then(
         ([{ createFlows }]) => {
           flows = createFlows(services, navigate);
