@@ -1,4 +1,5 @@
 import { useCallback, useState } from 'react';
+import { afterPaint } from './afterPaint';
 
 /**
  * For a form that renders before the code its submit needs (a prerendered flow page): the
@@ -11,9 +12,17 @@ export function useLoadOnIntent<T>(current: T | undefined, load: () => Promise<T
   const [failed, setFailed] = useState(false);
   const intent = useCallback(() => void load().catch(() => undefined), [load]);
   const withLoaded = (act: (value: T) => void) => {
-    if (current) return act(current);
     setHolding(true);
     setFailed(false);
+    if (current) {
+      // The press paints first (the button busy), then the flow moves: a submit sets off
+      // validation, the trace and the next screen, which would hold that paint back.
+      afterPaint(() => {
+        setHolding(false);
+        act(current);
+      });
+      return;
+    }
     load().then(
       (value) => {
         setHolding(false);
