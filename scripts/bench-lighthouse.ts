@@ -5,6 +5,7 @@
 //   npm run bench:lighthouse                 builds, then measures every route
 //   npm run bench:lighthouse -- --no-build   measures the build already in dist/
 //   npm run bench:lighthouse -- / /ar/about-us  measures only these routes
+//   npm run bench:lighthouse -- --tasks      also each run's long tasks, which make the TBT
 //
 // Writes test-results/lighthouse.json and exits 1 when a route misses a target below.
 // Only loopback addresses are contacted; the build's calls to the API are never made on
@@ -52,11 +53,21 @@ interface Run {
   bytes: number;
   // Audits of the four categories that did not pass, by id: where to look first.
   failing: string[];
+  // The main thread's long tasks as simulated (×4), by the script they ran: each counts
+  // beyond 50 ms towards the TBT.
+  longTasks: LongTask[];
+}
+
+interface LongTask {
+  script: string;
+  startMs: number;
+  ms: number;
 }
 
 const args = process.argv.slice(2);
 const build = !args.includes('--no-build');
 const routes = args.filter((a) => a.startsWith('/'));
+const SHOW_TASKS = args.includes('--tasks');
 
 async function measure(url: string, port: number): Promise<Run> {
   const result = await lighthouse(url, {
@@ -74,6 +85,12 @@ async function measure(url: string, port: number): Promise<Run> {
   );
   const numeric = (id: string) => audits[id]?.numericValue ?? Number.NaN;
   const score = (id: (typeof CATEGORIES)[number]) => Math.round((categories[id]?.score ?? 0) * 100);
+  const taskItems = (audits['long-tasks']?.details as { items?: Record<string, unknown>[] })?.items;
+  const longTasks = (taskItems ?? []).map((item) => ({
+    script: String(item.url ?? '').replace(url.replace(/[?#].*$/, '').replace(/\/[^/]*$/, ''), ''),
+    startMs: Math.round(Number(item.startTime)),
+    ms: Math.round(Number(item.duration)),
+  }));
   return {
     scores: {
       performance: score('performance'),
@@ -86,6 +103,7 @@ async function measure(url: string, port: number): Promise<Run> {
     cls: numeric('cumulative-layout-shift'),
     bytes: numeric('total-byte-weight'),
     failing,
+    longTasks,
   };
 }
 
@@ -103,6 +121,8 @@ function summarise(runs: Run[]): Run {
     cls: of((r) => r.cls),
     bytes: of((r) => r.bytes),
     failing: [...new Set(runs.flatMap((r) => r.failing))].sort(),
+    // The run whose TBT is the median's.
+    longTasks: [...runs].sort((a, b) => a.tbtMs - b.tbtMs)[Math.floor(runs.length / 2)].longTasks,
   };
 }
 
@@ -159,7 +179,17 @@ async function main(): Promise<void> {
   try {
     for (const route of routes.length ? routes : ROUTES) {
       const runs: Run[] = [];
-      for (let i = 0; i < RUNS; i += 1) runs.push(await measure(site.url + route, chrome.port));
+      for (let i = 0; i < RUNS; i += 1) {
+        const run = await measure(site.url + route, chrome.port);
+        runs.push(run);
+        if (SHOW_TASKS)
+          console.log(
+            `${route} run ${i + 1}: TBT ${Math.round(run.tbtMs)} ms; long tasks: ${
+              run.longTasks.map((t) => `${t.ms} ms at ${t.startMs} (${t.script})`).join(', ') ||
+              'none'
+            }`,
+          );
+      }
       results.push([route, summarise(runs)]);
       console.log(`measured ${route}`);
     }
