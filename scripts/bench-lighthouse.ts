@@ -87,7 +87,7 @@ async function measure(url: string, port: number): Promise<Run> {
   const score = (id: (typeof CATEGORIES)[number]) => Math.round((categories[id]?.score ?? 0) * 100);
   const taskItems = (audits['long-tasks']?.details as { items?: Record<string, unknown>[] })?.items;
   const longTasks = (taskItems ?? []).map((item) => ({
-    script: String(item.url ?? '').replace(url.replace(/[?#].*$/, '').replace(/\/[^/]*$/, ''), ''),
+    script: URL.canParse(String(item.url)) ? new URL(String(item.url)).pathname : String(item.url),
     startMs: Math.round(Number(item.startTime)),
     ms: Math.round(Number(item.duration)),
   }));
