@@ -174,7 +174,7 @@ export function identityToolkitUrl(method: string): string {
 // The one call that checks the code, made directly: signInWithCredential makes the same call,
 // then a second (the account's details, through another CORS preflight) that the flows do
 // not need, and keeps a session they would sign out of at once. On a slow link that was a
-// third of the time from the last digit to the account. It also means a code restored after
+// fifth of the time from the last digit to the account. It also means a code restored after
 // a reload is checked without downloading firebase.
 async function confirm(verificationId: string, code: string): Promise<string> {
   if (!verificationId) throw new FailureError({ kind: 'auth', reason: 'missing-verification' });
