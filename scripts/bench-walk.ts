@@ -290,7 +290,8 @@ function countScripts(cdp: CDPSession): JsFile[] {
   return files;
 }
 
-interface Request {
+/** A call as the page made it: when it started and how long it took (epoch ms). */
+interface MadeCall {
   what: string;
   at: number;
   ms?: number;
@@ -299,12 +300,13 @@ interface Request {
 const WAITED_FOR = new Set(['Fetch', 'XHR', 'Preflight', 'Other']);
 
 /**
- * Every call the page made and its preflights (epoch ms): where a step's wait goes, on a link
- * where each round trip costs 150 ms.
+ * Every call the page made and its preflights: where a step's wait goes, on a link where each
+ * round trip costs 150 ms.
  */
-function watchCalls(cdp: CDPSession): Request[] {
-  const started = new Map<string, { request: Request; timestamp: number }>();
-  const requests: Request[] = [];
+function watchCalls(cdp: CDPSession): MadeCall[] {
+  // The protocol's own clock, for each call's end.
+  const started = new Map<string, { call: MadeCall; timestamp: number }>();
+  const made: MadeCall[] = [];
   cdp.on('Network.requestWillBeSent', ({ requestId, request, type, wallTime, timestamp }) => {
     if (!type || !WAITED_FOR.has(type) || request.url.startsWith('data:')) return;
     const url = new URL(request.url);
@@ -313,26 +315,26 @@ function watchCalls(cdp: CDPSession): Request[] {
       what: `${method} ${url.pathname.split('/').slice(-2).join('/')}`,
       at: wallTime * 1000,
     };
-    requests.push(call);
-    started.set(requestId, { request: call, timestamp });
+    made.push(call);
+    started.set(requestId, { call, timestamp });
   });
   const end = ({ requestId, timestamp }: { requestId: string; timestamp: number }) => {
-    const call = started.get(requestId);
-    if (call) call.request.ms = (timestamp - call.timestamp) * 1000;
+    const start = started.get(requestId);
+    if (start) start.call.ms = (timestamp - start.timestamp) * 1000;
   };
   cdp.on('Network.loadingFinished', end);
   cdp.on('Network.loadingFailed', end);
-  return requests;
+  return made;
 }
 
 /** The calls that started between `from` and `to` (epoch ms), timed from `from`. */
-function callsBetween(requests: Request[], from: number, to: number): Call[] {
-  return requests
-    .filter((r) => r.at >= from && r.at <= to)
-    .map((r) => ({
-      what: r.what,
-      fromMs: Math.round(r.at - from),
-      toMs: Math.round(r.at - from + (r.ms ?? Number.NaN)),
+function callsBetween(made: MadeCall[], from: number, to: number): Call[] {
+  return made
+    .filter((c) => c.at >= from && c.at <= to)
+    .map((c) => ({
+      what: c.what,
+      fromMs: Math.round(c.at - from),
+      toMs: Math.round(c.at - from + (c.ms ?? Number.NaN)),
     }));
 }
 
@@ -359,7 +361,7 @@ async function walk(browser: Browser, stack: StackUrls, locale: Locale): Promise
     await page.addInitScript(watchWalk, WALK_KEY);
     const cdp = await context.newCDPSession(page);
     const jsFiles = countScripts(cdp);
-    const requests = watchCalls(cdp);
+    const made = watchCalls(cdp);
     await cdp.send('Network.enable');
     await cdp.send('Network.emulateNetworkConditions', NETWORK);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
@@ -451,10 +453,10 @@ async function walk(browser: Browser, stack: StackUrls, locale: Locale): Promise
       jsHeaderBytes: jsFiles.reduce((sum, file) => sum + file.headerBytes, 0),
       jsFiles,
       calls: {
-        form: callsBetween(requests, formShown.at, sent.at),
-        send: callsBetween(requests, sent.at, codeShown.at),
-        code: callsBetween(requests, lastDigit.at, ready.at),
-        login: callsBetween(requests, marks.lastClick.at, landed.at),
+        form: callsBetween(made, formShown.at, sent.at),
+        send: callsBetween(made, sent.at, codeShown.at),
+        code: callsBetween(made, lastDigit.at, ready.at),
+        login: callsBetween(made, marks.lastClick.at, landed.at),
       },
       pageErrors,
     };
