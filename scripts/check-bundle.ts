@@ -68,6 +68,9 @@ const BUDGET_GZIP_KB: Record<Locale, number> = { en: 122.5, ar: 124 };
 // login form beside them until the page is live), and every route record as above: the
 // trace's address cost the English sign-up page a little over half a kB, hence a whole one.
 const FLOW_ENTRY_BUDGET_GZIP_KB: Record<Locale, number> = { en: 141, ar: 143.5 };
+// Files, besides boot and app: each is a request and a preload link the router adds as the
+// page comes alive, at a cost to a slow phone's main thread (vite.config.ts groups them).
+const FLOW_ENTRY_MAX_CHUNKS = 8;
 
 // The language switch names each language in itself, so both builds rightly hold both names.
 const SAME_IN_BOTH = new Set(['chrome_language_switch']);
@@ -170,6 +173,10 @@ for (const locale of LOCALES) {
       fail(`${page} downloads flow-only code:\n  ${[...new Set(leaks)].join('\n  ')}`);
     if (gzipKb > budget)
       fail(`${page}: ${gzipKb.toFixed(1)} kB gzip is over the ${budget} kB budget`);
+    if (FLOW_ENTRY_ROUTES.includes(route) && loaded.length - 2 > FLOW_ENTRY_MAX_CHUNKS)
+      fail(
+        `${page} loads ${loaded.length - 2} files besides boot and app, over ${FLOW_ENTRY_MAX_CHUNKS}`,
+      );
     for (const chunk of loaded) {
       const text = foreign.test(readFileSync(join('dist', chunk.fileName), 'utf8'));
       if (text) fail(`${page} downloads the other language's text in ${chunk.fileName}: "${text}"`);
