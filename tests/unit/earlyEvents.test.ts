@@ -140,3 +140,42 @@ describe('held taps', () => {
     expect(typed.at(-1)).toBe('Salma');
   });
 });
+
+describe('while the root hydrates', () => {
+  it("keeps presses and keystrokes from the app's listeners until the root is live, then lets them through", () => {
+    const { name } = page();
+    early.holdEarlyEvents();
+    const reached: string[] = [];
+    for (const type of ['pointerdown', 'keydown', 'input', 'change'])
+      document.addEventListener(type, () => reached.push(type), true);
+    const send = () => {
+      name.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
+      name.dispatchEvent(new KeyboardEvent('keydown', { bubbles: true, key: 'S' }));
+      name.dispatchEvent(new Event('input', { bubbles: true }));
+      name.dispatchEvent(new Event('change', { bubbles: true }));
+    };
+    send();
+    // React, seeing any of them now, would hydrate the whole page inside the event.
+    expect(reached).toEqual([]);
+
+    early.releaseEarlyEvents();
+    send();
+    expect(reached).toEqual(['pointerdown', 'keydown', 'input', 'change']);
+  });
+
+  it('still replays the text typed while the keys were kept from the app', async () => {
+    const { content, name } = page();
+    early.holdEarlyEvents();
+    name.dispatchEvent(new KeyboardEvent('keydown', { bubbles: true, key: 'S' }));
+    name.value = 'S';
+    name.dispatchEvent(new Event('input', { bubbles: true }));
+    const typed: string[] = [];
+    name.addEventListener('input', () => typed.push(name.value));
+    expect(typed).toEqual([]);
+    hydrate(content);
+    hydrate(name);
+    early.releaseEarlyEvents();
+    await frames();
+    expect(typed.at(-1)).toBe('S');
+  });
+});
