@@ -167,7 +167,10 @@ function watchWalk(key: string): void {
     },
     describe(target: EventTarget | null) {
       if (!(target instanceof Element)) return 'the page';
-      const name = target.getAttribute('aria-label') ?? target.textContent?.trim().slice(0, 30);
+      const name =
+        target.getAttribute('aria-label') ??
+        target.getAttribute('name') ??
+        target.textContent?.trim().slice(0, 30);
       return `${target.tagName.toLowerCase()}${name ? ` "${name}"` : ''}`;
     },
     aim(event: Event) {
@@ -181,7 +184,16 @@ function watchWalk(key: string): void {
           ? recorder.describe(entry.target)
           : (aimedAt.find((aim) => Math.abs(aim.time - entry.startTime) < 1)?.on ??
             'a removed element');
-        marks.worst = { duration: entry.duration, on: `${entry.name} on ${on}` };
+        // Where its time went: waiting for the main thread, the handlers, then the paint.
+        const split = [
+          `waited ${Math.round(entry.processingStart - entry.startTime)}`,
+          `handlers ${Math.round(entry.processingEnd - entry.processingStart)}`,
+          `paint ${Math.round(entry.startTime + entry.duration - entry.processingEnd)} ms`,
+        ].join(', ');
+        marks.worst = {
+          duration: entry.duration,
+          on: `${entry.name} on ${on} at ${location.pathname}: ${split}`,
+        };
         recorder.save();
       }
     },
