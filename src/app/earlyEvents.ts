@@ -46,6 +46,7 @@ const HYDRATING_EVENTS = [
   'keyup',
   'compositionstart',
   'compositionend',
+  'input',
   'textInput',
   'copy',
   'cut',
@@ -109,7 +110,6 @@ function onField(event: Event): void {
   // that list on the spot, for the change, the app sets it back to what it rendered.
   if (target instanceof HTMLSelectElement && event.type === 'input')
     held?.push({ kind: 'choose', target, value: target.value });
-  if (event.type === 'input' && !rootLive) event.stopImmediatePropagation();
   if (!isField(target)) return;
   const last = held?.at(-1);
   if (event.type === 'focusout') held?.push({ kind: 'blur', target });
@@ -123,6 +123,7 @@ const LISTENERS = [
   ['submit', onSubmit],
   ['input', onField],
   ['focusout', onField],
+  // After onField, so a field's text is held before its input is kept from the app.
   ...HYDRATING_EVENTS.map((type) => [type, onHydrating] as const),
 ] as const;
 
