@@ -154,6 +154,9 @@ export const test = base.extend<Fixtures>({
       page.on('requestfailed', (request) => {
         const failure = request.failure()?.errorText ?? '';
         if (request.method() === 'GET' || !fromServices(request.url())) return;
+        // A beacon (the flow summaries, the vitals) is never read and outlives its page: the
+        // browser reports it aborted when the page goes, and delivers it all the same.
+        if (request.resourceType() === 'ping') return;
         if (failure.includes('ERR_ABORTED'))
           cutOff.push(`${request.method()} ${request.url()} cut off (${failure})`);
       });
