@@ -28,9 +28,8 @@ setTimeout(() => {
 // index.html) and render in the browser.
 // Hydrated as a transition: React then hydrates in slices of a few milliseconds, yielding
 // to the browser between them, instead of one task as long as the whole page (on a slow
-// phone, half a second in which a tap waits). React would hydrate everything at once for a
-// press or keystroke aimed at the page meanwhile, so src/boot.ts keeps those from it until
-// the root has hydrated, and holds taps until the page is live (src/app/earlyEvents.ts).
+// phone, half a second in which a tap waits). A tap on a part not yet hydrated still gets
+// that part hydrated first (and src/boot.ts holds it until the page is live).
 function render(router: ReturnType<typeof createAppRouter>): void {
   if (window.$_TSR) {
     startTransition(() => {

@@ -11,8 +11,6 @@
 // - leaving a field, which is when the form checks it;
 // - sending a form, which the browser would otherwise do itself, putting whatever was typed
 //   into the address bar and from there into history and server logs.
-// Until the app's root has hydrated, no press or keystroke reaches the app at all (see
-// HYDRATING_EVENTS).
 type Held =
   | { kind: 'click'; target: HTMLElement }
   | { kind: 'input'; target: Field; text: string }
@@ -23,47 +21,6 @@ type Held =
 type Field = HTMLInputElement | HTMLTextAreaElement;
 
 let held: Held[] | undefined;
-// Whether the app's root has hydrated: releaseEarlyEvents is called once it has.
-let rootLive = false;
-
-// The events that, aimed at a page React is still hydrating, make it finish hydrating the whole
-// page at once, inside the event (react-dom's `discreteReplayableEvents`): a keystroke or a
-// press in that moment waited for all of it, 200-400 ms on a slow phone, where hydration
-// left alone runs in slices that let the page answer. Until the root has hydrated they go
-// only to the browser (typing types, focus moves), never to the app's listeners; what they
-// did reaches the app through the replay below, as the taps, text and choices held.
-const HYDRATING_EVENTS = [
-  'pointerdown',
-  'pointerup',
-  'pointercancel',
-  'mousedown',
-  'mouseup',
-  'touchstart',
-  'touchend',
-  'touchcancel',
-  'keydown',
-  'keypress',
-  'keyup',
-  'compositionstart',
-  'compositionend',
-  'input',
-  'textInput',
-  'copy',
-  'cut',
-  'paste',
-  'auxclick',
-  'dblclick',
-  'contextmenu',
-  'dragstart',
-  'dragend',
-  'drop',
-  'change',
-  'reset',
-];
-
-function onHydrating(event: Event): void {
-  if (!rootLive) event.stopImmediatePropagation();
-}
 
 // Links keep working without the app (a plain navigation); these do nothing until it runs.
 // A link marked data-live-href takes its address from the live page (the language switch
@@ -123,14 +80,11 @@ const LISTENERS = [
   ['submit', onSubmit],
   ['input', onField],
   ['focusout', onField],
-  // After onField, so a field's text is held before its input is kept from the app.
-  ...HYDRATING_EVENTS.map((type) => [type, onHydrating] as const),
 ] as const;
 
 export function holdEarlyEvents(): void {
   if (held) return;
   held = [];
-  rootLive = false;
   for (const [type, listener] of LISTENERS)
     document.addEventListener(type, listener as EventListener, true);
 }
@@ -162,7 +116,6 @@ function reenter(field: Field, text: string): void {
  */
 export function releaseEarlyEvents(): void {
   if (!held) return;
-  rootLive = true;
   whenLive(Date.now(), () => {
     const events = held ?? [];
     held = undefined;
