@@ -43,7 +43,7 @@ export const fieldText = {
 
 export const passwordStrengthText = {
   levels: {
-    empty: '',
+    empty: m.form_strength_empty(),
     short: m.form_strength_short(),
     weak: m.form_strength_weak(),
     fair: m.form_strength_fair(),

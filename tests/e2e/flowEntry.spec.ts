@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { APIResponse, Page, Request } from '@playwright/test';
+import { passwordStrengthText } from '../../src/content/forms';
 import { pageMeta } from '../../src/content/pageMeta';
 import { localizePath } from '../../src/i18n/localePath';
 import { expect, settle, test } from './support/fixtures';
@@ -150,6 +151,27 @@ test.describe('in the browser', () => {
     await expect(page.getByText('please enter lastname')).toBeVisible();
     await expect(form.businessType).toHaveValue('2');
     await expect(page.getByText('please enter your business type')).toHaveCount(0);
+  });
+
+  test('a password typed before the app is live is rated once it is, and the form under it stays put', async ({
+    page,
+  }) => {
+    await whenLive(page);
+    const release = await holdApp(page);
+    await page.goto('/register?mode=signup');
+    const form = signupForm(page.getByRole('main'));
+    await expect(page.getByText(passwordStrengthText.levels.empty)).toBeVisible();
+    await form.password.fill('abcdef');
+    // Where the box sits on the page, whatever the page's scroll.
+    const top = () => form.terms.evaluate((box) => box.getBoundingClientRect().top + scrollY);
+    const before = await top();
+    release();
+    await expect(page.locator('html[data-live]')).toBeAttached();
+    const { levels, stronger, tips } = passwordStrengthText;
+    await expect(
+      page.getByText(`${levels.weak} ${stronger([tips.uppercase, tips.digit])}`),
+    ).toBeVisible();
+    expect(await top()).toBe(before);
   });
 
   test('firebase, the phone metadata and the machines wait for the owner to reach for the form', async ({

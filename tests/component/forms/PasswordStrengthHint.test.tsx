@@ -11,7 +11,11 @@ test('the new password shows how strong it is, and a weak one is still accepted'
   const onSubmit = vi.fn();
   render(<ResetPasswordForm onSubmit={onSubmit} pending={false} />);
   const password = screen.getByLabelText('New password');
-  expect(screen.queryByText(/password\./i)).toBeNull();
+  // Before anything is typed the meter is there, empty, saying what the minimum is: nothing
+  // appears above the rest of the form once the owner types.
+  expect(screen.getByText(t.levels.empty)).toBeInTheDocument();
+  for (const level of [t.levels.short, t.levels.weak, t.levels.fair, t.levels.strong])
+    expect(screen.queryByText(level, { exact: false })).toBeNull();
 
   await user.type(password, 'abc');
   expect(screen.getByText(t.levels.short)).toBeInTheDocument();
@@ -20,6 +24,7 @@ test('the new password shows how strong it is, and a weak one is still accepted'
     screen.getByText(`${t.levels.weak} ${t.stronger([t.tips.uppercase, t.tips.digit])}`),
   ).toBeInTheDocument();
   await user.clear(password);
+  expect(screen.getByText(t.levels.empty)).toBeInTheDocument();
   await user.type(password, 'Abcdef12#');
   expect(screen.getByText(t.levels.strong)).toBeInTheDocument();
 

@@ -259,8 +259,8 @@ export function message(page: Page, text: string | RegExp): Locator {
  * and the box ticks once the page is (src/app/earlyEvents.ts).
  *
  * A tap is a press and a release on the same spot. When the page comes alive between the
- * two, what was typed before reaches the app and can move the form (the strength meter of a
- * password typed early appears above the box): the release lands beside the box, no click
+ * two, what was typed before reaches the app and can move the form (a field left early is
+ * checked then, and its message appears above the box): the release lands beside the box, no click
  * follows, and a person taps again. So does this, only when no click reached the box at
  * all: a click held for the replay counts as landed, and a second one would untick it.
  */
