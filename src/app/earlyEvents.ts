@@ -43,9 +43,11 @@ function onClick(event: MouseEvent): void {
   const target =
     event.target.closest<HTMLElement>(CONTROLS) ??
     (link && plainTap(event) && hydrated(link) ? link : null);
-  // A submit button's click becomes the form's submit event, held below.
+  // A submit button's click becomes the form's submit event, held below. A link the app does
+  // not drive yet is the app's to take if it can (it carries what was typed to the next
+  // page); any other click is a press like those below.
   if (!target || (target instanceof HTMLButtonElement && target.type === 'submit' && target.form))
-    return;
+    return link ? undefined : onPress(event);
   // Only the replay acts on it: the app, starting to hydrate, must not act on it as well.
   event.stopImmediatePropagation();
   // A link would navigate and a box would tick without the app: both wait for the replay.
@@ -75,11 +77,38 @@ function onField(event: Event): void {
   else held?.push({ kind: 'input', target, text: target.value });
 }
 
+/**
+ * A press on a part of the page React is still hydrating makes React hydrate all of that
+ * part at once, inside the press, before the browser can draw anything: on a slow phone a
+ * tap that freezes the page for 100 to 400 ms. Until the replay a press does nothing in the
+ * app (its click is held above, and a field still takes the focus, which is the browser's
+ * own), so React is not told of it. Typing still reaches React as it comes, which keeps the
+ * fields' order: a field typed later must never reach the form before one typed earlier.
+ */
+function onPress(event: Event): void {
+  event.stopImmediatePropagation();
+}
+
 const LISTENERS = [
   ['click', onClick],
   ['submit', onSubmit],
   ['input', onField],
   ['focusout', onField],
+  ...(
+    [
+      'pointerdown',
+      'pointerup',
+      'pointercancel',
+      'mousedown',
+      'mouseup',
+      'touchstart',
+      'touchend',
+      'touchcancel',
+      'auxclick',
+      'dblclick',
+      'contextmenu',
+    ] as const
+  ).map((type) => [type, onPress] as const),
 ] as const;
 
 export function holdEarlyEvents(): void {

@@ -140,3 +140,31 @@ describe('held taps', () => {
     expect(typed.at(-1)).toBe('Salma');
   });
 });
+
+describe('presses while the page starts', () => {
+  // A press React hears on a part it is still hydrating makes it hydrate all of that part on
+  // the spot, freezing the page for the length of the press.
+  it('keeps presses and plain clicks from the app until the replay, while typing reaches it as it comes', async () => {
+    const { content, name } = page();
+    const seen: string[] = [];
+    early.holdEarlyEvents();
+    for (const type of ['pointerdown', 'mousedown', 'touchstart', 'pointerup', 'click', 'input'])
+      document.addEventListener(type, (event) => seen.push(event.type));
+    const press = () => {
+      for (const type of ['pointerdown', 'mousedown', 'touchstart', 'pointerup'])
+        name.dispatchEvent(new Event(type, { bubbles: true, cancelable: true }));
+      name.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+    };
+    press();
+    name.dispatchEvent(new Event('input', { bubbles: true }));
+    expect(seen).toEqual(['input']);
+
+    hydrate(content);
+    hydrate(name);
+    early.releaseEarlyEvents();
+    await frames();
+    seen.length = 0;
+    press();
+    expect(seen).toEqual(['pointerdown', 'mousedown', 'touchstart', 'pointerup', 'click']);
+  });
+});

@@ -21,10 +21,13 @@ export function useScrollToSection(hash: string, sectionIds: readonly string[], 
     const stop = () => {
       window.clearTimeout(timer);
       observer?.disconnect();
-      for (const type of VISITOR_INPUT) window.removeEventListener(type, stop);
+      for (const type of VISITOR_INPUT) window.removeEventListener(type, stop, { capture: true });
     };
     const timer = window.setTimeout(stop, SETTLE_MS);
-    for (const type of VISITOR_INPUT) window.addEventListener(type, stop, { passive: true });
+    // Heard on the way in: the page may keep a press from its own handlers while it starts
+    // (src/app/earlyEvents.ts), and the visitor has still taken over.
+    for (const type of VISITOR_INPUT)
+      window.addEventListener(type, stop, { passive: true, capture: true });
     return stop;
   }, [hash, sectionIds, key]);
 }
