@@ -80,13 +80,19 @@ function onField(event: Event): void {
 /**
  * A press on a part of the page React is still hydrating makes React hydrate all of that
  * part at once, inside the press, before the browser can draw anything: on a slow phone a
- * tap that freezes the page for 100 to 400 ms. Until the replay a press does nothing in the
- * app (its click is held above, and a field still takes the focus, which is the browser's
- * own), so React is not told of it. Typing still reaches React as it comes, which keeps the
- * fields' order: a field typed later must never reach the form before one typed earlier.
+ * tap that freezes the page for 100 to 400 ms. On an element React has not reached yet the
+ * press does nothing in the app (its click is held above, and a field still takes the focus,
+ * which is the browser's own), so React is not told of it. Typing still reaches React as it
+ * comes, which keeps the fields' order: a field typed later must never reach the form before
+ * one typed earlier.
  */
 function onPress(event: Event): void {
+  if (!(event.target instanceof Element) || hydrated(event.target)) return;
   event.stopImmediatePropagation();
+  // As the live submit button does (src/ui/forms/SubmitButton.tsx): the field being typed in
+  // keeps the focus, so its check does not move the button away before the release.
+  if (event.type === 'mousedown' && event.target.closest('button[type="submit"]'))
+    event.preventDefault();
 }
 
 const LISTENERS = [

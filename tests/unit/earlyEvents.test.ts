@@ -158,6 +158,13 @@ describe('presses while the page starts', () => {
     press();
     name.dispatchEvent(new Event('input', { bubbles: true }));
     expect(seen).toEqual(['input']);
+    // Pressing Send keeps the focus in the field, as the live button does.
+    const send = document.createElement('button');
+    send.type = 'submit';
+    document.getElementById('form')?.append(send);
+    const down = new MouseEvent('mousedown', { bubbles: true, cancelable: true });
+    send.dispatchEvent(down);
+    expect(down.defaultPrevented).toBe(true);
 
     hydrate(content);
     hydrate(name);
