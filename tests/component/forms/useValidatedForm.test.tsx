@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, test, vi } from 'vitest';
 import { requestFieldFocus } from '../../../src/ui/forms/focusRequest';
@@ -59,7 +59,8 @@ test('reaching for the form starts what its checks need; a submit before it is i
   render(<NameForm prepare={{ ready: () => loaded, load }} onValid={onValid} />);
   expect(load).not.toHaveBeenCalled();
   await user.click(screen.getByLabelText('Full name'));
-  expect(load).toHaveBeenCalled();
+  // Once the tap has painted.
+  await vi.waitFor(() => expect(load).toHaveBeenCalled());
   await user.type(screen.getByLabelText('Full name'), 'Nora');
   await user.click(screen.getByRole('button', { name: 'Send' }));
   expect(onValid).not.toHaveBeenCalled();
@@ -69,6 +70,19 @@ test('reaching for the form starts what its checks need; a submit before it is i
   finish();
   await vi.waitFor(() => expect(onValid).toHaveBeenCalledWith('Nora Salah'));
   expect(onValid).toHaveBeenCalledTimes(1);
+});
+
+test('reaching for the form loads once the tap has painted, and keystrokes in a row ask once', async () => {
+  const load = vi.fn(() => new Promise<void>(() => {}));
+  render(<NameForm prepare={{ ready: () => false, load }} onValid={vi.fn()} />);
+  const field = screen.getByLabelText('Full name');
+  // Starting the downloads inside the handler held the tap's paint back on a slow phone.
+  fireEvent.pointerDown(field);
+  fireEvent.focus(field);
+  fireEvent.input(field, { target: { value: 'N' } });
+  expect(load).not.toHaveBeenCalled();
+  await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(1));
+  expect(load).toHaveBeenLastCalledWith({ fullname: 'N' });
 });
 
 test('a load that fails still lets the checks that need nothing answer', async () => {
