@@ -1,5 +1,5 @@
 // A checkbox with its label beside it (the label may hold links) and its message under it.
-import type { InputHTMLAttributes, ReactNode } from 'react';
+import { memo, type InputHTMLAttributes, type ReactNode } from 'react';
 import { FieldMessages } from './FieldMessages';
 import { fieldAria } from './fieldAria';
 import './checkbox.css';
@@ -13,7 +13,12 @@ export interface CheckboxFieldProps extends Omit<
   error?: string;
 }
 
-export function CheckboxField({ id, label, error, ...input }: CheckboxFieldProps) {
+export const CheckboxField = memo(function CheckboxField({
+  id,
+  label,
+  error,
+  ...input
+}: CheckboxFieldProps) {
   return (
     <div className="field checkbox-field">
       <div className="checkbox-field__row">
@@ -31,4 +36,4 @@ export function CheckboxField({ id, label, error, ...input }: CheckboxFieldProps
       <FieldMessages id={id} error={error} />
     </div>
   );
-}
+});

@@ -1,6 +1,6 @@
 // A password input with a show/hide toggle. The toggle is a pressed-state button: its name
 // stays "Show password" (or `showLabel`) and aria-pressed says whether the text is shown.
-import { useState, type ReactNode } from 'react';
+import { memo, type ReactNode, useState } from 'react';
 import { passwordToggleText } from '../../content/forms';
 import { FieldLabel } from './FieldLabel';
 import { FieldMessages } from './FieldMessages';
@@ -16,7 +16,7 @@ export interface PasswordFieldProps extends Omit<TextFieldProps, 'type'> {
   below?: ReactNode;
 }
 
-export function PasswordField({
+export const PasswordField = memo(function PasswordField({
   id,
   label,
   error,
@@ -70,7 +70,7 @@ export function PasswordField({
       <FieldMessages id={id} hint={hint} error={error} />
     </div>
   );
-}
+});
 
 function EyeIcon({ crossed }: { crossed: boolean }) {
   return (

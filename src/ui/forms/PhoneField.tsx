@@ -2,6 +2,7 @@
 // left-to-right so digits read the same in a right-to-left page. An Egyptian number is
 // typed as Egyptians write it (010 0123 4567; the schema adds +20); one typed with + or 00
 // is taken as international.
+import { memo } from 'react';
 import { fieldText } from '../../content/forms';
 import { TextField, type TextFieldProps } from './TextField';
 
@@ -10,7 +11,7 @@ export interface PhoneFieldProps extends TextFieldProps {
   internationalHint?: string;
 }
 
-export function PhoneField({
+export const PhoneField = memo(function PhoneField({
   hint,
   internationalHint = fieldText.phone.international,
   ...props
@@ -29,4 +30,4 @@ export function PhoneField({
       {...props}
     />
   );
-}
+});

@@ -1,6 +1,6 @@
 // A labelled native select. The placeholder is an empty first option, so "nothing chosen"
 // is a value the schema rejects with its message.
-import type { ReactNode, Ref, SelectHTMLAttributes } from 'react';
+import { memo, type ReactNode, type Ref, type SelectHTMLAttributes } from 'react';
 import { FieldLabel } from './FieldLabel';
 import { FieldMessages } from './FieldMessages';
 import { fieldAria } from './fieldAria';
@@ -20,7 +20,7 @@ export interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectEl
   ref?: Ref<HTMLSelectElement>;
 }
 
-export function SelectField({
+export const SelectField = memo(function SelectField({
   id,
   label,
   options,
@@ -43,4 +43,4 @@ export function SelectField({
       <FieldMessages id={id} hint={hint} error={error} />
     </div>
   );
-}
+});

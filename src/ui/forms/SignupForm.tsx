@@ -7,7 +7,7 @@
 // draft kept across a reload, filling the fields still empty),
 // locationStatus? and onLocate? (the location button shows only with onLocate),
 // accountExists? (the API's message when an account may already use these details).
-import { useEffect, useId } from 'react';
+import { useEffect, useId, useMemo } from 'react';
 import type { BusinessType } from '../../content/businessTypes';
 import { fieldText, signupFormText } from '../../content/forms';
 import { validationText } from '../../content/validation';
@@ -98,7 +98,14 @@ export function SignupForm({
   useEffect(() => {
     if (restore) fillEmpty(restore);
   }, [restore, fillEmpty]);
-  const options = businessTypes.map((t) => ({ value: String(t.id), label: t.name }));
+  // Made again only when the password changes, so the memoized field is not drawn again for
+  // every other keystroke.
+  const password = form.values.password;
+  const strength = useMemo(() => <PasswordStrengthHint password={password} />, [password]);
+  const options = useMemo(
+    () => businessTypes.map((t) => ({ value: String(t.id), label: t.name })),
+    [businessTypes],
+  );
 
   return (
     <form className="flow-form" aria-busy={pending} {...form.formProps}>
@@ -151,7 +158,7 @@ export function SignupForm({
           label={fieldText.password.label}
           autoComplete="new-password"
           placeholder={fieldText.password.placeholder}
-          below={<PasswordStrengthHint password={form.values.password} />}
+          below={strength}
           {...text('password')}
         />
         <TextField
@@ -170,13 +177,7 @@ export function SignupForm({
           </div>
         ) : null}
         <div className="flow-form__full">
-          <TermsCheckbox
-            id={`${id}-terms`}
-            checked={form.values.terms}
-            error={form.error('terms')}
-            onChange={(e) => form.setValue('terms', e.target.checked)}
-            onBlur={() => form.blur('terms')}
-          />
+          <TermsCheckbox id={`${id}-terms`} {...form.checkbox('terms')} />
         </div>
       </div>
       <SubmitButton pending={pending} pendingLabel={signupFormText.pending}>

@@ -1,6 +1,6 @@
 // The submit button of a flow form. While `pending` it is disabled, marked aria-busy and
 // shows a spinner (and `pendingLabel` when given), so a running call cannot be sent twice.
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 
 export interface SubmitButtonProps {
   pending: boolean;
@@ -9,7 +9,12 @@ export interface SubmitButtonProps {
   className?: string;
 }
 
-export function SubmitButton({ pending, children, pendingLabel, className }: SubmitButtonProps) {
+export const SubmitButton = memo(function SubmitButton({
+  pending,
+  children,
+  pendingLabel,
+  className,
+}: SubmitButtonProps) {
   return (
     <button
       type="submit"
@@ -25,4 +30,4 @@ export function SubmitButton({ pending, children, pendingLabel, className }: Sub
       <span>{pending && pendingLabel ? pendingLabel : children}</span>
     </button>
   );
-}
+});

@@ -1,7 +1,7 @@
 // The sign-up's terms checkbox, with links to the terms and privacy pages. The links open
 // in a new tab so the half-filled form stays as it is.
 import { Link } from '@tanstack/react-router';
-import type { ChangeEvent } from 'react';
+import { memo, type ChangeEvent } from 'react';
 import { termsText } from '../../content/forms';
 import { CheckboxField } from './CheckboxField';
 
@@ -13,7 +13,7 @@ export interface TermsCheckboxProps {
   error?: string;
 }
 
-export function TermsCheckbox(props: TermsCheckboxProps) {
+export const TermsCheckbox = memo(function TermsCheckbox(props: TermsCheckboxProps) {
   return (
     <CheckboxField
       {...props}
@@ -35,4 +35,4 @@ export function TermsCheckbox(props: TermsCheckboxProps) {
       }
     />
   );
-}
+});

@@ -1,6 +1,6 @@
 // A labelled text input with its helper text and validation message underneath.
 // Phone numbers, emails and addresses are typed left to right on a right-to-left page too.
-import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
+import { memo, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 import { FieldLabel } from './FieldLabel';
 import { FieldMessages } from './FieldMessages';
 import { fieldAria } from './fieldAria';
@@ -16,7 +16,7 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
 
 const LEFT_TO_RIGHT_TYPES = new Set(['tel', 'email', 'url']);
 
-export function TextField({
+export const TextField = memo(function TextField({
   id,
   label,
   error,
@@ -44,4 +44,4 @@ export function TextField({
       <FieldMessages id={id} hint={hint} error={error} />
     </div>
   );
-}
+});

@@ -163,16 +163,46 @@ export function useValidatedForm<Values, Field extends keyof Values & FormField,
     return rule ? say(field, rule) : undefined;
   }
 
+  // A field's handlers are the same from one render to the next (they call this render's
+  // setValue and blur through `live`), and the field components are memoized: a tick, a
+  // keystroke or a submit draws again only the fields whose value or message changed, not
+  // every input of the form, which on a slow phone held back the paint of the press.
+  const live = useRef({ setValue, blur });
+  useLayoutEffect(() => {
+    live.current = { setValue, blur };
+  });
+  const [handlers] = useState(() => new Map<Field, FieldHandlers>());
+  function handlersOf(field: Field): FieldHandlers {
+    let bound = handlers.get(field);
+    if (!bound) {
+      bound = {
+        onChange: ({ target }) =>
+          live.current.setValue(
+            field,
+            (target instanceof HTMLInputElement && target.type === 'checkbox'
+              ? target.checked
+              : target.value) as Values[Field],
+          ),
+        onBlur: () => live.current.blur(field),
+      };
+      handlers.set(field, bound);
+    }
+    return bound;
+  }
+
   /** Props for a text-like input bound to a string field. */
   function text<K extends StringField<Values> & Field>(field: K) {
     return {
       name: field,
       value: values[field] as string,
       error: error(field),
-      onChange: (e: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) =>
-        setValue(field, e.target.value as Values[K]),
-      onBlur: () => blur(field),
+      ...handlersOf(field),
     };
+  }
+
+  /** Props for a checkbox bound to a yes/no field. */
+  function checkbox(field: Field) {
+    return { checked: values[field] === true, error: error(field), ...handlersOf(field) };
   }
 
   // Spread on the <form>: the form's own checks, its submit and the owner's reach for it.
@@ -191,7 +221,14 @@ export function useValidatedForm<Values, Field extends keyof Values & FormField,
     });
   }, []);
 
-  return { values, rules, setValue, fillEmpty, blur, error, text, formProps };
+  return { values, rules, setValue, fillEmpty, blur, error, text, checkbox, formProps };
+}
+
+interface FieldHandlers {
+  onChange: (
+    event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>,
+  ) => void;
+  onBlur: () => void;
 }
 
 // In the form's order: the schema reports its fields in that order.
