@@ -1,4 +1,5 @@
 import { flowText } from '../../src/content/flows';
+import { toasterCopy } from '../../src/content/toaster';
 import { expect, test, untilLive } from './support/fixtures';
 import { expectLoggedIn, logIn, loginForm, message } from './support/flows';
 
@@ -101,6 +102,11 @@ test.describe('on a phone', () => {
     await expectLoggedIn(page);
     expect((await context.cookies()).some((c) => c.name === 'token')).toBe(true);
 
+    // On a phone the login's toast lies over the header's menu button, and it stays while it
+    // is hovered or the window is not focused (src/ui/Toaster.tsx): the owner closes it.
+    await expect(message(page, flowText.loggedIn)).toBeVisible();
+    await page.getByRole('button', { name: toasterCopy.close }).click();
+    await expect(message(page, flowText.loggedIn)).toBeHidden();
     const header = page.getByRole('banner');
     // The page the login lands on settles its address (the members tab, the download
     // anchor) just after arriving, and a navigation closes the menu: open it once that is done.
