@@ -1,5 +1,5 @@
 import { useHydrated } from '@tanstack/react-router';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import type { Flows, SignupActor } from '../../app/flows';
 import { readSignupDraft, saveSignupDraft } from '../../app/storage/signupDraft';
 import { useActorSelector } from '../../app/useActorSelector';
@@ -7,6 +7,7 @@ import { useLoadOnIntent } from '../../app/useLoadOnIntent';
 import { useRecordInvalid, useTraceReference } from '../../app/traceHooks';
 import { businessTypes } from '../../content/businessTypes';
 import { failureText, locationFailureText } from '../../content/failures';
+import type { PendingRegistration } from '../../machines/flowRecords';
 import type { SignupContext } from '../../machines/signup.machine';
 import { phoneFieldValue } from '../../schemas/phone';
 import type { SignupFormValues } from '../../schemas/signup.schema';
@@ -72,9 +73,13 @@ export function BusinessSignup({
     context?.accountMayExist && context.error ? failureText(context.error) : undefined;
   // Remounting on a new pending sign-up reseeds the form's fields from it; a form typed into
   // before the machine loaded keeps its key (and what was typed) when it arrives empty.
-  const formKey = context?.details
+  const seededKey = context?.details
     ? `${context.details.phone}:${context.details.email}`
     : `new:${context?.prefillPhone ?? ''}`;
+  // The details this form itself sent already fill it: redrawing every field from them at
+  // Send was the heaviest work of the press on a slow phone, for the same values.
+  const [sent, setSent] = useState<{ details: PendingRegistration; key: string }>();
+  const formKey = sent && context?.details === sent.details ? sent.key : seededKey;
   // Read once the page is live: the prerendered form is empty, and hydration must find it so.
   // It fills the fields still empty rather than remounting the form, which would undo what
   // the owner did between the form coming alive and this read (a ticked box, a password).
@@ -99,9 +104,10 @@ export function BusinessSignup({
         accountExists={accountExists}
         onIntent={intent}
         onInvalid={recordInvalid}
-        onSubmit={({ password, terms: _terms, ...details }) =>
-          withLoaded((actor) => actor.send({ type: 'form.submit', details, password }))
-        }
+        onSubmit={({ password, terms: _terms, ...details }) => {
+          setSent({ details, key: formKey });
+          withLoaded((actor) => actor.send({ type: 'form.submit', details, password }));
+        }}
       />
       <FormError
         message={
