@@ -60,6 +60,19 @@ async function whenLive(page: Page): Promise<void> {
   );
 }
 
+/** Opens `path` with its app held back; `goLive` lets it in and waits until the page is live. */
+async function openBeforeLive(page: Page, path: string): Promise<{ goLive: () => Promise<void> }> {
+  await whenLive(page);
+  const release = await holdApp(page);
+  await page.goto(path);
+  return {
+    goLive: async () => {
+      release();
+      await expect(page.locator('html[data-live]')).toBeAttached();
+    },
+  };
+}
+
 test.describe('what the host serves, without a browser', () => {
   for (const { path, locale } of ENTRY_PAGES) {
     test(`${path} is prerendered with its form, noindex, and a policy naming its scripts`, async ({
@@ -104,9 +117,7 @@ test.describe('in the browser', () => {
     }) => {
       const messages: string[] = [];
       page.on('console', (message) => messages.push(`${message.type()}: ${message.text()}`));
-      await whenLive(page);
-      const release = await holdApp(page);
-      await page.goto(`/register?mode=${mode}`);
+      const { goLive } = await openBeforeLive(page, `/register?mode=${mode}`);
       const { words } = flowsIn('en');
       const main = page.getByRole('main');
       const signup = main.getByRole('button', { name: words.signupSubmit });
@@ -115,8 +126,7 @@ test.describe('in the browser', () => {
       await expect(shown).toBeVisible();
       await expect(hidden).toBeHidden();
       await expect(page).toHaveTitle(pageMeta[mode === 'signup' ? 'register' : 'login'].title);
-      release();
-      await expect(page.locator('html[data-live]')).toBeAttached();
+      await goLive();
       await expect(shown).toBeVisible();
       await expect(hidden).toHaveCount(0);
       await expect(page).toHaveTitle(pageMeta[mode === 'signup' ? 'register' : 'login'].title);
@@ -127,17 +137,14 @@ test.describe('in the browser', () => {
   test('a sign-up typed before the app is live loses nothing, and checks once it is', async ({
     page,
   }) => {
-    await whenLive(page);
-    const release = await holdApp(page);
-    await page.goto('/register?mode=signup');
+    const { goLive } = await openBeforeLive(page, '/register?mode=signup');
     const form = signupForm(page.getByRole('main'));
     await form.firstName.fill('Salma');
     await form.email.fill('salma@studio.example');
     await form.businessType.selectOption({ label: 'Yoga studio' });
     await form.phone.fill('010 12');
     await form.phone.blur();
-    release();
-    await expect(page.locator('html[data-live]')).toBeAttached();
+    await goLive();
     await expect(form.firstName).toHaveValue('Salma');
     await expect(form.email).toHaveValue('salma@studio.example');
     await expect(form.phone).toHaveValue('010 12');
@@ -156,17 +163,14 @@ test.describe('in the browser', () => {
   test('a password typed before the app is live is rated once it is, and the form under it stays put', async ({
     page,
   }) => {
-    await whenLive(page);
-    const release = await holdApp(page);
-    await page.goto('/register?mode=signup');
+    const { goLive } = await openBeforeLive(page, '/register?mode=signup');
     const form = signupForm(page.getByRole('main'));
     await expect(page.getByText(passwordStrengthText.levels.empty)).toBeVisible();
     await form.password.fill('abcdef');
     // Where the box sits on the page, whatever the page's scroll.
     const top = () => form.terms.evaluate((box) => box.getBoundingClientRect().top + scrollY);
     const before = await top();
-    release();
-    await expect(page.locator('html[data-live]')).toBeAttached();
+    await goLive();
     const { levels, stronger, tips } = passwordStrengthText;
     await expect(
       page.getByText(`${levels.weak} ${stronger([tips.uppercase, tips.digit])}`),
