@@ -118,11 +118,32 @@ interface LocaleResult {
   worstInteractionMs: number;
 }
 
+/** A Long Animation Frames entry, as far as the walk reads it (not in TypeScript's DOM types yet). */
+interface LongAnimationFrame extends PerformanceEntry {
+  renderStart: number;
+  styleAndLayoutStart: number;
+  scripts: {
+    duration: number;
+    invoker: string;
+    invokerType: string;
+    sourceURL: string;
+    sourceFunctionName: string;
+  }[];
+}
+
 /** What the page records as it is walked (see watchWalk); times are epoch milliseconds. */
 interface WalkMarks {
   lastClick?: { at: number; on: string };
   lastKey?: { at: number; key: string };
-  worst?: { duration: number; on: string };
+  worst?: {
+    duration: number;
+    on: string;
+    // Its time in its document (whose timeOrigin is `page`), and the frames it spans.
+    page: number;
+    start: number;
+    end: number;
+    frames?: string;
+  };
 }
 
 /** What a screen shows once it is ready: an element, on a page with this address. */
@@ -193,11 +214,56 @@ function watchWalk(key: string): void {
         marks.worst = {
           duration: entry.duration,
           on: `${entry.name} on ${on} at ${location.pathname}: ${split}`,
+          page: performance.timeOrigin,
+          start: entry.startTime,
+          end: entry.startTime + entry.duration,
         };
-        recorder.save();
+        recorder.frames();
       }
     },
+    // The animation frames the worst interaction spans (Long Animation Frames): which
+    // scripts ran in them, and how long style, layout and paint took. A frame may be
+    // reported before or after the interaction, so both sides look for the other.
+    frames() {
+      const worst = marks.worst;
+      // Frames are timed in their own document: one from a later page says nothing of it.
+      if (worst?.page !== performance.timeOrigin) return;
+      const spanned = longFrames.filter(
+        (frame) => frame.startTime < worst.end && frame.startTime + frame.duration > worst.start,
+      );
+      if (spanned.length)
+        worst.frames = spanned
+          .map((frame) => {
+            const scripts = frame.scripts
+              .filter((script) => script.duration >= 2)
+              .map((script) => {
+                const file = script.sourceURL.split('/').pop() || 'page';
+                const fn = script.sourceFunctionName ? ` ${script.sourceFunctionName}` : '';
+                return `${script.invokerType} ${script.invoker} (${file}${fn}) ${Math.round(script.duration)}`;
+              });
+            const render = frame.startTime + frame.duration - (frame.renderStart || 0);
+            const style = frame.styleAndLayoutStart
+              ? frame.startTime + frame.duration - frame.styleAndLayoutStart
+              : 0;
+            return (
+              `frame ${Math.round(frame.startTime - worst.start)}+${Math.round(frame.duration)} ms` +
+              `: ${scripts.join('; ') || 'no script over 2 ms'}` +
+              (frame.renderStart
+                ? `; render ${Math.round(render)}, style+layout ${Math.round(style)}`
+                : '')
+            );
+          })
+          .join(' | ');
+      recorder.save();
+    },
   };
+  // The page's recent long animation frames (over 50 ms), for the worst interaction.
+  const longFrames: LongAnimationFrame[] = [];
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) longFrames.push(entry as LongAnimationFrame);
+    longFrames.splice(0, Math.max(0, longFrames.length - 50));
+    recorder.frames();
+  }).observe({ type: 'long-animation-frame', buffered: true });
   // Capture phase on window, added before any of the page's code: the app's own capture
   // listeners (src/app/earlyEvents.ts) may stop the event from going further.
   for (const type of ['pointerdown', 'pointerup', 'keyup'])
@@ -460,7 +526,9 @@ async function walk(browser: Browser, stack: StackUrls, locale: Locale): Promise
       digitToReadyMs: ready.at - lastDigit.at,
       loginToLandingMs: landed.at - marks.lastClick.at,
       worstInteractionMs: marks.worst?.duration ?? 0,
-      worstInteraction: marks.worst?.on ?? 'none over 16 ms',
+      worstInteraction: marks.worst
+        ? [marks.worst.on, marks.worst.frames].filter(Boolean).join('; ')
+        : 'none over 16 ms',
       jsBytes: jsFiles.reduce((sum, file) => sum + file.bytes, 0),
       jsHeaderBytes: jsFiles.reduce((sum, file) => sum + file.headerBytes, 0),
       jsFiles,
