@@ -17,6 +17,7 @@ import { watchOtherTabs } from './otherTabs';
 import type { AppServices } from './services';
 import { noteFinishedFlow } from './storage/finishedFlows';
 import { traceOf } from './flowTrace';
+import { nextTask } from './nextTask';
 
 export type SignupActor = ActorRefFrom<typeof signupMachine>;
 export type ResetActor = ActorRefFrom<typeof resetMachine>;
@@ -107,16 +108,43 @@ function createReset(services: AppServices, navigate: Navigate, signup: SignupAc
   });
 }
 
-export function createFlows(services: AppServices, navigate: Navigate): Flows {
+// Making the flows, step by step: each `yield` is a point where the work may give the
+// browser its turn (createFlowsInTasks), as making and starting both flows at once was a
+// task of 70 ms on a slow phone, and a tap meeting it waited for all of it.
+function* flowSteps(services: AppServices, navigate: Navigate): Generator<void, Flows> {
   const signup = createSignup(services, navigate);
+  yield;
+  const reset = createReset(services, navigate, signup);
+  yield;
+  signup.start();
+  reset.start();
   const flows = {
     signup,
-    reset: createReset(services, navigate, signup),
+    reset,
     opened: (flow: 'signup' | 'reset') => traceOf(services).opened(flow),
   };
-  flows.signup.start();
-  flows.reset.start();
   // A duplicated tab holds a copy of this tab's flow: whichever finishes, the other ends.
   watchOtherTabs(flows, services);
   return flows;
+}
+
+export function createFlows(services: AppServices, navigate: Navigate): Flows {
+  const steps = flowSteps(services, navigate);
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+  }
+}
+
+/** The same flows, made in tasks of their own: for a page the owner is already using. */
+export async function createFlowsInTasks(
+  services: AppServices,
+  navigate: Navigate,
+): Promise<Flows> {
+  const steps = flowSteps(services, navigate);
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+    await nextTask();
+  }
 }

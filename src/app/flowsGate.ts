@@ -1,5 +1,6 @@
 import type { FlowTarget } from '../machines/flowShared';
 import type { Flows } from './flows';
+import { nextTask } from './nextTask';
 import type { AppServices } from './services';
 
 // The sign-up and reset flows as pages meet them. The flow entry pages (/register,
@@ -50,11 +51,19 @@ export function createFlowsGate(
           .then(({ loadMobileMetadata }) => loadMobileMetadata())
           .catch(() => undefined),
       ]).then(
-        ([{ createFlows }]) => {
-          flows = createFlows(services, navigate);
+        async ([{ createFlowsInTasks }]) => {
+          // Their code's evaluation, making and starting the flows, drawing the page with
+          // them and fetching the next screens' code: each in tasks of its own, as together
+          // they were the longest task of the visit (180 ms on a slow phone) and a key press
+          // or tap meeting it waited for all of it.
+          await nextTask();
+          const made = await createFlowsInTasks(services, navigate);
+          flows = made;
+          await nextTask();
           listeners.forEach((listener) => listener());
+          await nextTask();
           warmTargets();
-          return flows;
+          return made;
         },
         (error: unknown) => {
           // The flows' own code did not arrive (offline): the next reach tries again.
