@@ -21,6 +21,8 @@ type Held =
 type Field = HTMLInputElement | HTMLTextAreaElement;
 
 let held: Held[] | undefined;
+// While a held event is being handed over: the holding listeners let it through.
+let replaying = false;
 
 // Links keep working without the app (a plain navigation); these do nothing until it runs.
 // A link marked data-live-href takes its address from the live page (the language switch
@@ -37,7 +39,7 @@ const isField = (target: EventTarget | null): target is Field =>
   (target instanceof HTMLInputElement && !['checkbox', 'radio'].includes(target.type));
 
 function onClick(event: MouseEvent): void {
-  if (!(event.target instanceof Element)) return;
+  if (replaying || !(event.target instanceof Element)) return;
   const link = event.target.closest<HTMLAnchorElement>('a[href]:not([target])');
   // Before the app drives a link, the browser follows it as a plain link.
   const target =
@@ -57,13 +59,14 @@ function onClick(event: MouseEvent): void {
 }
 
 function onSubmit(event: SubmitEvent): void {
-  if (!(event.target instanceof HTMLFormElement)) return;
+  if (replaying || !(event.target instanceof HTMLFormElement)) return;
   event.preventDefault();
   event.stopImmediatePropagation();
   held?.push({ kind: 'submit', form: event.target });
 }
 
 function onField(event: Event): void {
+  if (replaying) return;
   const { target } = event;
   // A choice in a list is read as it is announced (input comes before change): hydrating
   // that list on the spot, for the change, the app sets it back to what it rendered.
@@ -87,7 +90,7 @@ function onField(event: Event): void {
  * one typed earlier.
  */
 function onPress(event: Event): void {
-  if (!(event.target instanceof Element) || hydrated(event.target)) return;
+  if (replaying || !(event.target instanceof Element) || hydrated(event.target)) return;
   event.stopImmediatePropagation();
   // As the live submit button does (src/ui/forms/SubmitButton.tsx): the field being typed in
   // keeps the focus, so its check does not move the button away before the release.
@@ -151,14 +154,37 @@ function reenter(field: Field, text: string): void {
  */
 export function releaseEarlyEvents(): void {
   if (!held) return;
-  whenLive(Date.now(), () => {
-    const events = held ?? [];
-    held = undefined;
-    for (const [type, listener] of LISTENERS)
-      document.removeEventListener(type, listener as EventListener, true);
-    replay(events);
-  });
+  whenLive(Date.now(), () => void replayHeld());
 }
+
+/**
+ * One held event a task, in order: a form filled before the page was live comes back as a
+ * score of events (each field typed again and left), and handed over at once they were one
+ * task of 90 ms on a slow phone, which a tap then waited for. What the visitor does
+ * meanwhile is held behind them, so the order stays the visitor's.
+ */
+async function replayHeld(): Promise<void> {
+  for (let event = held?.shift(); event; event = held?.shift()) {
+    replaying = true;
+    try {
+      replay(event);
+    } finally {
+      replaying = false;
+    }
+    if (held?.length) await nextTask();
+  }
+  held = undefined;
+  for (const [type, listener] of LISTENERS)
+    document.removeEventListener(type, listener as EventListener, true);
+}
+
+// As src/app/nextTask.ts, whose module the app's chunk holds: importing it here would make
+// this page's first script load the app's.
+declare const scheduler: { yield?: () => Promise<void> } | undefined;
+const nextTask = (): Promise<void> =>
+  typeof scheduler !== 'undefined' && typeof scheduler.yield === 'function'
+    ? scheduler.yield()
+    : new Promise((resolve) => setTimeout(resolve, 0));
 
 // React keeps an element's props on it under a key of this prefix once it has hydrated it:
 // the one sign, from outside, that a handler is there to take an event.
@@ -193,16 +219,14 @@ function choose(list: HTMLSelectElement, value: string): void {
   list.dispatchEvent(new Event('change', { bubbles: true }));
 }
 
-function replay(events: Held[]): void {
-  for (const event of events) {
-    if (event.kind === 'submit') {
-      if (event.form.isConnected) event.form.requestSubmit();
-    } else if (!event.target.isConnected) continue;
-    // A tap on an element that never came alive would tick a box that hydration unticks.
-    else if (event.kind === 'click') {
-      if (hydrated(event.target)) event.target.click();
-    } else if (event.kind === 'input') reenter(event.target, event.text);
-    else if (event.kind === 'choose') choose(event.target, event.value);
-    else event.target.dispatchEvent(new FocusEvent('focusout', { bubbles: true }));
-  }
+function replay(event: Held): void {
+  if (event.kind === 'submit') {
+    if (event.form.isConnected) event.form.requestSubmit();
+  } else if (!event.target.isConnected) return;
+  // A tap on an element that never came alive would tick a box that hydration unticks.
+  else if (event.kind === 'click') {
+    if (hydrated(event.target)) event.target.click();
+  } else if (event.kind === 'input') reenter(event.target, event.text);
+  else if (event.kind === 'choose') choose(event.target, event.value);
+  else event.target.dispatchEvent(new FocusEvent('focusout', { bubbles: true }));
 }

@@ -139,6 +139,38 @@ describe('held taps', () => {
     await frames();
     expect(typed.at(-1)).toBe('Salma');
   });
+
+  // A whole form filled before the page was live, handed over in one go, was one long task
+  // that a tap then waited for.
+  it('hands held events over one a task, and holds a tap made meanwhile behind them', async () => {
+    const { content, name, terms } = page();
+    early.holdEarlyEvents();
+    name.value = 'Salma';
+    name.dispatchEvent(new Event('input', { bubbles: true }));
+    name.dispatchEvent(new FocusEvent('focusout', { bubbles: true }));
+    const seen: string[] = [];
+    for (const type of ['input', 'focusout', 'click'])
+      document.addEventListener(type, (event) =>
+        seen.push(`${event.type}:${(event.target as HTMLElement).id}`),
+      );
+    [content, name, terms].forEach(hydrate);
+    early.releaseEarlyEvents();
+    await vi.advanceTimersToNextTimerAsync();
+    // The typing is back (announced twice: see reenter); leaving the field waits a task.
+    expect(seen).toEqual(['input:name', 'input:name']);
+    const tap = new MouseEvent('click', { bubbles: true, cancelable: true });
+    terms.dispatchEvent(tap);
+    expect(tap.defaultPrevented).toBe(true);
+    expect(seen).toHaveLength(2);
+    await frames();
+    // A box ticked announces the change too.
+    const tick = ['click:terms', 'input:terms'];
+    expect(seen).toEqual(['input:name', 'input:name', 'focusout:name', ...tick]);
+    expect(terms.checked).toBe(true);
+    // Once all is handed over, a tap is the app's at once.
+    terms.click();
+    expect(seen.slice(5)).toEqual(tick);
+  });
 });
 
 describe('presses while the page starts', () => {
