@@ -165,12 +165,10 @@ export function releaseEarlyEvents(): void {
  */
 async function replayHeld(): Promise<void> {
   for (let event = held?.shift(); event; event = held?.shift()) {
+    // Dispatching reports a listener's error rather than throwing it: the flag comes down.
     replaying = true;
-    try {
-      replay(event);
-    } finally {
-      replaying = false;
-    }
+    replay(event);
+    replaying = false;
     if (held?.length) await nextTask();
   }
   held = undefined;
@@ -180,11 +178,9 @@ async function replayHeld(): Promise<void> {
 
 // As src/app/nextTask.ts, whose module the app's chunk holds: importing it here would make
 // this page's first script load the app's.
-declare const scheduler: { yield?: () => Promise<void> } | undefined;
-const nextTask = (): Promise<void> =>
-  typeof scheduler !== 'undefined' && typeof scheduler.yield === 'function'
-    ? scheduler.yield()
-    : new Promise((resolve) => setTimeout(resolve, 0));
+const nextTask = (): Promise<unknown> =>
+  (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler?.yield?.() ??
+  new Promise((resolve) => setTimeout(resolve));
 
 // React keeps an element's props on it under a key of this prefix once it has hydrated it:
 // the one sign, from outside, that a handler is there to take an event.
