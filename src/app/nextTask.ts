@@ -1,14 +1,10 @@
-// What TypeScript's DOM types do not know yet: Chromium's scheduler.yield().
-declare const scheduler: { yield?: () => Promise<void> } | undefined;
-
 /**
  * Resolves in a task of its own, after any input and rendering the browser has waiting: a
  * long piece of work split at these points lets a tap or key press in between be answered
  * within a frame. scheduler.yield() where the browser has it (its continuation runs before
- * other tasks queued meanwhile), else a timeout.
+ * other tasks queued meanwhile), else a timeout. (src/app/earlyEvents.ts has its own copy,
+ * to keep the prerendered pages' first script apart from the app's.)
  */
-export function nextTask(): Promise<void> {
-  if (typeof scheduler !== 'undefined' && typeof scheduler.yield === 'function')
-    return scheduler.yield();
-  return new Promise((resolve) => setTimeout(resolve, 0));
-}
+export const nextTask = (): Promise<unknown> =>
+  (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler?.yield?.() ??
+  new Promise((resolve) => setTimeout(resolve));
