@@ -62,8 +62,12 @@ const FORBIDDEN = [
 // record of the console's insight page (its search, guard and loader; its screens are split
 // off): the router matches every address on every page, so each route is in the app. The
 // half kB after it is the same for a kept trace's own address (/support/traces/<reference>:
-// its search, guard, loader, and the redirect from the list's earlier trace links).
-const BUDGET_GZIP_KB: Record<Locale, number> = { en: 122.5, ar: 124 };
+// its search, guard, loader, and the redirect from the list's earlier trace links). The
+// last 0.5 kB of both makes room for the first script's hand-over of what a visitor did
+// before the page was live (src/app/earlyEvents.ts): one event a task, so a tap is not held
+// behind all of them, and the rest at once if the visitor leaves, so a reload loses nothing.
+// It took the Arabic terms page 0.1 kB over the budget before.
+const BUDGET_GZIP_KB: Record<Locale, number> = { en: 123, ar: 124.5 };
 // A flow entry page carries its forms (nine fields and their checks on /register, and the
 // login form beside them until the page is live), and every route record as above: the
 // trace's address cost the English sign-up page a little over half a kB, hence a whole one.

@@ -154,6 +154,10 @@ function reenter(field: Field, text: string): void {
  */
 export function releaseEarlyEvents(): void {
   if (!held) return;
+  // From here the app is there to take them: leaving the page (a reload, the language
+  // switch) before the replay is done hands over the rest at once, so what was typed reaches
+  // the form, and the draft it keeps for the tab, before the page is gone.
+  addEventListener('pagehide', handOverRest);
   whenLive(Date.now(), () => void replayHeld());
 }
 
@@ -164,16 +168,26 @@ export function releaseEarlyEvents(): void {
  * meanwhile is held behind them, so the order stays the visitor's.
  */
 async function replayHeld(): Promise<void> {
-  for (let event = held?.shift(); event; event = held?.shift()) {
-    // Dispatching reports a listener's error rather than throwing it: the flag comes down.
-    replaying = true;
-    replay(event);
-    replaying = false;
-    if (held?.length) await nextTask();
+  while (held?.length) {
+    handOver(held.shift());
+    if (held.length) await nextTask();
   }
+  removeEventListener('pagehide', handOverRest);
   held = undefined;
   for (const [type, listener] of LISTENERS)
     document.removeEventListener(type, listener as EventListener, true);
+}
+
+function handOverRest(): void {
+  while (held?.length) handOver(held.shift());
+}
+
+function handOver(event: Held | undefined): void {
+  if (!event) return;
+  // Dispatching reports a listener's error rather than throwing it: the flag comes down.
+  replaying = true;
+  replay(event);
+  replaying = false;
 }
 
 // As src/app/nextTask.ts, whose module the app's chunk holds: importing it here would make

@@ -171,6 +171,38 @@ describe('held taps', () => {
     terms.click();
     expect(seen.slice(5)).toEqual(tick);
   });
+
+  // A reload or the language switch before they are all handed over must not lose what was
+  // typed (the sign-up form keeps a draft of it for the tab): neither while the replay waits
+  // for the page to be live and idle, nor halfway through it.
+  for (const when of ['before the replay starts', 'halfway through the replay'])
+    it(`hands over everything still held at once when the visitor leaves ${when}`, async () => {
+      const { content, name, terms } = page();
+      early.holdEarlyEvents();
+      name.value = 'Salma';
+      name.dispatchEvent(new Event('input', { bubbles: true }));
+      name.dispatchEvent(new FocusEvent('focusout', { bubbles: true }));
+      terms.click();
+      const seen: string[] = [];
+      for (const type of ['input', 'focusout', 'click'])
+        document.addEventListener(type, (event) =>
+          seen.push(`${event.type}:${(event.target as HTMLElement).id}`),
+        );
+      [content, name, terms].forEach(hydrate);
+      early.releaseEarlyEvents();
+      if (when === 'halfway through the replay') {
+        await vi.advanceTimersToNextTimerAsync();
+        expect(seen).toEqual(['input:name', 'input:name']);
+      } else expect(seen).toEqual([]);
+      dispatchEvent(new PageTransitionEvent('pagehide'));
+      expect(seen).toEqual([
+        'input:name',
+        'input:name',
+        'focusout:name',
+        'click:terms',
+        'input:terms',
+      ]);
+    });
 });
 
 describe('presses while the page starts', () => {
