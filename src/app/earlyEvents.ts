@@ -74,7 +74,14 @@ function onField(event: Event): void {
     held?.push({ kind: 'choose', target, value: target.value });
   if (!isField(target)) return;
   const last = held?.at(-1);
-  if (event.type === 'focusout') held?.push({ kind: 'blur', target });
+  if (event.type === 'focusout') {
+    held?.push({ kind: 'blur', target });
+    // The form checks a field as it is left, against the text it knows: before the typing
+    // held above is handed over, a field filled before the page was live reads as empty,
+    // and its false "please enter" line, drawn as the visitor taps the next control, moves
+    // that control from under the finger. The replay leaves the field after its text.
+    event.stopImmediatePropagation();
+  }
   // Keystrokes in a row in one field are one entry, with the text as it now stands.
   else if (last?.kind === 'input' && last.target === target) last.text = target.value;
   else held?.push({ kind: 'input', target, text: target.value });

@@ -160,6 +160,41 @@ test.describe('in the browser', () => {
     await expect(page.getByText('please enter your business type')).toHaveCount(0);
   });
 
+  // Leaving a field as the page comes alive, before its typing is handed over, had the form
+  // check the empty text it still knew: a false "please enter" line under the phone, which
+  // moved the terms box from under the tap that left the phone.
+  test('a form filled before the app is live and left as it comes alive shows no false message', async ({
+    page,
+  }) => {
+    // The owner moves on to the terms box the moment the form is live (its entry mark
+    // dropped as it commits): in the page, before the replay, which waits for idle time.
+    await page.addInitScript(() => {
+      new MutationObserver((changes, observer) => {
+        if (!changes.some(({ target }) => target === document.documentElement)) return;
+        if (document.documentElement.hasAttribute('data-register-mode')) return;
+        observer.disconnect();
+        document.querySelector<HTMLElement>('input[name="terms"]')?.focus();
+      }).observe(document, { attributeFilter: ['data-register-mode'], subtree: true });
+    });
+    const { goLive } = await openBeforeLive(page, '/register?mode=signup');
+    await page.evaluate(() => {
+      const said: string[] = [];
+      Object.assign(window, { said });
+      new MutationObserver(() => {
+        for (const line of document.querySelectorAll('.field__error'))
+          if (line.textContent && !said.includes(line.textContent)) said.push(line.textContent);
+      }).observe(document.body, { childList: true, subtree: true, characterData: true });
+    });
+    const form = signupForm(page.getByRole('main'));
+    await form.phone.fill('010 1234 5678');
+    await goLive();
+    await expect(form.terms).toBeFocused();
+    await form.terms.check();
+    await expect(form.phone).toHaveValue('010 1234 5678');
+    await expect(form.terms).toBeChecked();
+    expect(await page.evaluate(() => (window as unknown as { said: string[] }).said)).toEqual([]);
+  });
+
   test('a password typed before the app is live is rated once it is, and the form under it stays put', async ({
     page,
   }) => {
