@@ -259,10 +259,11 @@ export function message(page: Page, text: string | RegExp): Locator {
  * and the box ticks once the page is (src/app/earlyEvents.ts).
  *
  * A tap is a press and a release on the same spot. When the page comes alive between the
- * two, what was typed before reaches the app and can move the form (a field left early is
- * checked then, and its message appears above the box): the release lands beside the box,
- * no click follows, and a person taps again. So does this, only when no click reached the box at
- * all: a click held for the replay counts as landed, and a second one would untick it.
+ * two, what was typed before reaches the app and can move the form (a field left early and
+ * wrong is checked then, and its message appears above the box): the release lands beside
+ * the box, no click follows, and a person taps again. So does this, only when no click
+ * reached the box at all: a click held for the replay counts as landed, and a second one
+ * would untick it.
  */
 export async function tick(box: Locator, timeout?: number): Promise<void> {
   for (let tap = 1; ; tap += 1) {
