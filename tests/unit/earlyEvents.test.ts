@@ -38,6 +38,27 @@ function handled(): string[] {
   return seen;
 }
 
+// The visitor types into a field, as the browser announces it.
+function type(field: HTMLInputElement, text: string): void {
+  field.value = text;
+  field.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+const leave = (field: HTMLElement) =>
+  field.dispatchEvent(new FocusEvent('focusout', { bubbles: true }));
+
+// What reaches the app's listeners from here on, each event said as `say` puts it (by
+// default its type and its target's id).
+function heard(
+  types: string[],
+  say = (event: Event) => `${event.type}:${(event.target as HTMLElement).id}`,
+): string[] {
+  const seen: string[] = [];
+  for (const eventType of types)
+    document.addEventListener(eventType, (event) => seen.push(say(event)));
+  return seen;
+}
+
 // Frames and idle time pass.
 async function frames(count = 5) {
   for (let i = 0; i < count; i += 1) await vi.advanceTimersByTimeAsync(60);
@@ -128,8 +149,7 @@ describe('held taps', () => {
   it('types held text into a field once it is live', async () => {
     const { content, name } = page();
     early.holdEarlyEvents();
-    name.value = 'Salma';
-    name.dispatchEvent(new Event('input', { bubbles: true }));
+    type(name, 'Salma');
     const typed: string[] = [];
     hydrate(content);
     early.releaseEarlyEvents();
@@ -145,14 +165,9 @@ describe('held taps', () => {
   it('hands held events over one a task, and holds a tap made meanwhile behind them', async () => {
     const { content, name, terms } = page();
     early.holdEarlyEvents();
-    name.value = 'Salma';
-    name.dispatchEvent(new Event('input', { bubbles: true }));
-    name.dispatchEvent(new FocusEvent('focusout', { bubbles: true }));
-    const seen: string[] = [];
-    for (const type of ['input', 'focusout', 'click'])
-      document.addEventListener(type, (event) =>
-        seen.push(`${event.type}:${(event.target as HTMLElement).id}`),
-      );
+    type(name, 'Salma');
+    leave(name);
+    const seen = heard(['input', 'focusout', 'click']);
     [content, name, terms].forEach(hydrate);
     early.releaseEarlyEvents();
     await vi.advanceTimersToNextTimerAsync();
@@ -178,14 +193,11 @@ describe('held taps', () => {
   it('hands leaving a field to the app only after the text typed into it', async () => {
     const { content, name } = page();
     early.holdEarlyEvents();
-    name.value = 'Salma';
-    name.dispatchEvent(new Event('input', { bubbles: true }));
-    const seen: string[] = [];
-    for (const type of ['input', 'focusout'])
-      document.addEventListener(type, (event) => seen.push(`${event.type}:${name.value}`));
+    type(name, 'Salma');
+    const seen = heard(['input', 'focusout'], (event) => `${event.type}:${name.value}`);
     [content, name].forEach(hydrate);
     early.releaseEarlyEvents();
-    name.dispatchEvent(new FocusEvent('focusout', { bubbles: true }));
+    leave(name);
     expect(seen).toEqual([]);
     await frames();
     expect(seen).toEqual(['input:Salma', 'input:Salma', 'focusout:Salma']);
@@ -198,15 +210,10 @@ describe('held taps', () => {
     it(`hands over everything still held at once when the visitor leaves ${when}`, async () => {
       const { content, name, terms } = page();
       early.holdEarlyEvents();
-      name.value = 'Salma';
-      name.dispatchEvent(new Event('input', { bubbles: true }));
-      name.dispatchEvent(new FocusEvent('focusout', { bubbles: true }));
+      type(name, 'Salma');
+      leave(name);
       terms.click();
-      const seen: string[] = [];
-      for (const type of ['input', 'focusout', 'click'])
-        document.addEventListener(type, (event) =>
-          seen.push(`${event.type}:${(event.target as HTMLElement).id}`),
-        );
+      const seen = heard(['input', 'focusout', 'click']);
       [content, name, terms].forEach(hydrate);
       early.releaseEarlyEvents();
       if (when === 'halfway through the replay') {
