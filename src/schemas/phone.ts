@@ -29,7 +29,20 @@ function loadPlans(plans: Plans, metadata: () => Promise<unknown>): Promise<void
     ([parse, json]) => {
       // The JSON's arrays read as unions of their members: the library's own type says more.
       const data = json as MetadataJson;
-      plans.parse = (e164) => parse(e164, DEFAULT_COUNTRY, data);
+      // A submit reads its number three times (the mobile check, its normalised form, the
+      // output), and each read parses: the last few answers are kept.
+      const parsed = new Map<string, PhoneNumber | undefined>();
+      plans.parse = (e164) => {
+        if (parsed.has(e164)) return parsed.get(e164);
+        const number = parse(e164, DEFAULT_COUNTRY, data);
+        parsed.set(e164, number);
+        if (parsed.size > PARSED_KEPT) parsed.delete(parsed.keys().next().value as string);
+        return number;
+      };
+      // The parser's first number costs several times any later one (its code and patterns
+      // are compiled then): paid while the page is idle rather than by the press that first
+      // checks a number, Send. Egypt's plan alone answers both checks for a sample mobile.
+      whenIdle(() => parse(WARM_UP_NUMBER, DEFAULT_COUNTRY, data)?.isValid());
     },
     (error: unknown) => {
       plans.loading = undefined;
@@ -50,9 +63,18 @@ function loadWorldMetadata(): Promise<void> {
   );
 }
 
-// Calling codes are prefix-free: +20 alone says Egyptian, so this needs no metadata.
+const PARSED_KEPT = 8;
+const WARM_UP_NUMBER = '+201001234567';
+
+const whenIdle = (work: () => void): void => {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(work);
+  else setTimeout(work, 0);
+};
+
+// Calling codes are prefix-free: +20 alone says Egyptian, so this needs no metadata (and no
+// parse, which the press that checks the form would pay for).
 function isEgyptian(input: string): boolean {
-  return normalizePhone(input).startsWith(`+${DEFAULT_DIAL_CODE}`);
+  return internationalDigits(input).replace(/^0+/, '').startsWith(DEFAULT_DIAL_CODE);
 }
 
 /**
@@ -94,23 +116,29 @@ function parseInternational(e164: string) {
   return (world.parse ?? egypt.parse)?.(e164);
 }
 
+// The typed number's digits with a calling code in front: Egypt's when it was typed without
+// one. Nothing is looked up, so a foreign number's trunk zero is still there.
+function internationalDigits(input: string): string {
+  const trimmed = toLatinDigits(input).trim();
+  let digits = trimmed.replace(/\D/g, '');
+  const international = trimmed.startsWith('+') || digits.startsWith('00');
+  if (digits.startsWith('00')) digits = digits.slice(2);
+  if (digits === '' || international) return digits;
+  // A single leading zero is the national trunk prefix (010…); otherwise the number
+  // either already starts with the dial code or lacks it.
+  if (digits.startsWith('0')) return DEFAULT_DIAL_CODE + digits.replace(/^0+/, '');
+  if (!digits.startsWith(DEFAULT_DIAL_CODE)) return DEFAULT_DIAL_CODE + digits;
+  return digits;
+}
+
 /**
  * Digits only, dial code prepended if missing, leading zero after the dial code removed,
  * + prefix. `01001234567`, `1001234567`, `201001234567`, `+20 100 123 4567` and
  * `00201001234567` all become `+201001234567`. Returns '' when there are no digits.
  */
 export function normalizePhone(input: string): string {
-  const trimmed = toLatinDigits(input).trim();
-  let digits = trimmed.replace(/\D/g, '');
+  const digits = internationalDigits(input);
   if (digits === '') return '';
-  const international = trimmed.startsWith('+') || digits.startsWith('00');
-  if (digits.startsWith('00')) digits = digits.slice(2);
-  if (!international) {
-    // A single leading zero is the national trunk prefix (010…); otherwise the number
-    // either already starts with the dial code or lacks it.
-    if (digits.startsWith('0')) digits = DEFAULT_DIAL_CODE + digits.replace(/^0+/, '');
-    else if (!digits.startsWith(DEFAULT_DIAL_CODE)) digits = DEFAULT_DIAL_CODE + digits;
-  }
   const callingCode = parseInternational(`+${digits}`)?.countryCallingCode;
   const code = callingCode ?? (digits.startsWith(DEFAULT_DIAL_CODE) ? DEFAULT_DIAL_CODE : '');
   const rest = digits.slice(code.length).replace(/^0+/, '');
