@@ -8,6 +8,7 @@ import { cpus, hostname } from 'node:os';
 import { join } from 'node:path';
 import type { ChunkReport } from './bundleReport';
 import { LOCALES, messagesOf, type Locale } from './lib/i18n';
+import { pageWideSelectors } from './lib/lateStyles';
 
 const MARKETING_ROUTES = [
   'index',
@@ -251,6 +252,32 @@ for (const locale of LOCALES) {
   }
 }
 
+// Every stylesheet but the one all of a language's pages link arrives after a page is live on
+// some page: with code loaded later (the toasts, the storage notice), as the owner reaches for
+// a form, or with the next page's route. One with a rule for the whole page would restyle
+// every element on screen just then.
+const stylesOf = (file: string) =>
+  [...readFileSync(file, 'utf8').matchAll(/<link rel="stylesheet" href="\/([^"]+\.css)"/g)].map(
+    ([, href]) => href ?? '',
+  );
+const everywhere = new Set(
+  LOCALES.flatMap((locale) => {
+    const pageStyles = pagesOf(locale).map(stylesOf);
+    return (pageStyles[0] ?? []).filter((file) => pageStyles.every((s) => s.includes(file)));
+  }),
+);
+const lateStyles = readdirSync(join('dist', 'assets'))
+  .map((name) => `assets/${name}`)
+  .filter((file) => file.endsWith('.css') && !everywhere.has(file));
+if (everywhere.size === 0 || lateStyles.length === 0)
+  fail(
+    "no stylesheet is linked by all of a language's pages, or none is left: the check saw nothing",
+  );
+for (const file of lateStyles) {
+  const wide = pageWideSelectors(readFileSync(join('dist', file), 'utf8'));
+  if (wide.length) fail(`${file} can load after a page and restyle all of it: ${wide.join(', ')}`);
+}
+
 console.log(
   `Bundle check, ${new Date().toISOString()} on ${hostname()} (${cpus().length} × ${cpus()[0]?.model ?? 'cpu'})`,
 );
@@ -278,3 +305,6 @@ console.log("bundle check: no page downloads the other language's messages");
 console.log('bundle check: owner pages and their flows download no support console code');
 console.log('bundle check: field vitals load after hydration, without flow or console code');
 console.log("bundle check: each language's pages load their own face only");
+console.log(
+  `bundle check: none of the ${lateStyles.length} stylesheets a live page may load restyles it whole`,
+);
