@@ -1,4 +1,5 @@
 import type { FlowTarget } from '../machines/flowShared';
+import type * as FlowsModule from './flows';
 import type { Flows } from './flows';
 import { nextTask } from './nextTask';
 import type { AppServices } from './services';
@@ -30,6 +31,29 @@ export function createFlowsGate(
   let flows: Flows | undefined;
   let loading: Promise<Flows> | undefined;
   const listeners = new Set<() => void>();
+  // Each download starts in a task of its own: the bundler adds a preload tag for every file
+  // a download needs, and started together they took 60 ms of a slow phone's main thread in
+  // one task, which a tap meeting it waited for. A task apart, they still download side by
+  // side. Firebase goes first: its own files are asked for only once its loader has run.
+  async function startLoads(): Promise<typeof FlowsModule> {
+    // Not waited for: the reCAPTCHA's render takes a round trip after firebase is in, and
+    // the send waits for it itself (src/services/phoneAuth.ts), so the flows, and the
+    // screens they move to, need not. A failure is met again, and said, by the send.
+    Promise.resolve(services.phoneAuth.prepare?.()).catch(() => undefined);
+    await nextTask();
+    const code = import('./flows');
+    // Said by the wait below: the tasks before it must not report it as unhandled.
+    code.catch(() => undefined);
+    await nextTask();
+    // A warm-up: a failure here is met again, and said, by the step that needs it.
+    const metadata = import('../schemas/phone')
+      .then(({ loadMobileMetadata }) => loadMobileMetadata())
+      .catch(() => undefined);
+    await nextTask();
+    services.warmUp?.('auth');
+    await metadata;
+    return code;
+  }
   return {
     current: () => flows,
     subscribe(listener) {
@@ -37,21 +61,8 @@ export function createFlowsGate(
       return () => listeners.delete(listener);
     },
     load() {
-      if (!loading) {
-        services.warmUp?.('auth');
-        // Not waited for: the reCAPTCHA's render takes a round trip after firebase is in,
-        // and the send waits for it itself (src/services/phoneAuth.ts), so the flows, and
-        // the screens they move to, need not. A failure is met again, and said, by the send.
-        Promise.resolve(services.phoneAuth.prepare?.()).catch(() => undefined);
-      }
-      loading ??= Promise.all([
-        import('./flows'),
-        // A warm-up: a failure here is met again, and said, by the step that needs it.
-        import('../schemas/phone')
-          .then(({ loadMobileMetadata }) => loadMobileMetadata())
-          .catch(() => undefined),
-      ]).then(
-        async ([{ createFlowsInTasks }]) => {
+      loading ??= startLoads().then(
+        async ({ createFlowsInTasks }) => {
           // Their code's evaluation, making and starting the flows, drawing the page with
           // them and fetching the next screens' code: each in tasks of its own, as together
           // they were the longest task of the visit (180 ms on a slow phone) and a key press
