@@ -3,10 +3,13 @@ import type { InvalidField } from '../schemas/failure';
 import type { TraceRoot } from '../schemas/flowTrace';
 import { traceOf } from './flowTrace';
 
-// The reference of this tab's flow trace, read as a screen renders: an error screen only
-// shows after its failure was recorded, so it finds the reference there.
-export function useTraceReference(): string | undefined {
-  return traceOf(useRouter().options.context.services).read()?.reference;
+// The reference of this tab's flow trace, read as a screen renders when it offers help
+// (`wanted`): an error screen only shows after its failure was recorded, so it finds the
+// reference there. Otherwise nothing is read: reading parses the whole stored trace, which
+// on a prerendered form was part of the hydration a first tap can make React finish at once.
+export function useTraceReference(wanted: boolean): string | undefined {
+  const { services } = useRouter().options.context;
+  return wanted ? traceOf(services).read()?.reference : undefined;
 }
 
 // Records a form submit its checks refused into the trace, for the form's flow. A form that
@@ -16,8 +19,9 @@ export function useRecordInvalid(
   flow: TraceRoot,
   machineLoaded?: () => Promise<unknown>,
 ): (fields: InvalidField[]) => void {
-  const trace = traceOf(useRouter().options.context.services);
-  const record = (fields: InvalidField[]) => trace.invalid(flow, fields);
+  const { services } = useRouter().options.context;
+  // The recorder is made on first use, not as the form renders.
+  const record = (fields: InvalidField[]) => traceOf(services).invalid(flow, fields);
   if (!machineLoaded) return record;
   return (fields) =>
     void machineLoaded().then(

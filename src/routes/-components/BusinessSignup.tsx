@@ -88,7 +88,8 @@ export function BusinessSignup({
     () => (hydrated ? readSignupDraft(draftStore) : undefined),
     [hydrated, draftStore],
   );
-  const reference = useTraceReference();
+  const offersHelp = !!context?.error && !pending;
+  const reference = useTraceReference(offersHelp);
   const recordInvalid = useRecordInvalid('signup', loadFlows);
   return (
     <>
@@ -114,7 +115,7 @@ export function BusinessSignup({
           failed ? failureText({ failure: { kind: 'network' }, place: 'signupSend' }) : undefined
         }
       />
-      {context?.error && !pending ? <GetHelp reference={reference} /> : null}
+      {offersHelp ? <GetHelp reference={reference} /> : null}
     </>
   );
 }

@@ -28,7 +28,7 @@ export function CodeScreen({ code, stepKey, steps, onChangeNumber }: CodeScreenP
   const resending = useSelector(code, (s) => s.hasTag('sending'));
   const verifying = useSelector(code, (s) => s.hasTag('verifying'));
   const secondsLeft = useSecondsLeft(context.codeSentAt, coolingDown);
-  const reference = useTraceReference();
+  const reference = useTraceReference(!!context.codeError);
   return (
     // The first box takes the focus on arrival, not the heading: the code is the one thing
     // to do here, and the boxes' group names the step for screen readers.

@@ -36,7 +36,7 @@ function ForgetPassword() {
     }),
   );
   const resetFailed = useActorSelector(reset, (s) => !!s.context.failed, false);
-  const reference = useTraceReference();
+  const reference = useTraceReference(resetFailed);
   const recordInvalid = useRecordInvalid('reset', flowsGate.load);
   const sending = useActorSelector(reset, (s) => s.hasTag('sending'), false);
   // The verified code could not change the password (another tab holding a copy of this

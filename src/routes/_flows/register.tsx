@@ -133,7 +133,7 @@ function Login() {
       ? failureText({ failure: { kind: 'network' }, place: 'login' })
       : undefined;
   const recordInvalid = useRecordInvalid('session', session.load);
-  const reference = useTraceReference();
+  const reference = useTraceReference(!!loginError);
   return (
     <AuthLayout
       stepKey="login"

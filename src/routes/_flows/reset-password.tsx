@@ -29,7 +29,7 @@ function ResetPassword() {
     s.hasTag('noAccount') && s.context.noAccount ? failureText(s.context.noAccount) : undefined,
   );
   const failed = useSelector(reset, (s) => !!s.context.failed);
-  const reference = useTraceReference();
+  const reference = useTraceReference(failed);
   const recordInvalid = useRecordInvalid('reset');
   const pending = useSelector(reset, (s) => s.hasTag('updating'));
   const phone = useSelector(reset, (s) => s.context.phone);
