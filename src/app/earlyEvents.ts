@@ -91,10 +91,12 @@ function onField(event: Event): void {
  * A press on a part of the page React is still hydrating makes React hydrate all of that
  * part at once, inside the press, before the browser can draw anything: on a slow phone a
  * tap that freezes the page for 100 to 400 ms. On an element React has not reached yet the
- * press does nothing in the app (its click is held above, and a field still takes the focus,
- * which is the browser's own), so React is not told of it. Typing still reaches React as it
- * comes, which keeps the fields' order: a field typed later must never reach the form before
- * one typed earlier.
+ * press does nothing in the app (its click is held above), so React is not told of it, nor
+ * of the focus a tapped field takes, which the browser draws itself (the form hears of it
+ * once it is live: src/ui/forms/useIntent.ts). Typing still reaches React as it comes, which
+ * keeps the fields' order (a field typed later must never reach the form before one typed
+ * earlier) and their text: a field React has hydrated without hearing what was typed would
+ * be redrawn empty at its next render.
  */
 function onPress(event: Event): void {
   if (replaying || !(event.target instanceof Element) || hydrated(event.target)) return;
@@ -112,6 +114,7 @@ const LISTENERS = [
   ['focusout', onField],
   ...(
     [
+      'focusin',
       'pointerdown',
       'pointerup',
       'pointercancel',

@@ -234,15 +234,18 @@ describe('held taps', () => {
 describe('presses while the page starts', () => {
   // A press React hears on a part it is still hydrating makes it hydrate all of that part on
   // the spot, freezing the page for the length of the press.
-  it('keeps presses and plain clicks on what React has not hydrated from it, while typing reaches it as it comes', () => {
+  it('keeps presses, plain clicks and the focus they give a field from what React has not hydrated, while typing reaches it as it comes', () => {
     const { name } = page();
     const seen: string[] = [];
     early.holdEarlyEvents();
-    for (const type of ['pointerdown', 'mousedown', 'touchstart', 'pointerup', 'click', 'input'])
+    const types = ['pointerdown', 'mousedown', 'touchstart', 'focusin', 'pointerup', 'click'];
+    for (const type of [...types, 'input'])
       document.addEventListener(type, (event) => seen.push(event.type));
     const press = () => {
-      for (const type of ['pointerdown', 'mousedown', 'touchstart', 'pointerup'])
+      for (const type of ['pointerdown', 'mousedown', 'touchstart'])
         name.dispatchEvent(new Event(type, { bubbles: true, cancelable: true }));
+      name.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+      name.dispatchEvent(new Event('pointerup', { bubbles: true, cancelable: true }));
       name.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
     };
     press();
@@ -260,6 +263,6 @@ describe('presses while the page starts', () => {
     hydrate(name);
     seen.length = 0;
     press();
-    expect(seen).toEqual(['pointerdown', 'mousedown', 'touchstart', 'pointerup', 'click']);
+    expect(seen).toEqual(types);
   });
 });
