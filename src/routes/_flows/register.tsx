@@ -1,5 +1,5 @@
 import { Link, createFileRoute, useHydrated, useRouter } from '@tanstack/react-router';
-import { Suspense, useCallback, useLayoutEffect } from 'react';
+import { useCallback, useLayoutEffect } from 'react';
 import * as v from 'valibot';
 import { useEntryFlows, useSessionActor } from '../../app/entryFlows';
 import { dropEntryMark } from '../../app/flowEntry';
@@ -42,15 +42,13 @@ function RegisterPage() {
     if (hydrated) dropEntryMark('register-mode');
   }, [hydrated]);
   const shows = (panel: Mode) => !hydrated || mode === panel;
-  // Each panel is a boundary of its own, hydrated apart: a tap on a field of the one shown
-  // makes React hydrate that panel at once, not the hidden one with it.
   return (
     <>
       <div className="register-panel" data-register-panel="signup">
-        <Suspense fallback={null}>{shows('signup') ? <Signup /> : null}</Suspense>
+        {shows('signup') ? <Signup /> : null}
       </div>
       <div className="register-panel" data-register-panel="login">
-        <Suspense fallback={null}>{shows('login') ? <Login /> : null}</Suspense>
+        {shows('login') ? <Login /> : null}
       </div>
     </>
   );

@@ -2,7 +2,7 @@
 // screen heading (which the step describes, for screen readers), and on wide screens a brand
 // panel beside it. The heading takes focus whenever `stepKey`
 // changes (each flow step), so keyboard and screen-reader users land on the new step.
-import { Suspense, useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { stepText } from '../../content/flows';
 import { AuthAside } from './AuthAside';
 import { StepIndicator, type FlowSteps } from './StepIndicator';
@@ -43,12 +43,7 @@ export function AuthLayout({
   return (
     <section className="auth section">
       <div className="container auth__grid">
-        {/* A boundary of its own: a prerendered page hydrates it apart from the card, after
-            it, so a tap on a field that makes React hydrate the card at once does not wait
-            for the artwork's few hundred elements too. */}
-        <Suspense fallback={null}>
-          <AuthAside />
-        </Suspense>
+        <AuthAside />
         <div className="auth__card card">
           {steps ? <StepIndicator {...steps} /> : null}
           <h1
