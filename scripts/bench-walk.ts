@@ -3,8 +3,8 @@
 // globalSetup.ts: the build behind the Firebase Hosting emulator, the Auth emulator, the
 // reference API), walked sign-up → code → account → login in Chromium at 390 px with
 // Lighthouse's mobile network and CPU slowdown applied for real (devtools throttling), a fresh
-// browser context (cold cache) and a fresh phone number each walk. Every press is a finger's
-// tap on the touch screen (`tap`), as on the owner's phone.
+// browser context (cold cache) and a fresh phone number each walk. Presses go to the middle of
+// what they press, with no check of Playwright's running in the page (`press`).
 //
 //   npm run bench:walk                      3 walks in each language
 //   npm run bench:walk -- --runs 5          5 walks in each language
@@ -345,15 +345,16 @@ function whenShown(page: Page, shown: ScreenShown): Promise<{ at: number; sinceS
 }
 
 /**
- * Taps the middle of `target` with a finger, as the owner's phone does. Playwright's own
- * click and tap first put listeners in the page that check what the press lands on
- * (elementsFromPoint: a style and layout pass and a hit test inside the press's own
- * handlers, 10–25 ms at CPU ×4); that work would be timed as the owner's interaction, and no
- * phone does it. Their checks are done here before the press instead: the element is
- * enabled, in view and still (its box the same twice); the walk then checks the click
- * reached it (`marksOf`).
+ * Presses the middle of `target` with the mouse, as Playwright's click does, without its
+ * check of what the press lands on: that check runs in the page, as listeners on the press
+ * (elementsFromPoint: a style and layout pass and a hit test inside the press's own handlers,
+ * 10–25 ms at CPU ×4), so the walk would time it as the owner's interaction. Its other checks
+ * are done here before the press: the element is enabled, in view and still (its box the
+ * same twice); the walk then checks the click reached it (`marksOf`). A tap through the touch
+ * screen is no closer to a phone here: Chromium dispatches the click it makes in a later task,
+ * and the walk would time that wait as well.
  */
-async function tap(page: Page, target: Locator): Promise<void> {
+async function press(page: Page, target: Locator): Promise<void> {
   await expect(target).toBeEnabled();
   await target.scrollIntoViewIfNeeded();
   let box = await target.boundingBox();
@@ -361,19 +362,19 @@ async function tap(page: Page, target: Locator): Promise<void> {
     await page.evaluate(() => new Promise((done) => requestAnimationFrame(done)));
     const again = await target.boundingBox();
     if (box && again && box.x === again.x && box.y === again.y)
-      return page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+      return page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
     box = again;
   }
   throw new Error(`${target.toString()} did not keep still for two frames in 100`);
 }
 
 /**
- * Taps until `done` passes, three times at most: a tap as the page comes alive may land while
- * the box still moves (tests/e2e/support/flows.ts `tick`).
+ * Presses until `done` passes, three times at most: a press as the page comes alive may land
+ * while the box still moves (tests/e2e/support/flows.ts `tick`).
  */
-async function tapUntil(page: Page, target: Locator, done: () => Promise<void>): Promise<void> {
+async function pressUntil(page: Page, target: Locator, done: () => Promise<void>): Promise<void> {
   for (let tries = 1; ; tries += 1) {
-    await tap(page, target);
+    await press(page, target);
     try {
       await done();
       return;
@@ -516,13 +517,13 @@ async function walk(browser: Browser, stack: StackUrls, locale: Locale): Promise
     const main = page.getByRole('main');
     await flows.fillSignup(main, owner);
     const form = flows.signupForm(main);
-    await tapUntil(page, form.terms, () => expect(form.terms).toBeChecked({ timeout: 2000 }));
+    await pressUntil(page, form.terms, () => expect(form.terms).toBeChecked({ timeout: 2000 }));
     const codeScreen = whenShown(page, {
       pathname: flows.path('/verify-otp'),
       selector: 'input',
       label: words.digit(1),
     });
-    await tap(page, form.submit);
+    await press(page, form.submit);
     const codeShown = await codeScreen;
     const sent = (await marksOf(page)).lastClick;
     if (!sent?.on.includes(words.signupSubmit))
@@ -540,7 +541,7 @@ async function walk(browser: Browser, stack: StackUrls, locale: Locale): Promise
     // interaction Event Timing sees (Arabic-Indic digits would be inserted without keys).
     const [firstBox] = flows.otpBoxes(page);
     if (!firstBox) throw new Error('the code screen has no boxes');
-    await tap(page, firstBox);
+    await press(page, firstBox);
     for (const digit of code) await page.keyboard.type(digit);
     const ready = await accountReady;
     const lastDigit = (await marksOf(page)).lastKey;
@@ -557,7 +558,7 @@ async function walk(browser: Browser, stack: StackUrls, locale: Locale): Promise
       hash: '#download',
       selector: '#download',
     });
-    await tap(page, login.submit);
+    await press(page, login.submit);
     const landed = await landing;
     await flows.expectLoggedIn(page);
     // The login's own Event Timing entry arrives after the frames that follow it.
