@@ -349,23 +349,37 @@ function whenShown(page: Page, shown: ScreenShown): Promise<{ at: number; sinceS
  * check of what the press lands on: that check runs in the page, as listeners on the press
  * (elementsFromPoint: a style and layout pass and a hit test inside the press's own handlers,
  * 10–25 ms at CPU ×4), so the walk would time it as the owner's interaction. Its other checks
- * are done here before the press: the element is enabled, in view and still (its box the
- * same twice); the walk then checks the click reached it (`marksOf`). A tap through the touch
- * screen is no closer to a phone here: Chromium dispatches the click it makes in a later task,
- * and the walk would time that wait as well.
+ * are done here before the press: the element is enabled, in view, still (its box the same
+ * twice) and on top at its middle; the walk then checks the click reached it (`marksOf`). A
+ * tap through the touch screen is no closer to a phone here: Chromium dispatches the click it
+ * makes in a later task, and the walk would time that wait as well.
  */
 async function press(page: Page, target: Locator): Promise<void> {
   await expect(target).toBeEnabled();
-  await target.scrollIntoViewIfNeeded();
-  let box = await target.boundingBox();
+  let hit = 'nothing';
   for (let frame = 0; frame < 100; frame += 1) {
+    // Again each time: the page may scroll as it comes alive.
+    await target.scrollIntoViewIfNeeded();
+    const box = await target.boundingBox();
     await page.evaluate(() => new Promise((done) => requestAnimationFrame(done)));
     const again = await target.boundingBox();
-    if (box && again && box.x === again.x && box.y === again.y)
-      return page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
-    box = again;
+    if (!box || !again || box.x !== again.x || box.y !== again.y) continue;
+    const x = box.x + box.width / 2;
+    const y = box.y + box.height / 2;
+    // What is at that point is the element, inside it or its label: a press on whatever else
+    // is there as the page redraws would miss, and would be timed until the next paint.
+    hit = await target.evaluate(
+      (element, [px, py]) => {
+        const found = document.elementFromPoint(px ?? 0, py ?? 0);
+        if (!found) return 'nothing';
+        const on = element.contains(found) || found.closest('label')?.control === element;
+        return on ? '' : found.outerHTML.slice(0, 80);
+      },
+      [x, y],
+    );
+    if (!hit) return page.mouse.click(x, y);
   }
-  throw new Error(`${target.toString()} did not keep still for two frames in 100`);
+  throw new Error(`${target.toString()} was not still and on top in 100 frames: ${hit} was`);
 }
 
 /**
