@@ -267,8 +267,8 @@ export function message(page: Page, text: string | RegExp): Locator {
  */
 export async function tick(box: Locator, timeout?: number): Promise<void> {
   for (let tap = 1; ; tap += 1) {
-    // No named functions inside: under tsx (bench:walk) they would call a helper the page
-    // does not have.
+    // No named functions inside: under tsx (the bench scripts share these helpers) they
+    // would call a helper the page does not have.
     await box.evaluate((element) => {
       const heard = new AbortController();
       element.removeAttribute('data-tapped');
