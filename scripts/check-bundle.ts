@@ -73,6 +73,10 @@ const BUDGET_GZIP_KB: Record<Locale, number> = { en: 123, ar: 124.5 };
 // login form beside them until the page is live), and every route record as above: the
 // trace's address cost the English sign-up page a little over half a kB, hence a whole one.
 const FLOW_ENTRY_BUDGET_GZIP_KB: Record<Locale, number> = { en: 141, ar: 143.5 };
+// Firebase as the owner's intent downloads it (src/services/firebaseAuth.ts): the app and auth
+// with only what sends a code. Importing 'firebase/auth' itself with `import()` keeps all of
+// the package (popups, redirects, stored sessions, multi-factor): 46 kB instead of 27.
+const FIREBASE_BUDGET_GZIP_KB = 28;
 // Files, besides boot and app: each is a request and a preload link the router adds as the
 // page comes alive, at a cost to a slow phone's main thread (vite.config.ts groups them).
 const FLOW_ENTRY_MAX_CHUNKS = 8;
@@ -200,6 +204,16 @@ for (const locale of LOCALES) {
       `${locale} field vitals load flow or console code:\n  ${[...new Set(vitalsLeaks)].join('\n  ')}`,
     );
 
+  const firebaseKb =
+    chunks
+      .filter((c) => c.modules.some((m) => /node_modules\/(@firebase|firebase)\//.test(m)))
+      .reduce((sum, c) => sum + c.gzipBytes, 0) / 1024;
+  if (firebaseKb === 0) fail(`${locale}: no chunk holds firebase`);
+  if (firebaseKb > FIREBASE_BUDGET_GZIP_KB)
+    fail(
+      `${locale}: firebase is ${firebaseKb.toFixed(1)} kB gzip, over its ${FIREBASE_BUDGET_GZIP_KB} kB budget (is all of a package imported?)`,
+    );
+
   // Each owner page with what it loads: its route, and the flows (src/app/flows.ts) it imports.
   const flowChunks = chunks.filter((c) => c.modules.some((m) => m.endsWith('src/app/flows.ts')));
   if (flowChunks.length === 0) fail(`${locale}: no chunk holds src/app/flows.ts`);
@@ -304,6 +318,9 @@ console.log('bundle check: marketing and flow entry pages download no flow-only 
 console.log("bundle check: no page downloads the other language's messages");
 console.log('bundle check: owner pages and their flows download no support console code');
 console.log('bundle check: field vitals load after hydration, without flow or console code');
+console.log(
+  `bundle check: firebase stays within ${FIREBASE_BUDGET_GZIP_KB} kB gzip (what sending a code needs)`,
+);
 console.log("bundle check: each language's pages load their own face only");
 console.log(
   `bundle check: none of the ${lateStyles.length} stylesheets a live page may load restyles it whole`,

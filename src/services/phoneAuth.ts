@@ -67,10 +67,8 @@ let authPromise: Promise<Auth> | undefined;
 // Firebase is downloaded the first time a flow needs it, never with the marketing pages.
 function loadAuth(): Promise<Auth> {
   authPromise ??= (async () => {
-    const [
-      { initializeApp, getApps },
-      { initializeAuth, inMemoryPersistence, connectAuthEmulator },
-    ] = await Promise.all([import('firebase/app'), import('firebase/auth')]);
+    const { initializeApp, getApps, initializeAuth, inMemoryPersistence, connectAuthEmulator } =
+      await import('./firebaseAuth');
     const app: FirebaseApp = getApps()[0] ?? initializeApp(config.firebase);
     // The site keeps no Firebase session (confirm checks the code without signing in), so the
     // auth state lives in memory only: nothing of it is written to the browser's storage,
@@ -93,7 +91,7 @@ interface RenderedVerifier {
 
 // A fresh element per attempt: a verifier cannot render twice into the same element.
 async function renderVerifier(auth: Auth): Promise<RenderedVerifier> {
-  const { RecaptchaVerifier: Verifier } = await import('firebase/auth');
+  const { RecaptchaVerifier: Verifier } = await import('./firebaseAuth');
   const container = document.createElement('div');
   container.hidden = true;
   document.body.append(container);
@@ -126,7 +124,7 @@ async function sendCode(phoneE164: string): Promise<string> {
   const auth = await loadAuth().catch((e: unknown) =>
     Promise.reject(toPhoneAuthFailure(e, 'send')),
   );
-  const { signInWithPhoneNumber } = await import('firebase/auth');
+  const { signInWithPhoneNumber } = await import('./firebaseAuth');
   const ready = prepared?.catch(() => undefined);
   prepared = undefined;
   let rendered: RenderedVerifier | undefined;

@@ -1,0 +1,11 @@
+// The only parts of firebase the site uses, imported by name. Loaded with one `import()` of
+// this module: a dynamic import of 'firebase/auth' itself keeps every export of the package
+// (sign-in popups, redirects, stored sessions, multi-factor), about half of its code.
+export { initializeApp, getApps } from 'firebase/app';
+export {
+  initializeAuth,
+  inMemoryPersistence,
+  connectAuthEmulator,
+  RecaptchaVerifier,
+  signInWithPhoneNumber,
+} from 'firebase/auth';
