@@ -33,7 +33,7 @@ function policyHashes(response: APIResponse): string[] {
 
 // What a form needs to send, which must wait for the owner to reach for it.
 const HEAVY = {
-  firebase: /\/assets\/index\.esm-[\w-]+\.js$/,
+  firebase: /\/assets\/firebaseAuth-[\w-]+\.js$/,
   phoneParser: /\/assets\/core-[\w-]+\.js$/,
   phoneMetadata: /\/assets\/phoneMetadata\.eg\.gen-[\w-]+\.js$/,
   xstate: /\/assets\/xstate\.esm-[\w-]+\.js$/,
