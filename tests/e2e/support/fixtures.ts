@@ -35,6 +35,10 @@ export interface Fixtures {
 
 // React's production hydration errors (#418 text, #419, #421–#425) and its dev wording.
 const HYDRATION_MESSAGE = /hydrat|Minified React error #4(18|19|21|22|23|25)\b/i;
+// The console's line for a content policy refusal, which failOnPolicyViolation reports from
+// the page's own event: "Refused to …" in Chromium 150, "Executing … violates the following
+// Content Security Policy directive …" in 156.
+const POLICY_MESSAGE = /^Refused to |violates the following Content Security Policy directive/;
 
 /**
  * Waits until a prerendered page is live: its route's content hydrated (React's props on
@@ -138,7 +142,7 @@ export const test = base.extend<Fixtures>({
         const text = message.text();
         if (text.startsWith('Failed to load resource:')) return;
         // failOnPolicyViolation's to report, with the refusals a test expects.
-        if (HYDRATION_MESSAGE.test(text) || text.startsWith('Refused to')) return;
+        if (HYDRATION_MESSAGE.test(text) || POLICY_MESSAGE.test(text)) return;
         noise.push(`console ${message.type()}: ${text}`);
       });
       page.on('response', (response) => {
