@@ -98,7 +98,9 @@ test('a sign-up left at the code step sends its summary when the tab is hidden, 
   );
   // The reset flow runs beside the sign-up on the page, untouched: it is no visit.
   expect(summaries.map((s) => s.machine).sort()).toEqual(['signup', 'signup.phoneCode']);
-  await expect.poll(() => insightVisits(stack.api, 'signup')).toBe(before + 1);
+  // Stored: the day's count went up. The other worker's sign-ups share the API and leave
+  // summaries of their own as their pages close, so the count may rise by more than one.
+  await expect.poll(() => insightVisits(stack.api, 'signup')).toBeGreaterThanOrEqual(before + 1);
 });
 
 test('a browser with Global Privacy Control sends no summary', async ({ page, newPhone }) => {
