@@ -41,8 +41,9 @@ const OWNER_ROUTES = [
   '_flows/reset-password',
   'thank-you',
 ];
+const FIREBASE = /node_modules\/(@firebase|firebase)\//;
 const FORBIDDEN = [
-  /node_modules\/(@firebase|firebase)\//,
+  FIREBASE,
   /node_modules\/libphonenumber-js\//,
   /node_modules\/dompurify\//,
   /src\/machines\/(signup|reset|contact|session|phoneCode)\.machine\.ts/,
@@ -205,9 +206,7 @@ for (const locale of LOCALES) {
       `${locale} field vitals load flow or console code:\n  ${[...new Set(vitalsLeaks)].join('\n  ')}`,
     );
 
-  const firebaseChunks = chunks.filter((c) =>
-    c.modules.some((m) => /node_modules\/(@firebase|firebase)\//.test(m)),
-  );
+  const firebaseChunks = chunks.filter((c) => c.modules.some((m) => FIREBASE.test(m)));
   const firebaseKb = firebaseChunks.reduce((sum, c) => sum + c.gzipBytes, 0) / 1024;
   if (firebaseKb === 0) fail(`${locale}: no chunk holds firebase`);
   // The emulator stands in for the reCAPTCHA, so no test sends through the real one: this is
