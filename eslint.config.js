@@ -85,6 +85,16 @@ export default tseslint.config(
       'no-restricted-globals': ['error', 'window', 'localStorage', 'sessionStorage', 'document'],
     },
   },
+  // The flow registry is data that every layer, the API and the scripts read: it imports nothing.
+  {
+    files: ['src/flows/registry.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'ImportDeclaration', message: 'The flow registry is data only.' },
+      ],
+    },
+  },
   {
     files: ['src/services/**', 'src/content/**', 'src/schemas/**'],
     rules: layer([['**/ui/**', '**/routes/**', '**/machines/**']]),

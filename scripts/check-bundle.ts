@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import type { ChunkReport } from './bundleReport';
 import { LOCALES, messagesOf, type Locale } from './lib/i18n';
 import { pageWideSelectors } from './lib/lateStyles';
+import { FLOWS, FLOW_IDS, MACHINE_IDS } from '../src/flows/registry';
 
 const MARKETING_ROUTES = [
   'index',
@@ -33,20 +34,13 @@ const SUPPORT_ONLY = [
 // never with a page.
 const VITALS_LAZY = [/node_modules\/web-vitals\//, /src\/app\/vitals\/(webVitals|reports)\.ts/];
 // The owner's pages and the flows they load: no console code either.
-const OWNER_ROUTES = [
-  '_flows/register',
-  '_flows/verify-otp',
-  '_flows/verify-user',
-  '_flows/forget-password',
-  '_flows/reset-password',
-  'thank-you',
-];
+const OWNER_ROUTES = [...new Set(FLOW_IDS.flatMap((flow) => FLOWS[flow].routes))];
 const FIREBASE = /node_modules\/(@firebase|firebase)\//;
 const FORBIDDEN = [
   FIREBASE,
   /node_modules\/libphonenumber-js\//,
   /node_modules\/dompurify\//,
-  /src\/machines\/(signup|reset|contact|session|phoneCode)\.machine\.ts/,
+  new RegExp(`src/machines/(${MACHINE_IDS.join('|')})\\.machine\\.ts`),
   /node_modules\/(xstate|@xstate|react-toastify)\//,
   /src\/services\/phoneAuth\.ts/,
   ...SUPPORT_ONLY,

@@ -17,8 +17,8 @@ import { locales } from '../src/paraglide/runtime.js';
 import { stateKey, type TraceEntry, type TraceMachine } from '../src/schemas/flowTrace';
 import { MODEL_MACHINES } from './lib/modelCoverage';
 import { textTable } from './lib/textTable';
+import { machineIdOf } from '../src/flows/registry';
 import {
-  COVERAGE_MACHINE,
   PRODUCTION_MACHINES,
   machineTransitionIds,
   matchEntry,
@@ -155,15 +155,15 @@ for (const name of MODEL_MACHINES) {
       machine === r.machine || machine.startsWith(`${r.machine}.`);
     const driven = mine.filter(
       (r) =>
-        COVERAGE_MACHINE[r.machine] === name ||
-        r.entries.some((e) => drives(r, e.machine) && COVERAGE_MACHINE[e.machine] === name),
+        machineIdOf(r.machine) === name ||
+        r.entries.some((e) => drives(r, e.machine) && machineIdOf(e.machine) === name),
     );
     const states = new Set<string>([machine.root.id]);
     const transitions = new Set<string>();
     const guards = new Set<string>();
     for (const record of driven)
       for (const entry of record.entries) {
-        if (COVERAGE_MACHINE[entry.machine] !== name || !drives(record, entry.machine)) continue;
+        if (machineIdOf(entry.machine) !== name || !drives(record, entry.machine)) continue;
         for (const at of [entry.from, entry.to])
           nodesOn(machine, at).forEach((id) => states.add(id));
         const match = matchEntry(machine, entry);

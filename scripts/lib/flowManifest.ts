@@ -1,20 +1,18 @@
 import { createHash } from 'node:crypto';
 import type { AnyStateMachine } from 'xstate';
 import { getStateNodes } from 'xstate/graph';
-import { contactMachine } from '../../src/machines/contact.machine';
-import { phoneCodeMachine } from '../../src/machines/phoneCode.machine';
-import { resetMachine } from '../../src/machines/reset.machine';
-import { sessionMachine } from '../../src/machines/session.machine';
-import { signupMachine } from '../../src/machines/signup.machine';
+import { machineOf } from '../../src/flows/machines';
+import { FLOWS, TRACE_MACHINES, flowOf, machineIdOf, type FlowId } from '../../src/flows/registry';
+import { machineMoves, machineTransitions } from './traceTransitions';
 import { FORMS, FORM_FIELDS, RULES, type FormName } from '../../src/schemas/failure';
 import { FORM_RULES } from '../../src/schemas/formRules';
 import {
   FORM_INVALID_EVENT,
   type FlowManifest,
+  type FlowTransitions,
   type MachineManifest,
   type ManifestHistory,
   type TraceMachine,
-  type TraceRoot,
 } from '../../src/schemas/flowTrace';
 
 // The states and event types of the production machines, and the form fields each flow's
@@ -23,13 +21,11 @@ import {
 // top of the machine's transitions.
 const ACTOR_EVENTS = ['xstate.init', 'xstate.stop'];
 
-// The forms each flow shows: a refused submit names only their fields.
-export const FLOW_FORMS: Record<TraceRoot, readonly FormName[]> = {
-  signup: ['signup', 'signupPassword'],
-  reset: ['phone', 'resetPassword'],
-  session: ['login'],
-  contact: ['contact'],
-};
+// The forms each flow shows (the registry's): a refused submit names only their fields. Typed
+// here, so a registry form that is not one of FORMS fails the type check.
+export const FLOW_FORMS: Record<FlowId, readonly FormName[]> = Object.fromEntries(
+  Object.entries(FLOWS).map(([flow, { forms }]) => [flow, forms]),
+) as { [F in FlowId]: (typeof FLOWS)[F]['forms'] };
 
 function describe(machine: AnyStateMachine, forms: readonly FormName[] = []): MachineManifest {
   const nodes = getStateNodes(machine);
@@ -56,14 +52,32 @@ function describe(machine: AnyStateMachine, forms: readonly FormName[] = []): Ma
 }
 
 export function buildFlowManifest(): FlowManifest {
-  const machines: Record<TraceMachine, MachineManifest> = {
-    signup: describe(signupMachine, FLOW_FORMS.signup),
-    'signup.phoneCode': describe(phoneCodeMachine),
-    reset: describe(resetMachine, FLOW_FORMS.reset),
-    'reset.phoneCode': describe(phoneCodeMachine),
-    session: describe(sessionMachine, FLOW_FORMS.session),
-    contact: describe(contactMachine, FLOW_FORMS.contact),
-  };
+  // A child's refused submits are its flow's: only a flow names forms.
+  const forms = (machine: TraceMachine) =>
+    machineIdOf(machine) === machine ? FLOW_FORMS[flowOf(machine)] : [];
+  const machines = Object.fromEntries(
+    TRACE_MACHINES.map((machine) => [machine, describe(machineOf(machine), forms(machine))]),
+  ) as Record<TraceMachine, MachineManifest>;
+  return { machines };
+}
+
+/** Each machine's transitions and the moves a trace may record, beside the manifest. */
+export function buildFlowTransitions(
+  manifest: FlowManifest = buildFlowManifest(),
+): FlowTransitions {
+  const machines = Object.fromEntries(
+    TRACE_MACHINES.map((machine) => {
+      const definition = machineOf(machine);
+      return [
+        machine,
+        {
+          version: manifest.machines[machine].version,
+          transitions: machineTransitions(definition),
+          moves: machineMoves(definition).map(({ from, event, to }) => ({ from, event, to })),
+        },
+      ];
+    }),
+  ) as FlowTransitions['machines'];
   return { machines };
 }
 

@@ -4,6 +4,7 @@
 
 // Where each model suite leaves its file.
 export const COVERAGE_DIR = 'test-results/model';
+import { MACHINE_IDS } from '../../src/flows/registry';
 import { textTable } from './textTable';
 
 export interface CoverageRecord {
@@ -42,7 +43,7 @@ export interface CoverageRow {
 }
 
 // Every production machine must be walked in full by some suite.
-export const MODEL_MACHINES = ['signup', 'reset', 'session', 'contact', 'phoneCode'] as const;
+export const MODEL_MACHINES = MACHINE_IDS;
 
 export function mergeCoverage(suites: SuiteCoverage[]): CoverageRow[] {
   const rows = new Map<string, CoverageRow & { seen: Set<string>; all: string[] }>();

@@ -1,42 +1,18 @@
 import type { AnyStateMachine, AnyStateNode, AnyTransitionDefinition } from 'xstate';
 import { getStateNodes } from 'xstate/graph';
-import { contactMachine } from '../../src/machines/contact.machine';
-import { phoneCodeMachine } from '../../src/machines/phoneCode.machine';
-import { resetMachine } from '../../src/machines/reset.machine';
-import { sessionMachine } from '../../src/machines/session.machine';
-import { signupMachine } from '../../src/machines/signup.machine';
-import {
-  FORM_INVALID_EVENT,
-  type FlowTrace,
-  type TraceEntry,
-  type TraceMachine,
-} from '../../src/schemas/flowTrace';
-import type { MODEL_MACHINES } from './modelCoverage';
+import { MACHINES } from '../../src/flows/machines';
+import { machineIdOf, type MachineId } from '../../src/flows/registry';
+import { FORM_INVALID_EVENT, type FlowTrace, type TraceEntry } from '../../src/schemas/flowTrace';
 
 // Which transition of a production machine each step of an owner's trace took, named as the
 // model suites name it (tests/model/coverage.ts), so owners' flows and the tests' walks can be
 // set side by side. A trace keeps states and events only, never guards, so the branch is told
 // by where the step landed.
 
-export type CoverageMachine = (typeof MODEL_MACHINES)[number];
-
-// The code step is one machine walked through both flows: the coverage table has one row.
-export const COVERAGE_MACHINE: Record<TraceMachine, CoverageMachine> = {
-  signup: 'signup',
-  'signup.phoneCode': 'phoneCode',
-  reset: 'reset',
-  'reset.phoneCode': 'phoneCode',
-  session: 'session',
-  contact: 'contact',
-};
-
-export const PRODUCTION_MACHINES: Record<CoverageMachine, AnyStateMachine> = {
-  signup: signupMachine,
-  reset: resetMachine,
-  session: sessionMachine,
-  contact: contactMachine,
-  phoneCode: phoneCodeMachine,
-};
+// The coverage table names machines by their definition: the code step is one machine walked
+// through every flow that runs it, so it has one row.
+export type CoverageMachine = MachineId;
+export const PRODUCTION_MACHINES: Record<CoverageMachine, AnyStateMachine> = MACHINES;
 
 type TransitionShape = Pick<AnyTransitionDefinition, 'source' | 'eventType' | 'target'>;
 
@@ -267,7 +243,91 @@ export function matchTrace(
   machines: Record<CoverageMachine, AnyStateMachine> = PRODUCTION_MACHINES,
 ): TracedStep[] {
   return trace.entries.map((entry, i) => {
-    const machine = COVERAGE_MACHINE[entry.machine];
+    const machine = machineIdOf(entry.machine);
     return { machine, step: i + 1, entry, match: matchEntry(machines[machine], entry) };
   });
+}
+
+/** A move a trace entry can record: from a leaf the actor rests in, on an event, to where it
+ * rests next, with the transition ids it takes on the way (the event's branch, then any
+ * eventless ones). A start comes `from` '' on `xstate.init`. */
+export interface MachineMove {
+  from: string;
+  event: string;
+  to: string;
+  ids: string[];
+}
+
+const pathsOf = (leaves: AnyStateNode[]) => leaves.map((n) => n.path.join('.')).join(',');
+
+/**
+ * Every move the machine can make between states it rests in, each once, as its definition
+ * allows them whatever its guards say: what a trace entry or a flow summary may claim.
+ */
+export function machineMoves(machine: AnyStateMachine): MachineMove[] {
+  const index = indexOf(machine);
+  const moves = new Map<string, MachineMove>();
+  const add = (from: string, event: string, landing: Landing, first: Branch[]) => {
+    const move = {
+      from,
+      event,
+      to: pathsOf(landing.leaves),
+      ids: [...first, ...landing.hops].map((b) => b.id),
+    };
+    const key = `${move.from} ${move.event} ${move.to}`;
+    if (!moves.has(key)) moves.set(key, move);
+  };
+  for (const landing of settle(enter(machine.root))) add('', 'xstate.init', landing, []);
+  for (const [path, leaf] of index.byPath) {
+    // A leaf an eventless branch always leaves is passed through, never rested in.
+    if (!eventless(leaf).canRest) continue;
+    for (const event of index.events) {
+      if (event === '') continue;
+      for (const branch of branchesFrom([leaf], event))
+        for (const landing of settle(land(branch.t, [leaf]))) add(path, event, landing, [branch]);
+    }
+  }
+  return [...moves.values()];
+}
+
+/** A transition of the definition: one branch of one event in one state, by its id. */
+export interface MachineTransition {
+  id: string;
+  from: string;
+  event: string;
+  // Dotted paths, comma-joined; '' for a transition that stays where it is.
+  to: string;
+  // Its place among the event's branches in that state, and the guard that decides it.
+  branch: number;
+  guard?: string;
+}
+
+function guardOf(t: AnyTransitionDefinition): string | undefined {
+  const guard: unknown = t.guard;
+  if (guard === undefined) return undefined;
+  if (typeof guard === 'string') return guard;
+  if (guard && typeof guard === 'object' && 'type' in guard) return String(guard.type);
+  return typeof guard === 'function' && guard.name ? guard.name : 'inline';
+}
+
+/** Every transition of the definition, in the coverage's order, as plain data. */
+export function machineTransitions(machine: AnyStateMachine): MachineTransition[] {
+  const nodes = [machine.root, ...getStateNodes(machine)];
+  const list: MachineTransition[] = [];
+  const push = (t: AnyTransitionDefinition, branch: number) => {
+    const guard = guardOf(t);
+    list.push({
+      id: transitionId(t, branch),
+      from: t.source.path.join('.'),
+      event: t.eventType,
+      to: (t.target ?? []).map((n) => n.path.join('.')).join(','),
+      branch,
+      ...(guard ? { guard } : {}),
+    });
+  };
+  for (const node of nodes) {
+    for (const list of node.transitions.values()) list.forEach(push);
+    node.always?.forEach(push);
+  }
+  return list;
 }

@@ -1,5 +1,5 @@
 import type { AnyActorRef } from 'xstate';
-import type { Flow } from '../machines/flowRecords';
+import { CODE_FLOWS, type CodeFlow as Flow } from '../flows/registry';
 import { finishedElsewhere } from './storage/finishedFlows';
 import { LOCAL_KEYS } from './storage/flowStorage';
 import type { AppServices } from './services';
@@ -22,8 +22,8 @@ export function watchOtherTabs(
     if (!actor.getSnapshot().can(FINISHED)) return;
     if (finishedElsewhere(sessionStore, localStore, flow, Date.now())) actor.send(FINISHED);
   };
-  const checkAll = () => (['signup', 'reset'] as const).forEach(check);
-  for (const flow of ['signup', 'reset'] as const) flows[flow].subscribe(() => check(flow));
+  const checkAll = () => CODE_FLOWS.forEach(check);
+  for (const flow of CODE_FLOWS) flows[flow].subscribe(() => check(flow));
   window.addEventListener('storage', (event) => {
     if (event.key === null || event.key === LOCAL_KEYS.finishedFlows) checkAll();
   });

@@ -1,6 +1,7 @@
 import { formatDateTime, formatNumber, intlLocale } from '../i18n/format';
 import { m } from '../paraglide/messages.js';
 import type { Failure } from '../schemas/failure';
+import type { FunnelStep, TraceMachine } from '../flows/registry';
 import { serverWords } from './failures';
 
 // A calendar day (YYYY-MM-DD, a UTC date) as staff read it, e.g. "18 Nov 2026". Here, not in
@@ -192,7 +193,7 @@ export const supportCopy = {
       account: m.support_insight_step_account(),
       loggedIn: m.support_insight_step_logged_in(),
       passwordChanged: m.support_insight_step_password_changed(),
-    },
+    } satisfies Record<FunnelStep, string>,
     share: (share: number) => m.support_insight_share({ share: percent(share) }),
     before: (count: number) => m.support_insight_before({ count: formatNumber(count) }),
     states: m.support_insight_states(),
@@ -215,7 +216,9 @@ export const supportCopy = {
       'reset.phoneCode': m.support_insight_machine_reset_code(),
       session: m.support_insight_machine_session(),
       contact: m.support_insight_machine_contact(),
-    },
+      // Written out, not looked up by the registry's label keys, so the build inlines each;
+      // tests/unit/flowRegistry.test.ts checks they are the registry's.
+    } satisfies Record<TraceMachine, string>,
     times: {
       '<1s': m.support_insight_time_under_1s(),
       '1-5s': m.support_insight_time_1_5s(),

@@ -4,7 +4,7 @@ import type { SignupValues } from '../schemas/signup.schema';
 // decide when (their `persist` and `clearStorage` actions, at stable states only); the app
 // writes it to the browser (src/app/storage/flowStorage.ts).
 
-export type Flow = 'signup' | 'reset';
+export type { CodeFlow as Flow } from '../flows/registry';
 
 // The sign-up form's values, never the password or the terms tick.
 export type PendingRegistration = Omit<SignupValues, 'password' | 'terms'>;

@@ -1,28 +1,21 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { pageHead } from '../content/pageMeta';
-import type { TraceMachine } from '../schemas/flowTrace';
+import { TRACE_MACHINES } from '../flows/registry';
 import {
   SupportInsight,
   SupportInsightFailed,
   SupportInsightPending,
 } from './-components/SupportInsight';
 
-// The machines and languages are written here rather than imported: their modules carry more
-// than a list, and this file is part of every page's first load. A value that is not one of
-// them reads as the default, as a day that is not one reads as none.
-const MACHINES = [
-  'signup',
-  'signup.phoneCode',
-  'reset',
-  'reset.phoneCode',
-  'session',
-  'contact',
-] as const satisfies readonly TraceMachine[];
+// The machines come from the registry, which is data only; the languages are written here,
+// since their module carries more than a list and this file is part of every page's first
+// load. A value that is not one of them reads as the default, as a day that is not one reads
+// as none.
 const day = v.pipe(v.string(), v.isoDate());
 
 const InsightSearch = v.object({
-  machine: v.fallback(v.optional(v.picklist(MACHINES), 'signup'), 'signup'),
+  machine: v.fallback(v.optional(v.picklist(TRACE_MACHINES), 'signup'), 'signup'),
   locale: v.fallback(v.optional(v.picklist(['en', 'ar'])), undefined),
   from: v.fallback(v.optional(day), undefined),
   to: v.fallback(v.optional(day), undefined),

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { locales } from '../paraglide/runtime.js';
 import { OUTCOMES, type Outcome } from './failure';
+import { FLOWS, flowOf, goalOf } from '../flows/registry';
 import { TRACE_MACHINES, type FlowManifest, type TraceMachine } from './flowTrace';
 
 // A flow summary: what one visit of one flow machine did, for the business to see where
@@ -28,30 +29,17 @@ export function timeBucket(ms: number): TimeBucket {
 export const SUMMARY_ENDS = ['done', 'abandoned'] as const;
 export type SummaryEnd = (typeof SUMMARY_ENDS)[number];
 
-// Where each machine's owner got what they came for, as the move that gets there: taking it
-// ends the visit as `done`. The flows pass their own `done` state on the way back to an empty
-// form, so their goal is the call that leads there; a trace never shows a state passed
-// within one step.
-export interface SummaryGoal {
-  from?: string;
-  event?: string;
-  to?: string;
-}
-export const SUMMARY_GOALS: Record<TraceMachine, SummaryGoal> = {
-  signup: { from: 'registering.submitting', event: 'xstate.done.actor.register' },
-  'signup.phoneCode': { to: 'verified' },
-  reset: { from: 'updating', event: 'xstate.done.actor.resetPassword' },
-  'reset.phoneCode': { to: 'verified' },
-  session: { from: 'loggingIn', to: 'loggedIn.active' },
-  contact: { to: 'sent' },
-};
-
-/** Whether a move (a trace entry, a summary's transition) is its machine's goal. */
+/**
+ * Whether a move (a trace entry, a summary's transition) is its machine's goal: where its
+ * owner got what they came for (the flow registry's goals). Taking it ends the visit as
+ * `done`. The flows pass their own `done` state on the way back to an empty form, so their
+ * goal is the call that leads there; a trace never shows a state passed within one step.
+ */
 export function reachesGoal(
   machine: TraceMachine,
   move: { from: string; event: string; to: string },
 ): boolean {
-  const goal = SUMMARY_GOALS[machine];
+  const goal = goalOf(machine);
   return (
     (goal.from === undefined || goal.from === move.from) &&
     (goal.event === undefined || goal.event === move.event) &&
@@ -59,10 +47,12 @@ export function reachesGoal(
   );
 }
 
-// The session starts on every page that shows who is signed in: its visit counts only once
-// the owner acts on it (a login, a logout). The other machines start when the owner reaches
-// for their form, which is already a visit.
-export const SUMMARY_ON_ACTION: readonly TraceMachine[] = ['session'];
+// A machine that starts on every page that shows it (the session) counts a visit only once
+// the owner acts on it (a login, a logout). The others start when the owner reaches for their
+// form, which is already a visit.
+export const SUMMARY_ON_ACTION: readonly TraceMachine[] = TRACE_MACHINES.filter(
+  (machine) => FLOWS[flowOf(machine)].visit === 'action' && machine === flowOf(machine),
+);
 
 // Bounds of one summary, well above what one visit does (a sign-up passes about 15 states):
 // a visit past them keeps its first ones.

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { locales } from '../paraglide/runtime.js';
+import { TRACE_MACHINES, type FlowId, type TraceMachine } from '../flows/registry';
 import { FORM_FIELDS, OUTCOMES, RULES, type Outcome } from './failure';
 
 // A flow trace: what an owner's flows did in this tab, for support to replay. Shared by the
@@ -25,20 +26,11 @@ export const TRACE_MAX_ENTRIES = 200;
 // An upload larger than this is refused (413) before it is parsed.
 export const TRACE_MAX_BYTES = 64 * 1024;
 
-// The flows the site records, each with its own actor; the recorder names entries after them.
-export const TRACE_ROOTS = ['signup', 'reset', 'session', 'contact'] as const;
-export type TraceRoot = (typeof TRACE_ROOTS)[number];
-
-// The machines a trace may speak of: each flow, and the code step as each flow's child.
-export const TRACE_MACHINES = [
-  'signup',
-  'signup.phoneCode',
-  'reset',
-  'reset.phoneCode',
-  'session',
-  'contact',
-] as const satisfies readonly (TraceRoot | `${TraceRoot}.phoneCode`)[];
-export type TraceMachine = (typeof TRACE_MACHINES)[number];
+// The flows the site records (each with its own actor; the recorder names entries after
+// them) and the machines a trace may speak of: each flow, and each child as its flow runs it.
+// Both come from the flow registry.
+export { TRACE_MACHINES, type TraceMachine } from '../flows/registry';
+export type TraceRoot = FlowId;
 
 // Recorded by the site beside the machines' own events: a form submit refused by its checks,
 // with the fields and rules that failed.
@@ -79,14 +71,12 @@ const machineVersion = v.optional(v.pipe(v.string(), v.regex(MACHINE_VERSION_PAT
 
 // The version of each machine the trace speaks of, as the tab ran it when the machine's
 // first entry was recorded: support learns from it that a trace came from an older site.
-export const TraceVersionsSchema = v.strictObject({
-  signup: machineVersion,
-  'signup.phoneCode': machineVersion,
-  reset: machineVersion,
-  'reset.phoneCode': machineVersion,
-  session: machineVersion,
-  contact: machineVersion,
-} satisfies Record<TraceMachine, unknown>);
+export const TraceVersionsSchema = v.strictObject(
+  Object.fromEntries(TRACE_MACHINES.map((machine) => [machine, machineVersion])) as Record<
+    TraceMachine,
+    typeof machineVersion
+  >,
+);
 export type TraceVersions = v.InferOutput<typeof TraceVersionsSchema>;
 
 export const FlowTraceSchema = v.strictObject({
@@ -127,6 +117,32 @@ export interface MachineManifest {
 }
 export interface FlowManifest {
   machines: Record<TraceMachine, MachineManifest>;
+}
+// Each machine's transitions, generated with the manifest into flowTransitions.gen.json (kept
+// apart: the site's pages load the manifest, and need none of this). `transitions` are the
+// definition's, one per guard branch, by the ids the model coverage uses; `moves` are what a
+// trace entry or a summary can record: from a state the actor rests in, on an event, to
+// where it rests next ('' and `xstate.init` for its start).
+export interface ManifestTransition {
+  id: string;
+  from: string;
+  event: string;
+  to: string;
+  branch: number;
+  guard?: string;
+}
+export interface ManifestMove {
+  from: string;
+  event: string;
+  to: string;
+}
+export interface MachineTransitions {
+  version: string;
+  transitions: ManifestTransition[];
+  moves: ManifestMove[];
+}
+export interface FlowTransitions {
+  machines: Record<TraceMachine, MachineTransitions>;
 }
 // The machines' earlier versions, newest first (src/schemas/flowManifest.history.json): a
 // trace recorded by one of them is read against its own lists, and today's.

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import type { Flow } from '../../machines/flowRecords';
+import { CODE_FLOWS, type CodeFlow as Flow } from '../../flows/registry';
 import type { KeyValueStore } from '../../services/storage';
 import {
   ID_TOKEN_TTL_MS,
@@ -20,7 +20,7 @@ import { LOCAL_KEYS } from './storageKeys';
 const MAX_NOTES = 20;
 
 const Note = v.object({
-  flow: v.picklist(['signup', 'reset']),
+  flow: v.picklist(CODE_FLOWS),
   phone: v.pipe(v.string(), v.regex(/^[0-9a-z]{1,16}$/)),
   at: v.number(),
 });

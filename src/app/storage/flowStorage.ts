@@ -8,6 +8,7 @@ import type {
   PendingRegistration,
   PhoneProof,
 } from '../../machines/flowRecords';
+import { CODE_FLOWS, FLOWS } from '../../flows/registry';
 import { SESSION_KEYS } from './storageKeys';
 
 export { LOCAL_KEYS, SESSION_KEYS } from './storageKeys';
@@ -17,14 +18,13 @@ export { forgetSignedInUser, readSignedInUser, saveSignedInUser } from './signed
 // absent. Everything here takes a KeyValueStore, so the app binds it to the browser and tests
 // use it without one.
 
-// What the sign-up and reset flows keep; starting one flow clears whatever the other left.
-export const FLOW_KEYS = [
-  SESSION_KEYS.codeSession,
-  SESSION_KEYS.pendingSignup,
-  SESSION_KEYS.signupDraft,
-  SESSION_KEYS.phoneNumber,
-  SESSION_KEYS.verifiedReset,
-] as const;
+// What the flows with a code step keep (the registry's storage keys of each); starting one
+// clears whatever another left. Typed by SESSION_KEYS, so a registry name that is not one of
+// its keys fails the type check.
+const codeFlowKeys: readonly (keyof typeof SESSION_KEYS)[] = CODE_FLOWS.flatMap(
+  (flow) => FLOWS[flow].storage.session,
+);
+export const FLOW_KEYS = [...new Set(codeFlowKeys)].map((name) => SESSION_KEYS[name]);
 
 const VERSION = 1;
 // The otp record gained the sign-up's phone proof (ID token and when it was verified);
@@ -40,7 +40,7 @@ const Text = v.pipe(v.string(), v.trim(), v.nonEmpty());
 
 const OtpFields = {
   v: v.literal(OTP_VERSION),
-  flow: v.picklist(['signup', 'reset']),
+  flow: v.picklist(CODE_FLOWS),
   verificationId: Text,
   sentAt: v.number(),
 };

@@ -1,5 +1,11 @@
 import { TIME_BUCKETS, type TimeBucket } from '../../schemas/flowSummary';
-import type { TraceMachine } from '../../schemas/flowTrace';
+import {
+  FLOWS,
+  FLOW_IDS,
+  type FunnelCount,
+  type FunnelStep,
+  type TraceMachine,
+} from '../../flows/registry';
 import type { FlowCount } from '../../schemas/insight';
 
 // What the insight page shows, worked out from the counts GET /support/insight answers (see
@@ -71,17 +77,6 @@ export function machineFigures(counts: readonly FlowCount[]): MachineFigures {
   };
 }
 
-// The steps an owner goes through, each counted from one machine's figures.
-export const FUNNEL_STEPS = [
-  'opened',
-  'codeSent',
-  'codeRight',
-  'account',
-  'loggedIn',
-  'passwordChanged',
-] as const;
-export type FunnelStep = (typeof FUNNEL_STEPS)[number];
-
 interface StepRule {
   step: FunnelStep;
   machine: TraceMachine;
@@ -92,23 +87,31 @@ const movesBy = (event: string) => (figures: MachineFigures) =>
   figures.moves.filter((move) => move.event === event).reduce((n, move) => n + move.n, 0);
 const reached = (state: string) => (figures: MachineFigures) => figures.states[state]?.reached ?? 0;
 
-// Sign-up: the form, the code sent, the code right, the account made, the login after it.
-// Reset: the form, the code sent, the code right, the password changed.
-export const FUNNELS: Partial<Record<TraceMachine, StepRule[]>> = {
-  signup: [
-    { step: 'opened', machine: 'signup', count: (f) => f.visits.started },
-    { step: 'codeSent', machine: 'signup', count: reached('verifyingPhone.waiting') },
-    { step: 'codeRight', machine: 'signup', count: movesBy('xstate.done.actor.phoneCode') },
-    { step: 'account', machine: 'signup', count: (f) => f.visits.done },
-    { step: 'loggedIn', machine: 'session', count: (f) => f.visits.done },
-  ],
-  reset: [
-    { step: 'opened', machine: 'reset', count: (f) => f.visits.started },
-    { step: 'codeSent', machine: 'reset', count: reached('verifyingPhone.waiting') },
-    { step: 'codeRight', machine: 'reset', count: movesBy('xstate.done.actor.phoneCode') },
-    { step: 'passwordChanged', machine: 'reset', count: (f) => f.visits.done },
-  ],
-};
+function counter(count: FunnelCount): StepRule['count'] {
+  switch (count.kind) {
+    case 'started':
+      return (f) => f.visits.started;
+    case 'done':
+      return (f) => f.visits.done;
+    case 'reached':
+      return reached(count.state);
+    case 'moves':
+      return movesBy(count.event);
+  }
+}
+
+// Each flow's funnel as the registry declares it (sign-up: the form, the code sent, the code
+// right, the account made, the login after it), its counts made functions of the figures.
+export const FUNNELS: Partial<Record<TraceMachine, StepRule[]>> = Object.fromEntries(
+  FLOW_IDS.filter((flow) => FLOWS[flow].funnel.length).map((flow) => [
+    flow,
+    FLOWS[flow].funnel.map(({ step, machine, count }) => ({
+      step,
+      machine: machine as TraceMachine,
+      count: counter(count),
+    })),
+  ]),
+);
 
 /** The machines a page of `machine` needs the counts of: its own, and its funnel's. */
 export function machinesFor(machine: TraceMachine): TraceMachine[] {

@@ -7,7 +7,7 @@ import { ConsoleHeader } from './ConsoleNav';
 import '../forms/forms.css';
 import './support.css';
 import { formatDateTime } from '../../i18n/format';
-import type { TraceMachine } from '../../schemas/flowTrace';
+import { TRACE_MACHINES } from '../../flows/registry';
 import { CASE_STATUSES, type CaseStatus } from '../../schemas/traceCase';
 import { FILTER_SEARCH_KEYS, type FilterSearch } from '../../schemas/traceList';
 
@@ -185,7 +185,7 @@ function Pages({ page, older }: { page: number; older: boolean }) {
 const filtered = (filter: FilterSearch) => FILTER_SEARCH_KEYS.some((key) => !!filter[key]);
 const localeName = (locale: string) =>
   locale === 'en' || locale === 'ar' ? supportCopy.vitals.locales[locale] : locale;
-const MACHINES = Object.keys(supportCopy.insight.machines) as TraceMachine[];
+const MACHINES = TRACE_MACHINES;
 
 // The list narrowed by any of: a reference's start, status, flow, state, failure code,
 // language and days. Codes and states are typed as the diagrams and traces write them.

@@ -1,0 +1,49 @@
+import type { AnyStateMachine } from 'xstate';
+import { contactMachine } from '../machines/contact.machine';
+import { phoneCodeMachine } from '../machines/phoneCode.machine';
+import { resetMachine } from '../machines/reset.machine';
+import { sessionMachine } from '../machines/session.machine';
+import { signupMachine } from '../machines/signup.machine';
+import { machineIdOf, type MachineId, type TraceMachine } from './registry';
+
+// The registry's heavy companion: each machine id to its production machine. Scripts, tests
+// and the console's replay load it; nothing on an owner's first load does.
+export const MACHINES: Record<MachineId, AnyStateMachine> = {
+  signup: signupMachine,
+  reset: resetMachine,
+  session: sessionMachine,
+  contact: contactMachine,
+  phoneCode: phoneCodeMachine,
+};
+
+/** The production machine a trace machine runs ('reset.phoneCode' → the phoneCode machine). */
+export const machineOf = (machine: TraceMachine): AnyStateMachine => MACHINES[machineIdOf(machine)];
+
+// What each machine is for, heading its page in docs/flows (npm run flows:diagrams).
+export const MACHINE_DOCS: Record<MachineId, { title: string; summary: string }> = {
+  signup: {
+    title: 'Sign-up',
+    summary:
+      'A business owner fills in the sign-up form, confirms their phone with an SMS code (the phoneCode step), confirms their password and the account is created; a reload resumes where they were.',
+  },
+  reset: {
+    title: 'Password reset',
+    summary:
+      'An owner who forgot their password confirms their phone with an SMS code (the phoneCode step), then chooses a new password.',
+  },
+  session: {
+    title: 'Session',
+    summary:
+      'Whether the owner is logged in: logs in, checks a stored session with the API on arrival, and logs out.',
+  },
+  contact: {
+    title: 'Contact form',
+    summary:
+      'The contact form, once the form has checked what was typed: sends the message once (with the flow trace when the owner ticks it), lets the owner send again after a failure and leaves for the thank-you page on success.',
+  },
+  phoneCode: {
+    title: 'Phone code step',
+    summary:
+      'The SMS code step that sign-up and reset both invoke: sends a code (or waits for one restored), lets the owner resend it after a cool-down, and checks the code typed.',
+  },
+};
