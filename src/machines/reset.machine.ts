@@ -5,6 +5,7 @@ import type { CodeSession } from './flowRecords';
 import { asFailure, statusOf } from '../schemas/failure';
 import { placed, type NavigateParams, type ToastParams } from './flowShared';
 import { phoneCodeMachine, type PhoneCodeNews, type PhoneCodeOutput } from './phoneCode.machine';
+import { verifyingPhoneState, type CodeStepDone } from './verifyingPhone';
 
 export interface ResetContext {
   phone?: string;
@@ -195,68 +196,27 @@ export const resetMachine = setup({
         'phone.submit': { target: 'verifyingPhone', actions: 'takePhone' },
       },
     },
-    // The phoneCode child sends the code, waits for it and checks it; this flow stores the
-    // code it is told about and decides what comes after.
-    verifyingPhone: {
-      invoke: {
-        id: 'phoneCode',
-        src: 'phoneCode',
-        input: ({ context }) => ({
-          phone: context.phone ?? '',
-          code: context.verificationId
-            ? { verificationId: context.verificationId, sentAt: context.codeSentAt ?? 0 }
-            : undefined,
-          places: { send: 'resetSend', code: 'resetCode' },
-        }),
-        onDone: [
-          {
-            guard: { type: 'codeUnsent', params: ({ event }) => event.output },
-            target: 'enteringPhone',
-            actions: assign({ failed: true }),
-          },
-          {
-            target: 'checkingAccount',
-            actions: { type: 'codeConfirmed', params: ({ event }) => event.output },
-          },
-        ],
+    verifyingPhone: verifyingPhoneState({
+      phoneOf: (context: ResetContext) => context.phone ?? '',
+      places: { send: 'resetSend', code: 'resetCode' },
+      codeScreen: 'verifyReset',
+      form: { state: '#reset.enteringPhone', page: 'forgetPassword' },
+      whileWaiting: {
+        'phone.submit': { target: '#reset.verifyingPhone', reenter: true, actions: 'takePhone' },
+        'flow.finishedElsewhere': finishedElsewhere,
       },
-      initial: 'sending',
-      states: {
-        // The phone form stays on screen until its code is out.
-        sending: {
-          tags: ['form', 'sending'],
-          on: {
-            'phoneCode.sent': {
-              target: 'waiting',
-              actions: ['codeSent', { type: 'navigate', params: { to: 'verifyReset' } }],
-            },
-          },
+      onDone: [
+        {
+          guard: { type: 'codeUnsent', params: ({ event }: CodeStepDone) => event.output },
+          target: 'enteringPhone',
+          actions: assign({ failed: true }),
         },
-        waiting: {
-          tags: 'code',
-          entry: 'persist',
-          on: {
-            'phoneCode.sent': { actions: ['codeSent', 'persist'] },
-            'phoneCode.checking': 'checking',
-            'phone.change': {
-              target: '#reset.enteringPhone',
-              actions: { type: 'navigate', params: { to: 'forgetPassword' } },
-            },
-            // Back on the phone screen (browser Back) with a code pending: asking again is allowed.
-            'phone.submit': {
-              target: '#reset.verifyingPhone',
-              reenter: true,
-              actions: 'takePhone',
-            },
-            'flow.finishedElsewhere': finishedElsewhere,
-          },
+        {
+          target: 'checkingAccount',
+          actions: { type: 'codeConfirmed', params: ({ event }: CodeStepDone) => event.output },
         },
-        checking: {
-          tags: 'code',
-          on: { 'phoneCode.rejected': 'waiting' },
-        },
-      },
-    },
+      ],
+    }),
     // Right after the code, before any password is asked for: does an account use this
     // phone? The ID token proves the phone (and is not spent by asking). When the API cannot
     // say (offline, busy), the owner goes on: the reset itself answers the same question.

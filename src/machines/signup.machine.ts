@@ -7,6 +7,7 @@ import type { CodeSession, PendingRegistration, PhoneProof } from './flowRecords
 import { asFailure, statusOf } from '../schemas/failure';
 import { placed, type NavigateParams, type ToastParams } from './flowShared';
 import { phoneCodeMachine, type PhoneCodeNews, type PhoneCodeOutput } from './phoneCode.machine';
+import { verifyingPhoneState, type CodeStepDone } from './verifyingPhone';
 
 export interface SignupContext {
   details?: PendingRegistration;
@@ -275,69 +276,32 @@ export const signupMachine = setup({
         },
       },
     },
-    // The phoneCode child sends the code, waits for it and checks it; this flow stores the
-    // code it is told about and decides what comes after.
-    verifyingPhone: {
-      invoke: {
-        id: 'phoneCode',
-        src: 'phoneCode',
-        input: ({ context }) => ({
-          phone: context.details?.phone ?? '',
-          code: context.verificationId
-            ? { verificationId: context.verificationId, sentAt: context.codeSentAt ?? 0 }
-            : undefined,
-          places: { send: 'signupSend', code: 'signupCode' },
-        }),
-        onDone: [
-          {
-            guard: { type: 'codeUnsent', params: ({ event }) => event.output },
-            target: 'editing',
-            actions: { type: 'sendFailed', params: ({ event }) => event.output },
-          },
-          {
-            guard: 'hasPassword',
-            target: 'registering',
-            actions: { type: 'codeConfirmed', params: ({ event }) => event.output },
-          },
-          {
-            target: 'askingPassword',
-            actions: { type: 'codeConfirmed', params: ({ event }) => event.output },
-          },
-        ],
+    verifyingPhone: verifyingPhoneState({
+      phoneOf: (context: SignupContext) => context.details?.phone ?? '',
+      places: { send: 'signupSend', code: 'signupCode' },
+      codeScreen: 'verifySignup',
+      form: { state: '#signup.editing', page: 'signupForm' },
+      whileWaiting: {
+        'form.submit': { target: '#signup.verifyingPhone', reenter: true, actions: 'takeForm' },
+        'flow.finishedElsewhere': finishedElsewhere,
       },
-      initial: 'sending',
-      states: {
-        // The form stays on screen until its first code is out.
-        sending: {
-          tags: ['form', 'sending'],
-          on: {
-            'phoneCode.sent': {
-              target: 'waiting',
-              actions: ['codeSent', { type: 'navigate', params: { to: 'verifySignup' } }],
-            },
-          },
+      onDone: [
+        {
+          guard: { type: 'codeUnsent', params: ({ event }: CodeStepDone) => event.output },
+          target: 'editing',
+          actions: { type: 'sendFailed', params: ({ event }: CodeStepDone) => event.output },
         },
-        waiting: {
-          tags: 'code',
-          entry: 'persist',
-          on: {
-            'phoneCode.sent': { actions: ['codeSent', 'persist'] },
-            'phoneCode.checking': 'checking',
-            'phone.change': {
-              target: '#signup.editing',
-              actions: { type: 'navigate', params: { to: 'signupForm' } },
-            },
-            // Back on the form (browser Back) with a code pending: sending it again is allowed.
-            'form.submit': { target: '#signup.verifyingPhone', reenter: true, actions: 'takeForm' },
-            'flow.finishedElsewhere': finishedElsewhere,
-          },
+        {
+          guard: 'hasPassword',
+          target: 'registering',
+          actions: { type: 'codeConfirmed', params: ({ event }: CodeStepDone) => event.output },
         },
-        checking: {
-          tags: 'code',
-          on: { 'phoneCode.rejected': 'waiting' },
+        {
+          target: 'askingPassword',
+          actions: { type: 'codeConfirmed', params: ({ event }: CodeStepDone) => event.output },
         },
-      },
-    },
+      ],
+    }),
     askingPassword: {
       tags: 'password',
       entry: 'persist',
