@@ -65,6 +65,11 @@ export const supportCopy = {
     badFormat: m.support_search_bad_format(),
     notFound: m.support_search_not_found(),
     failed: m.support_search_failed(),
+    // A trace of a flow this console does not have: refused, never replayed as another.
+    unknownFlow: (machine?: string) =>
+      machine
+        ? m.support_search_unknown_flow({ machine })
+        : m.support_search_unknown_flow_unnamed(),
     loading: m.support_search_loading(),
   },
   trace: {

@@ -4,7 +4,8 @@ import { phoneCodeMachine } from '../machines/phoneCode.machine';
 import { resetMachine } from '../machines/reset.machine';
 import { sessionMachine } from '../machines/session.machine';
 import { signupMachine } from '../machines/signup.machine';
-import { machineIdOf, type MachineId, type TraceMachine } from './registry';
+import type { PendingRegistration } from '../machines/flowRecords';
+import { machineIdOf, type FlowId, type MachineId, type TraceMachine } from './registry';
 
 // The registry's heavy companion: each machine id to its production machine. Scripts, tests
 // and the console's replay load it; nothing on an owner's first load does.
@@ -18,6 +19,34 @@ export const MACHINES: Record<MachineId, AnyStateMachine> = {
 
 /** The production machine a trace machine runs ('reset.phoneCode' → the phoneCode machine). */
 export const machineOf = (machine: TraceMachine): AnyStateMachine => MACHINES[machineIdOf(machine)];
+
+// Invented values a replay starts a flow with: a trace never holds what the owner typed.
+export interface ReplayPlaceholders {
+  now: number;
+  phone: string;
+  details: PendingRegistration;
+}
+
+// The input a replay starts each flow with, from the state the owner's tab started in: a tab
+// that restored into a later state after a reload held what that state needs in storage.
+export const REPLAY_INPUT: Record<FlowId, (to: string, p: ReplayPlaceholders) => unknown> = {
+  signup: (to, { now, phone, details }) => {
+    if (to !== 'verifyingPhone.waiting' && to !== 'askingPassword') return {};
+    const proof = to === 'askingPassword' ? { idToken: 'replay', verifiedAt: now } : undefined;
+    return { details, code: { phone, verificationId: 'replay', sentAt: now, proof } };
+  },
+  reset: (to, { now, phone }) => ({
+    code:
+      to === 'verifyingPhone.waiting'
+        ? { phone, verificationId: 'replay', sentAt: now }
+        : undefined,
+    resetting: to === 'choosingPassword' ? { phone, idToken: 'replay' } : undefined,
+  }),
+  session: (to) => ({
+    user: to.startsWith('loggedIn') ? { token: 'replay', firstName: 'Owner' } : undefined,
+  }),
+  contact: () => ({}),
+};
 
 // What each machine is for, heading its page in docs/flows (npm run flows:diagrams).
 export const MACHINE_DOCS: Record<MachineId, { title: string; summary: string }> = {

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { locales } from '../paraglide/runtime.js';
-import { TRACE_MACHINES, type FlowId, type TraceMachine } from '../flows/registry';
+import { TRACE_MACHINES, isTraceMachine, type FlowId, type TraceMachine } from '../flows/registry';
 import { FORM_FIELDS, OUTCOMES, RULES, type Outcome } from './failure';
 
 // A flow trace: what an owner's flows did in this tab, for support to replay. Shared by the
@@ -229,6 +229,33 @@ export function traceMisfit(
     if (!known) return `versions.${entry.machine}`;
     const key = entryMisfit(entry, known);
     if (key) return `entries.${i}.${key}`;
+  }
+  return undefined;
+}
+
+/**
+ * A trace that names a machine the flow registry lacks (kept by an API that serves a site
+ * with a flow this console does not have, or one since removed). The console refuses it,
+ * never replaying it as another flow. `machine` is the name when it reads as one.
+ */
+export class UnknownFlowError extends Error {
+  readonly machine?: string;
+  constructor(name: string) {
+    super('The trace names a machine the flow registry does not have');
+    this.name = 'UnknownFlowError';
+    if (/^[A-Za-z][\w.-]{0,59}$/.test(name)) this.machine = name;
+  }
+}
+
+/** The first machine a stored trace's entries name that the registry lacks, if any. */
+export function unknownMachineIn(trace: unknown): string | undefined {
+  if (!trace || typeof trace !== 'object' || !('entries' in trace)) return undefined;
+  const { entries } = trace;
+  if (!Array.isArray(entries)) return undefined;
+  for (const entry of entries as unknown[]) {
+    const machine: unknown =
+      entry && typeof entry === 'object' && 'machine' in entry ? entry.machine : undefined;
+    if (typeof machine === 'string' && !isTraceMachine(machine)) return machine;
   }
   return undefined;
 }

@@ -1,6 +1,11 @@
 import type { KyInstance } from 'ky';
 import * as v from 'valibot';
-import { FlowTraceSchema, type FlowTrace } from '../schemas/flowTrace';
+import {
+  FlowTraceSchema,
+  UnknownFlowError,
+  unknownMachineIn,
+  type FlowTrace,
+} from '../schemas/flowTrace';
 import {
   CaseStatusSchema,
   TraceCaseSchema,
@@ -123,15 +128,20 @@ export function createSupportApi(client: KyInstance = api): SupportApi {
           .json();
         return parsed(TraceListSchema, body).traces;
       }),
-    getTrace: (token, reference) =>
-      call(async () =>
-        parsed(
-          StoredTraceSchema,
-          await client
-            .get(`support/traces/${encodeURIComponent(reference)}`, { headers: bearer(token) })
-            .json(),
-        ),
-      ),
+    getTrace: async (token, reference) => {
+      const body: unknown = await call(() =>
+        client
+          .get(`support/traces/${encodeURIComponent(reference)}`, { headers: bearer(token) })
+          .json(),
+      );
+      // A flow this console does not have is said as such, not as an answer it cannot read.
+      const unknown =
+        body && typeof body === 'object' && 'trace' in body
+          ? unknownMachineIn(body.trace)
+          : undefined;
+      if (unknown !== undefined) throw new UnknownFlowError(unknown);
+      return call(async () => parsed(StoredTraceSchema, body));
+    },
     vitals: (token, days) =>
       call(async () =>
         parsed(

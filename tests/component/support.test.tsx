@@ -5,7 +5,7 @@ import { SUPPORT_SESSION_KEY } from '../../src/app/support/supportSession';
 import { flowText } from '../../src/content/flows';
 import { m } from '../../src/paraglide/messages.js';
 import { FailureError, type Failure } from '../../src/schemas/failure';
-import type { FlowTrace } from '../../src/schemas/flowTrace';
+import { UnknownFlowError, type FlowTrace } from '../../src/schemas/flowTrace';
 import { memoryStore, type KeyValueStore } from '../../src/services/storage';
 import type { SupportApi, TraceSummary } from '../../src/services/supportApi';
 import { startOverWhileLocating } from '../support/earlierVersionTrace';
@@ -218,6 +218,22 @@ describe('the support console', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Open' }));
     expect(await screen.findByText('No trace with this reference.')).toBeInTheDocument();
     expect(api.getTrace).toHaveBeenCalledWith('staff', 'WXYZ-K7MN');
+  });
+
+  it('refuses a trace of a flow this console does not have, and replays nothing of it', async () => {
+    const user = userEvent.setup();
+    const api = fakeApi({
+      getTrace: vi.fn(() => Promise.reject(new UnknownFlowError('changePhone.phoneCode'))),
+    });
+    renderRoute('/support', { supportApi: api, sessionStore: signedIn() });
+    await user.type(await screen.findByLabelText('Trace reference'), 'wxyz k7mn');
+    await user.click(screen.getByRole('button', { name: 'Open' }));
+    expect(
+      await screen.findByText(
+        /This trace is of a flow this console does not have \(changePhone\.phoneCode\), so it cannot be replayed\./,
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: /^Trace / })).not.toBeInTheDocument();
   });
 
   it('says the list could not be read, and still opens a trace by its reference', async () => {

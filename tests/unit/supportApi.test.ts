@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { normaliseReference } from '../../src/app/support/reference';
-import { TRACE_VERSION } from '../../src/schemas/flowTrace';
+import { TRACE_VERSION, UnknownFlowError } from '../../src/schemas/flowTrace';
 import { api } from '../../src/services/api';
 import { createSupportApi } from '../../src/services/supportApi';
 import { rejectionOf } from '../support/failures';
@@ -23,6 +23,22 @@ const trace = {
 };
 
 describe('supportApi', () => {
+  test('refuses a stored trace that names a machine the registry lacks, naming it', async () => {
+    const entry = { ...trace.entries[0], machine: 'changePhone' };
+    const { support } = fakeFetch(() =>
+      Response.json({
+        reference: 'ABCD-EFGH',
+        uploadedAt: '2026-11-20T10:00:00Z',
+        trace: { ...trace, entries: [trace.entries[0], entry] },
+      }),
+    );
+    const refused = await support.getTrace('staff', 'ABCD-EFGH').catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(UnknownFlowError);
+    expect(refused).toMatchObject({ machine: 'changePhone' });
+    // A name that does not read as one is not repeated.
+    expect(new UnknownFlowError('<b>x</b>').machine).toBeUndefined();
+  });
+
   test('signs in with email and password and answers the token', async () => {
     const { support, requests } = fakeFetch(() =>
       Response.json({ token: 'staff', expiresAt: 1_900_000_000_000 }),

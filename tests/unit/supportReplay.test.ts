@@ -5,7 +5,12 @@ import { serverWordsPlaceholder } from '../../src/app/support/replayOutcomes';
 import { flowText } from '../../src/content/flows';
 import { m } from '../../src/paraglide/messages.js';
 import type { Outcome } from '../../src/schemas/failure';
-import { TRACE_VERSION, type FlowTrace, type TraceEntry } from '../../src/schemas/flowTrace';
+import {
+  TRACE_VERSION,
+  UnknownFlowError,
+  type FlowTrace,
+  type TraceEntry,
+} from '../../src/schemas/flowTrace';
 import { startOverWhileLocating } from '../support/earlierVersionTrace';
 import { recordFailedReset, recordSignup } from '../support/flowTraces';
 import manifest from '../../src/schemas/flowManifest.gen.json';
@@ -85,6 +90,22 @@ describe('replaying a trace on the production machines', () => {
     const { frames, mismatch } = await replayTrace({ ...trace, entries });
     expect(mismatch).toBeUndefined();
     expect(frames[1]?.screen.kind).toBe('signupForm');
+  });
+});
+
+describe('a trace of a machine the registry lacks', () => {
+  it('is refused before anything runs, never replayed as another flow', async () => {
+    const trace = await recordSignup();
+    const foreign = {
+      ...trace,
+      entries: [
+        ...trace.entries,
+        { machine: 'changePhone', event: 'xstate.init', from: '', to: 'editing', t: 1 },
+      ],
+    } as unknown as FlowTrace;
+    const refused = await replayTrace(foreign).catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(UnknownFlowError);
+    expect(refused).toMatchObject({ machine: 'changePhone' });
   });
 });
 

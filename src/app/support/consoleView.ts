@@ -1,4 +1,5 @@
 import { asFailure, type Failure } from '../../schemas/failure';
+import { UnknownFlowError } from '../../schemas/flowTrace';
 import { TRACE_LIST_PAGE_SIZE } from '../../schemas/traceList';
 import type { KeyValueStore } from '../../services/storage';
 import type {
@@ -38,6 +39,9 @@ export type ConsoleView =
       older: boolean;
       // The trace the address named could not be opened: why, shown at the search field.
       missed?: Failure;
+      // It names a flow this console does not know (its name, when it reads as one): it is
+      // not replayed at all.
+      unknownFlow?: { machine?: string };
     }
   | { screen: 'trace'; opened: OpenedTrace };
 
@@ -80,13 +84,17 @@ async function signedInView(
   { page, reference, filter = {} }: ConsoleQuery,
 ): Promise<ConsoleView> {
   let missed: Failure | undefined;
+  let unknownFlow: { machine?: string } | undefined;
   if (reference) {
     try {
       const stored = await api.getTrace(token, reference);
       return { screen: 'trace', opened: { stored, replay: await replay(stored.trace) } };
     } catch (error) {
-      missed = asFailure(error);
-      if (endsSession(missed)) throw error;
+      if (error instanceof UnknownFlowError) unknownFlow = { machine: error.machine };
+      else {
+        missed = asFailure(error);
+        if (endsSession(missed)) throw error;
+      }
     }
   }
   // One more than a page: whether it comes back says if an older page follows.
@@ -102,5 +110,6 @@ async function signedInView(
     traces: found.slice(0, TRACE_LIST_PAGE_SIZE),
     older: found.length > TRACE_LIST_PAGE_SIZE,
     ...(missed ? { missed } : {}),
+    ...(unknownFlow ? { unknownFlow } : {}),
   };
 }

@@ -1,21 +1,21 @@
 import {
   SimulatedClock,
+  StateMachine,
   createActor,
   fromPromise,
   type ActorRefLike,
   type AnyActorRef,
+  type AnyStateMachine,
   type InspectionEvent,
 } from 'xstate';
-import { contactMachine } from '../../machines/contact.machine';
-import { phoneCodeMachine } from '../../machines/phoneCode.machine';
-import { resetMachine } from '../../machines/reset.machine';
-import { sessionMachine } from '../../machines/session.machine';
-import { signupMachine } from '../../machines/signup.machine';
+import { MACHINES, REPLAY_INPUT } from '../../flows/machines';
+import { flowOf, isTraceMachine, type FlowId } from '../../flows/registry';
 import manifest from '../../schemas/flowManifest.gen.json';
 import {
   FORM_INVALID_EVENT,
   TRACE_MACHINES,
   TRACE_VERSION,
+  UnknownFlowError,
   type FlowManifest,
   type FlowTrace,
   type TraceEntry,
@@ -47,7 +47,7 @@ import { sameWords } from '../../services/toast';
 // move today's machines make is checked against the move the trace recorded. What the
 // console draws for a step is what the machines did in the replay, never a guess.
 
-export type RootMachine = 'signup' | 'reset' | 'session' | 'contact';
+export type RootMachine = FlowId;
 
 export interface ReplayFrame {
   // 0-based index into the trace's entries.
@@ -80,7 +80,7 @@ export function olderMachines(trace: FlowTrace): OlderMachine[] {
   });
 }
 
-const rootOf = (machine: TraceMachine): RootMachine => machine.split('.')[0] as RootMachine;
+const rootOf = (machine: TraceMachine): RootMachine => flowOf(machine);
 
 // Moves a machine makes on its own after another one: a child's news to its flow, a child
 // started or stopped by its flow's invoke, the flow hearing its child finish.
@@ -165,77 +165,33 @@ class Replayer {
     });
   };
 
-  phoneCode(root: 'signup' | 'reset') {
-    const machine = `${root}.phoneCode` as const;
-    return phoneCodeMachine.provide({
-      actors: {
-        sendCode: this.awaited<string, { phone: string }>(machine),
-        confirmCode: this.awaited<string, { verificationId: string; code: string }>(machine),
-      },
-      actions: { toast: (_, request) => this.toast(request) },
-    });
+  // The machine as the replay runs it: every call it makes answers as the owner's did, a
+  // child machine the same way under its own trace name, and its toasts are collected. Its
+  // other injected actions (storage, router) stay the no-ops the machine declares.
+  provided(name: TraceMachine, machine: AnyStateMachine): AnyStateMachine {
+    const actors = Object.fromEntries(
+      Object.entries(machine.implementations.actors).map(([key, logic]) => {
+        if (!(logic instanceof StateMachine)) return [key, this.awaited(name)];
+        const child = `${name}.${key}`;
+        if (!isTraceMachine(child)) throw new UnknownFlowError(child);
+        return [key, this.provided(child, logic)];
+      }),
+    );
+    const actions = 'toast' in machine.implementations.actions ? { toast: this.toastOf } : {};
+    return machine.provide({ actors, actions });
   }
 
   start(root: RootMachine, to: string): AnyActorRef {
     const options = { clock: this.clock, inspect: this.inspect(root) };
-    const now = Date.now();
-    const code = { phone: PLACEHOLDER_PHONE, verificationId: 'replay', sentAt: now };
-    const inert = () => {};
-    let actor: AnyActorRef;
-    if (root === 'signup') {
-      const machine = signupMachine.provide({
-        actors: {
-          phoneCode: this.phoneCode('signup'),
-          register: this.awaited('signup'),
-          locate: this.awaited('signup'),
-        },
-        actions: { persist: inert, clearStorage: inert, navigate: inert, toast: this.toastOf },
-      });
-      // The state the owner's tab restored into tells what its storage held.
-      const restored = to === 'verifyingPhone.waiting' || to === 'askingPassword';
-      const proof = to === 'askingPassword' ? { idToken: 'replay', verifiedAt: now } : undefined;
-      actor = createActor(machine, {
-        ...options,
-        input: restored ? { details: placeholderDetails(true), code: { ...code, proof } } : {},
-      });
-    } else if (root === 'reset') {
-      const machine = resetMachine.provide({
-        actors: {
-          phoneCode: this.phoneCode('reset'),
-          checkAccount: this.awaited('reset'),
-          resetPassword: this.awaited('reset'),
-        },
-        actions: { persist: inert, clearStorage: inert, navigate: inert, toast: this.toastOf },
-      });
-      actor = createActor(machine, {
-        ...options,
-        input: {
-          code: to === 'verifyingPhone.waiting' ? code : undefined,
-          resetting:
-            to === 'choosingPassword' ? { phone: PLACEHOLDER_PHONE, idToken: 'replay' } : undefined,
-        },
-      });
-    } else if (root === 'session') {
-      const machine = sessionMachine.provide({
-        actors: { login: this.awaited('session'), checkSession: this.awaited('session') },
-        actions: {
-          rememberUser: inert,
-          forgetUser: inert,
-          goHomeAndReload: inert,
-          refreshGuards: inert,
-          navigate: inert,
-          toast: this.toastOf,
-        },
-      });
-      const user = to.startsWith('loggedIn') ? { token: 'replay', firstName: 'Owner' } : undefined;
-      actor = createActor(machine, { ...options, input: { user } });
-    } else {
-      const machine = contactMachine.provide({
-        actors: { sendMessage: this.awaited('contact') },
-        actions: { storeResponse: inert, goToThankYou: inert },
-      });
-      actor = createActor(machine, { ...options, input: {} });
-    }
+    const placeholders = {
+      now: Date.now(),
+      phone: PLACEHOLDER_PHONE,
+      details: placeholderDetails(true),
+    };
+    const actor = createActor(this.provided(root, MACHINES[root]), {
+      ...options,
+      input: REPLAY_INPUT[root](to, placeholders),
+    });
     // A machine that throws stops; the next step then reports where it stopped.
     actor.subscribe({ error: () => {} });
     this.roots.get(root)?.stop();
@@ -320,6 +276,9 @@ function mismatchMessage(step: number, entry: TraceEntry, today: TodayMove) {
 }
 
 export async function replayTrace(trace: FlowTrace): Promise<ReplayResult> {
+  // Checked before anything runs: the trace may come from a site with flows this one lacks.
+  const unknown = trace.entries.find((entry) => !isTraceMachine(entry.machine));
+  if (unknown) throw new UnknownFlowError(unknown.machine);
   const replayer = new Replayer(trace);
   const frames: ReplayFrame[] = [];
   // The trace step each of the replay's moves stands for.

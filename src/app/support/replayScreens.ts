@@ -1,7 +1,7 @@
 import { failureText, type PlacedFailure } from '../../content/failures';
 import type { Locale } from '../../paraglide/runtime.js';
 import type { Failure } from '../../schemas/failure';
-import type { TraceMachine } from '../../schemas/flowTrace';
+import type { FlowId, TraceMachine } from '../../flows/registry';
 import { stateKey } from '../../schemas/flowTrace';
 import type { OwnerFlow, OwnerScreen } from '../../ui/support/model';
 
@@ -38,14 +38,12 @@ function codeScreen(flow: OwnerFlow, child: SnapshotView | undefined, locale: Lo
   };
 }
 
-// The screen a flow's page draws for its state, by the tags the routes read, in the
-// owner's language.
-export function ownerScreen(
-  root: 'signup' | 'reset' | 'session' | 'contact',
-  views: ReadonlyMap<TraceMachine, SnapshotView>,
-  locale: Locale,
-): OwnerScreen {
-  if (root === 'signup') {
+type Views = ReadonlyMap<TraceMachine, SnapshotView>;
+
+// The screen each flow's page draws for its state, by the tags the routes read, in the
+// owner's language. A flow without an entry here fails the type check.
+const SCREENS: Record<FlowId, (views: Views, locale: Locale) => OwnerScreen> = {
+  signup: (views, locale) => {
     const s = views.get('signup');
     if (!s) return { kind: 'blank' };
     if (s.tags.has('registering')) return { kind: 'registering' };
@@ -61,8 +59,8 @@ export function ownerScreen(
         accountExists: s.context.accountMayExist ? said(s.context.error, locale) : undefined,
       };
     return { kind: 'blank' };
-  }
-  if (root === 'reset') {
+  },
+  reset: (views, locale) => {
     const r = views.get('reset');
     if (!r) return { kind: 'blank' };
     if (r.tags.has('checkingAccount')) return { kind: 'checkingAccount' };
@@ -73,8 +71,8 @@ export function ownerScreen(
     if (r.tags.has('code')) return codeScreen('reset', views.get('reset.phoneCode'), locale);
     if (r.tags.has('form')) return { kind: 'resetPhone', pending: r.tags.has('sending') };
     return { kind: 'blank' };
-  }
-  if (root === 'session') {
+  },
+  session: (views, locale) => {
     const s = views.get('session');
     if (!s) return { kind: 'blank' };
     if (s.state.startsWith('loggedIn')) return { kind: 'loggedIn' };
@@ -85,13 +83,18 @@ export function ownerScreen(
         ? failureText({ failure: s.context.loginError as Failure, place: 'loginLine' }, locale)
         : undefined,
     };
-  }
-  const c = views.get('contact');
-  if (!c) return { kind: 'blank' };
-  return {
-    kind: 'contact',
-    pending: c.state === 'submitting',
-    failed: c.state === 'failed',
-    sent: c.state === 'sent',
-  };
-}
+  },
+  contact: (views) => {
+    const c = views.get('contact');
+    if (!c) return { kind: 'blank' };
+    return {
+      kind: 'contact',
+      pending: c.state === 'submitting',
+      failed: c.state === 'failed',
+      sent: c.state === 'sent',
+    };
+  },
+};
+
+export const ownerScreen = (root: FlowId, views: Views, locale: Locale): OwnerScreen =>
+  SCREENS[root](views, locale);

@@ -64,6 +64,7 @@ function ConsoleScreen({ view, support, filter, reference, step, onStep }: Conso
           traces={view.traces}
           older={view.older}
           missed={view.missed}
+          unknownFlow={view.unknownFlow}
           reference={reference}
           filter={filter}
         />

@@ -17,6 +17,8 @@ export interface SupportTraceListProps {
   // The reference the address named, when its trace could not be opened, and why.
   reference?: string;
   missed?: Failure;
+  // It names a flow this console does not know, so it is not replayed.
+  unknownFlow?: { machine?: string };
   // Why the list could not be read.
   listFailure?: Failure;
 }
@@ -35,6 +37,7 @@ export function SupportTraceList({
   filter = {},
   reference,
   missed,
+  unknownFlow,
   listFailure,
 }: SupportTraceListProps) {
   const router = useRouter();
@@ -59,9 +62,11 @@ export function SupportTraceList({
       searchError={
         badFormat
           ? supportCopy.search.badFormat
-          : missed
-            ? supportFailureText('open', missed)
-            : undefined
+          : unknownFlow
+            ? supportCopy.search.unknownFlow(unknownFlow.machine)
+            : missed
+              ? supportFailureText('open', missed)
+              : undefined
       }
       opening={opening}
       onOpen={open}
