@@ -1,6 +1,15 @@
 import * as v from 'valibot';
 import type { AnyStateMachine } from 'xstate';
-import type { FlowTrace, TraceEntry } from '../../src/schemas/flowTrace';
+import manifest from '../../src/schemas/flowManifest.gen.json';
+import transitions from '../../src/schemas/flowTransitions.gen.json';
+import {
+  FORM_INVALID_EVENT,
+  type FlowManifest,
+  type FlowTrace,
+  type FlowTransitions,
+  type ManifestMove,
+  type TraceEntry,
+} from '../../src/schemas/flowTrace';
 import { MODEL_MACHINES } from './modelCoverage';
 import {
   machineTransitionIds,
@@ -26,6 +35,36 @@ export interface UnmatchedStep {
   step: number;
   entry: TraceEntry;
   reason: string;
+  // The trace names today's version of the machine: the trace and the machine disagree,
+  // which no older version explains.
+  today: boolean;
+}
+
+// Today's machines as the manifest lists them: their versions and the moves each can make.
+export interface TodaysMachines {
+  manifest: FlowManifest;
+  transitions: FlowTransitions;
+}
+const TODAY: TodaysMachines = {
+  manifest,
+  transitions: transitions as FlowTransitions,
+};
+
+/**
+ * Why a step of today's version of its machine is not one of the moves the manifest lists, or
+ * undefined when it is. A stop, the site's note of a refused form and an event the state
+ * refused move nothing; nor does an event every guard said no to, which stays where it was.
+ */
+export function manifestMisfit(
+  entry: TraceEntry,
+  moves: readonly ManifestMove[],
+): string | undefined {
+  if (entry.event === 'xstate.stop' || entry.event === FORM_INVALID_EVENT || entry.refused)
+    return undefined;
+  if (moves.some((m) => m.from === entry.from && m.event === entry.event && m.to === entry.to))
+    return undefined;
+  if (entry.from === entry.to) return undefined;
+  return `the manifest lists no move on ${entry.event} from '${entry.from}' to '${entry.to}'`;
 }
 
 export interface TraceTally {
@@ -44,6 +83,7 @@ const byMachine = <T>(make: () => T) =>
 export function tallyTraces(
   traces: SourcedTrace[],
   machines: Record<CoverageMachine, AnyStateMachine> = PRODUCTION_MACHINES,
+  today: TodaysMachines = TODAY,
 ): TraceTally {
   const tally: TraceTally = {
     traces: traces.length,
@@ -56,17 +96,27 @@ export function tallyTraces(
   for (const { source, trace } of traces)
     for (const { machine, step, entry, match } of matchTrace(trace, machines)) {
       tally.steps += 1;
-      if (match.kind === 'start') tally.starts += 1;
-      // A refused event moved nothing: no transition to count.
-      else if (match.kind === 'none' || match.kind === 'refused') tally.none += 1;
-      else if (match.kind === 'unmatched')
+      const todays =
+        trace.versions?.[entry.machine] === today.manifest.machines[entry.machine].version;
+      // Today's version is held to the moves the manifest lists; an older one, to today's
+      // machine only as far as it still fits (it may not, and that is no fault).
+      const misfit = todays
+        ? manifestMisfit(entry, today.transitions.machines[entry.machine].moves)
+        : undefined;
+      const unmatched = (reason: string) =>
         tally.unmatched.push({
           source,
           reference: trace.reference,
           step,
           entry,
-          reason: match.reason,
+          reason,
+          today: todays,
         });
+      if (match.kind === 'unmatched') unmatched(match.reason);
+      else if (misfit) unmatched(misfit);
+      else if (match.kind === 'start') tally.starts += 1;
+      // A refused event moved nothing: no transition to count.
+      else if (match.kind === 'none' || match.kind === 'refused') tally.none += 1;
       else
         for (const id of match.ids)
           tally.hits[machine].set(id, (tally.hits[machine].get(id) ?? 0) + 1);
@@ -188,20 +238,42 @@ export function reportLists(reports: MachineReport[]): string[] {
   ]);
 }
 
+const stepLine = (u: UnmatchedStep) =>
+  `trace ${u.reference} (${u.source}), step ${u.step} (${u.entry.machine} ${u.entry.event}): ${u.reason}`;
+
+/** The unmatched steps an older version of their machine recorded: notes, never failures. */
 export function unmatchedLines(tally: TraceTally): string[] {
-  return tally.unmatched.map(
-    (u) =>
-      `trace ${u.reference} (${u.source}), step ${u.step} (${u.entry.machine} ${u.entry.event}): ${u.reason}`,
-  );
+  return tally.unmatched.filter((u) => !u.today).map(stepLine);
 }
 
-/** Why `--strict` fails: each transition owners took that no test walks. */
-export function strictProblems(reports: MachineReport[]): string[] {
-  return reports.flatMap((r) =>
-    r.untested.map(
-      (t) => `${r.machine}: owners took ${t.id} (${hitsOf(t.hits)}), which no test walks`,
+/** A file (or exported trace) that could not be read as a trace, and why. */
+export interface Unreadable {
+  source: string;
+  problem: string;
+}
+
+/**
+ * Why `--strict` fails, one line a cause: an input it could not read (so nothing in it was
+ * checked), a step today's version of its machine recorded that no transition takes (the
+ * recorder wrote something false, or the machine changed without a new version), and each
+ * transition owners took that no test walks.
+ */
+export function strictProblems(
+  reports: MachineReport[],
+  tally?: TraceTally,
+  unreadable: readonly Unreadable[] = [],
+): string[] {
+  return [
+    ...unreadable.map((u) => `${u.source}: ${u.problem}, so nothing in it was checked`),
+    ...(tally?.unmatched ?? [])
+      .filter((u) => u.today)
+      .map((u) => `${stepLine(u)}, yet the trace names today's version of ${u.entry.machine}`),
+    ...reports.flatMap((r) =>
+      r.untested.map(
+        (t) => `${r.machine}: owners took ${t.id} (${hitsOf(t.hits)}), which no test walks`,
+      ),
     ),
-  );
+  ];
 }
 
 // Read by the model suites' random runs: keep the shape as it is.

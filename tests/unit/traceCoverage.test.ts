@@ -20,7 +20,13 @@ import {
   matchTrace,
   PRODUCTION_MACHINES,
 } from '../../scripts/lib/traceTransitions';
-import { FlowTraceSchema, type FlowTrace, type TraceEntry } from '../../src/schemas/flowTrace';
+import {
+  FlowTraceSchema,
+  TRACE_VERSION,
+  type FlowTrace,
+  type TraceEntry,
+} from '../../src/schemas/flowTrace';
+import { TODAY_VERSIONS } from '../support/smuggledTraces';
 import { machineCoverage } from '../model/coverage';
 
 // `npm run trace:coverage` names the transitions owners took as the model suites name the
@@ -298,8 +304,99 @@ describe('the command', () => {
     const weights = join(dir, 'weights.json');
     const run = command('--strict', '--tests', tests, '--weights', weights, 'tests/model/traces');
     expect(run.stderr).toContain(`phoneCode: owners took ${resend} (1 hit), which no test walks`);
+    expect(run.stderr).toContain('The run fails (--strict):');
     expect(run.status).toBe(1);
     expect(JSON.parse(readFileSync(weights, 'utf8'))).toMatchObject({ traces: 3 });
+  }, 60_000);
+
+  // A folder of the kept traces with one more file, and coverage of every transition, so the
+  // one file decides how the run ends.
+  function folderWith(name: string, content: unknown) {
+    const folder = mkdtempSync(join(dir, 'traces-'));
+    for (const kept of KEPT)
+      writeFileSync(join(folder, kept), readFileSync(`tests/model/traces/${kept}`, 'utf8'));
+    writeFileSync(join(folder, name), JSON.stringify(content));
+    const tests = join(dir, 'all-walked.json');
+    const machines = [...walkedAllBut()].map(([machine, ids]) => ({
+      machine,
+      seenTransitions: [...ids],
+    }));
+    writeFileSync(tests, JSON.stringify({ machines }));
+    const run = (...flags: string[]) =>
+      command(...flags, '--tests', tests, '--weights', join(dir, 'w.json'), folder);
+    return { file: join(folder, name), run };
+  }
+
+  const contactTrace = (version: string): FlowTrace => ({
+    v: TRACE_VERSION,
+    reference: 'K7QM-2XDA',
+    locale: 'en',
+    versions: { contact: version },
+    entries: [
+      { machine: 'contact', event: 'xstate.init', from: '', to: 'editing', t: 0 },
+      // The message is sent from `submitting`: no transition takes this.
+      {
+        machine: 'contact',
+        event: 'xstate.done.actor.sendMessage',
+        from: 'editing',
+        to: 'sent',
+        t: 900,
+        outcome: 'ok',
+      },
+    ],
+  });
+  const cause =
+    "step 2 (contact xstate.done.actor.sendMessage): no transition takes xstate.done.actor.sendMessage from 'editing' to 'sent', yet the trace names today's version of contact";
+
+  it('passes the kept traces under --strict', () => {
+    const { run } = folderWith('again.json', kept('signup-wrong-code.json'));
+    const strict = run('--strict');
+    expect(strict.stderr).not.toContain('The run fails');
+    expect(strict.status).toBe(0);
+  }, 60_000);
+
+  it('fails with --strict on a file it cannot read as a trace, naming it; reports it without', () => {
+    const { file, run } = folderWith('format-1.json', { ...kept('signup-wrong-code.json'), v: 1 });
+    const line = `${file}: not a flow trace (at v), so nothing in it was checked`;
+    const strict = run('--strict');
+    expect(strict.stderr).toContain(`The run fails (--strict):\n  ${line}`);
+    expect(strict.status).toBe(1);
+    const loose = run();
+    expect(loose.stdout).toContain(`With --strict the run would fail:\n  ${line}`);
+    expect(loose.status).toBe(0);
+  }, 60_000);
+
+  it("fails with --strict on a step today's version recorded that no transition takes", () => {
+    const today = TODAY_VERSIONS.contact;
+    const { run } = folderWith('contact.json', contactTrace(today));
+    const strict = run('--strict');
+    expect(strict.stderr).toContain(`trace K7QM-2XDA (`);
+    expect(strict.stderr).toContain(cause);
+    expect(strict.status).toBe(1);
+    const loose = run();
+    expect(loose.stdout).toContain(cause);
+    expect(loose.status).toBe(0);
+  }, 60_000);
+
+  it('keeps the same step from an older version a note, in both modes', () => {
+    const { run } = folderWith('contact-older.json', contactTrace('0123456789ab'));
+    const strict = run('--strict');
+    expect(strict.stdout).toContain('Unmatched, recorded by an older version of the machine');
+    expect(strict.stdout).toContain(
+      "step 2 (contact xstate.done.actor.sendMessage): no transition takes xstate.done.actor.sendMessage from 'editing' to 'sent'",
+    );
+    expect(strict.stdout + strict.stderr).not.toContain("names today's version");
+    expect(strict.status).toBe(0);
+  }, 60_000);
+
+  it('trace:test refuses to replay when a file it is given is not a trace, naming it', () => {
+    const { file } = folderWith('format-1.json', { ...kept('signup-wrong-code.json'), v: 1 });
+    const run = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/trace-test.ts', file], {
+      encoding: 'utf8',
+      env: { ...process.env, INIT_CWD: process.cwd() },
+    });
+    expect(run.stderr).toContain(`${file}: not a flow trace (at v)`);
+    expect(run.status).toBe(1);
   }, 60_000);
 
   it('asks for the model suites first when there is no test coverage', () => {
