@@ -1,3 +1,7 @@
+import { expect } from '@playwright/test';
+import { StateMachine } from 'xstate';
+import { MACHINES } from '../../src/flows/machines';
+import { machineIdOf } from '../../src/flows/registry';
 import { locales } from '../../src/paraglide/runtime.js';
 import { FAULT_ACTORS, type Row } from './support/faultActors';
 import { FAULT_ROW, type FaultRowNote } from './support/faultMatrix';
@@ -11,6 +15,23 @@ import { flowsIn } from './support/flows';
 // (tests/e2e/support/faultMatrix.ts) prints the matrix and writes test-results/fault-matrix.json.
 
 const SITE_LIMIT_MS = 15_000;
+
+// Calls that cannot fail: the device lookup answers a refusal or a timeout as its result.
+const NEVER_FAIL = new Set(['locate']);
+
+// Every call a registered machine makes, from the machines themselves: a new flow's call
+// without a row here fails this test, naming it.
+test('has a fault row for every call a registered machine makes', () => {
+  const covered = new Set(
+    FAULT_ACTORS.map((actor) => `${machineIdOf(actor.machine)} ${actor.event.split('.').at(-1)}`),
+  );
+  const calls = Object.entries(MACHINES).flatMap(([id, machine]) =>
+    Object.entries(machine.implementations.actors)
+      .filter(([key, logic]) => !(logic instanceof StateMachine) && !NEVER_FAIL.has(key))
+      .map(([key]) => `${id} ${key}`),
+  );
+  expect(calls.filter((call) => !covered.has(call))).toEqual([]);
+});
 
 test.describe.configure({ timeout: 90_000 });
 

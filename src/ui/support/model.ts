@@ -1,8 +1,10 @@
+import type { CodeFlow } from '../../flows/registry';
+
 // What the console draws, as plain data: the app layer replays a trace into these and the
 // components below only render them.
 
-// The two flows whose screens are drawn: sign-up and reset share the code and password steps.
-export type OwnerFlow = 'signup' | 'reset';
+// The flows that share the code and password screens (the registry's flows with a code step).
+export type OwnerFlow = CodeFlow;
 
 // What the owner's tab showed at a step.
 export type OwnerScreen =
