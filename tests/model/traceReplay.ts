@@ -1,6 +1,7 @@
 import { waitFor } from '@testing-library/react';
 import type { AnyStateMachine, EventObject } from 'xstate';
 import { getStateNodes } from 'xstate/graph';
+import { CODE_FLOWS, flowOf, type CodeFlow } from '../../src/flows/registry';
 import { FailureError, failureOf, type Outcome } from '../../src/schemas/failure';
 import {
   stateKey,
@@ -16,7 +17,7 @@ import { seeState, type ModelTables, type Scene } from './harness';
 // them, each call ends as the trace recorded, and after every step the app must be where
 // the trace says and show what the suite's rows say that state shows.
 
-export type TraceFlow = 'signup' | 'reset';
+export type TraceFlow = CodeFlow;
 
 export interface TraceSuite<S extends Scene> {
   flow: TraceFlow;
@@ -29,12 +30,12 @@ export interface TraceSuite<S extends Scene> {
   onFailure?: (index: number) => Promise<void>;
 }
 
-// The flow a trace is about: the first sign-up or reset entry. Sessions and the contact form
-// run beside every flow and are left out.
+// The flow a trace is about: its first entry of a flow with a code step (sign-up, reset).
+// Sessions and the contact form run beside every flow and are left out.
 export function traceFlow(trace: FlowTrace): TraceFlow | undefined {
   for (const { machine } of trace.entries) {
-    const root = machine.split('.')[0];
-    if (root === 'signup' || root === 'reset') return root;
+    const flow = flowOf(machine);
+    if ((CODE_FLOWS as readonly string[]).includes(flow)) return flow as CodeFlow;
   }
   return undefined;
 }

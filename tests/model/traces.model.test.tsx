@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { replayTrace } from '../../src/app/support/replay';
 import { serverWordsPlaceholder } from '../../src/app/support/replayOutcomes';
 import { phoneCodeMachine } from '../../src/machines/phoneCode.machine';
+import type { CodeFlow } from '../../src/flows/registry';
 import { FlowTraceSchema, type FlowTrace } from '../../src/schemas/flowTrace';
 import { OwnerScreenPreview } from '../../src/ui/support/OwnerScreenPreview';
 import { renderWithRouter } from '../support/render';
@@ -44,29 +45,34 @@ function fresh<S extends Scene>(starts: { name: string; open: () => Promise<S> }
   return start.open;
 }
 
-async function replay(
-  trace: FlowTrace,
-  onFailure?: (index: number) => Promise<void>,
-): Promise<void> {
-  const flow = traceFlow(trace);
-  if (flow === 'signup')
-    return replayTraceInApp(trace, {
-      flow,
+type Replay = (trace: FlowTrace, onFailure?: (index: number) => Promise<void>) => Promise<void>;
+
+// Each flow with a code step, replayed with its own suite's tables: a new one without an
+// entry fails the type check.
+const REPLAYS: Record<CodeFlow, Replay> = {
+  signup: (trace, onFailure) =>
+    replayTraceInApp(trace, {
+      flow: 'signup',
       tables: signup.tables,
       open: fresh(signup.starts),
       child: code,
       onFailure,
-    });
-  if (flow === 'reset')
-    return replayTraceInApp(trace, {
-      flow,
+    }),
+  reset: (trace, onFailure) =>
+    replayTraceInApp(trace, {
+      flow: 'reset',
       tables: reset.tables,
       open: fresh(reset.starts),
       child: code,
       onFailure,
-    });
-  throw new Error(`trace ${trace.reference} has no sign-up or reset steps to replay`);
-}
+    }),
+};
+
+const replay: Replay = (trace, onFailure) => {
+  const flow = traceFlow(trace);
+  if (!flow) throw new Error(`trace ${trace.reference} has no sign-up or reset steps to replay`);
+  return REPLAYS[flow](trace, onFailure);
+};
 
 withFakeClock();
 

@@ -1,5 +1,6 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import * as v from 'valibot';
+import { CODE_FLOWS, flowOf, type CodeFlow } from '../../../src/flows/registry';
 import { FlowTraceSchema, type FlowTrace } from '../../../src/schemas/flowTrace';
 import { test } from '../support/fixtures';
 import { replayTrace } from './browserHarness';
@@ -18,14 +19,28 @@ const files: string[] = process.env.TRACE_FILES
       .sort()
       .map((name) => `${DIR}/${name}`);
 
-// The flow a trace is about: its first sign-up or reset step (sessions and the contact form
-// run beside every flow).
-const flowOf = (trace: FlowTrace) =>
-  trace.entries.map((e) => e.machine.split('.')[0]).find((m) => m === 'signup' || m === 'reset');
+// The flow a trace is about: its first step of a flow with a code step (sessions and the
+// contact form run beside every flow).
+const traceFlow = (trace: FlowTrace): CodeFlow | undefined =>
+  trace.entries
+    .map((e) => flowOf(e.machine))
+    .find((flow): flow is CodeFlow => (CODE_FLOWS as readonly string[]).includes(flow));
+
+type Replay = (
+  context: Parameters<typeof replayTrace>[0],
+  trace: FlowTrace,
+  name: string,
+) => Promise<void>;
+// Each flow with a code step, replayed with its own suite: a new one without an entry fails
+// the type check.
+const REPLAYS: Record<CodeFlow, Replay> = {
+  signup: (context, trace, name) => replayTrace(context, signupSuite, trace, name),
+  reset: (context, trace, name) => replayTrace(context, resetSuite, trace, name),
+};
 
 for (const file of files) {
   const trace = v.parse(FlowTraceSchema, JSON.parse(readFileSync(file, 'utf8')));
-  const flow = flowOf(trace);
+  const flow = traceFlow(trace);
   test(`trace ${trace.reference} (${file}) in Chromium, ${trace.locale}`, async ({
     page,
     api,
@@ -34,8 +49,7 @@ for (const file of files) {
   }, testInfo) => {
     const context = { page, api, codes: emulatorCodes, newPhone };
     const name = `trace-${trace.reference}-${testInfo.testId}`;
-    if (flow === 'signup') await replayTrace(context, signupSuite, trace, name);
-    else if (flow === 'reset') await replayTrace(context, resetSuite, trace, name);
-    else throw new Error(`${file}: no sign-up or reset in this trace`);
+    if (!flow) throw new Error(`${file}: no sign-up or reset in this trace`);
+    await REPLAYS[flow](context, trace, name);
   });
 }
