@@ -20,6 +20,7 @@ import type { SupportClaims } from '../auth/tokens';
 import type { SupportAccount } from '../db/supportAccountStore';
 import type { AppDeps } from '../deps';
 import { checkPassword } from '../auth/checkPassword';
+import { isCalendarDay } from '../../src/schemas/calendarDay';
 import { ApiError } from '../http/apiError';
 import { bearerToken, parseOr400, readJson } from '../http/body';
 import { normaliseEmail } from '../validation/email';
@@ -90,7 +91,6 @@ function vitalsPeriod(raw: string | undefined): VitalsPeriod {
   return days;
 }
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
 // The longest range the insight counts over: a year.
 const INSIGHT_MAX_DAYS = 366;
 
@@ -100,10 +100,14 @@ function insightQuery(query: (name: string) => string | undefined) {
   if (!(TRACE_MACHINES as readonly string[]).includes(machine))
     throw new ApiError(400, `The machine must be one of ${TRACE_MACHINES.join(', ')}.`);
   const today = dayOf(new Date());
-  const to = query('to') || today;
-  const from = query('from') || dayOf(new Date(`${to}T00:00:00Z`), 6);
-  const valid = (day: string) => DAY.test(day) && !Number.isNaN(Date.parse(`${day}T00:00:00Z`));
-  if (!valid(from) || !valid(to)) throw new ApiError(400, 'Days are written YYYY-MM-DD.');
+  const mustExist = (day: string) => {
+    if (!isCalendarDay(day))
+      throw new ApiError(400, 'Days are written YYYY-MM-DD, and must exist.');
+    return day;
+  };
+  // `to` first: the default `from` is counted back from it.
+  const to = mustExist(query('to') || today);
+  const from = mustExist(query('from') || dayOf(new Date(`${to}T00:00:00Z`), 6));
   const span = (Date.parse(to) - Date.parse(from)) / (24 * 3600 * 1000);
   if (span < 0 || span >= INSIGHT_MAX_DAYS)
     throw new ApiError(400, `The range runs forward, over ${INSIGHT_MAX_DAYS} days at most.`);

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { locales } from '../paraglide/runtime.js';
+import { calendarDay } from './calendarDay';
 import { TRACE_MACHINES, type TraceMachine } from './flowTrace';
 
 // What the flow summaries add up to, as GET /support/insight answers it: per machine, counts
@@ -43,7 +44,7 @@ export interface InsightQuery {
   locale?: (typeof locales)[number];
 }
 
-const day = v.pipe(v.string(), v.isoDate());
+const day = calendarDay();
 export const InsightAnswerSchema = v.object({
   machine: v.picklist(TRACE_MACHINES),
   from: day,

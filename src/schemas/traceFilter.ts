@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { locales } from '../paraglide/runtime.js';
+import { calendarDay } from './calendarDay';
 import { OUTCOMES } from './failure';
 import { TRACE_MACHINES, type FlowManifest } from './flowTrace';
 import { CaseStatusSchema } from './traceCase';
@@ -9,7 +10,7 @@ import { TRACE_FILTER_KEYS } from './traceList';
 // list or a pattern, checked the same on both ends: the console builds its query with it and
 // the API refuses anything else. A state is one the machine (or, with no machine, any flow
 // machine) has; a failure is an outcome code. Dates are the day a trace was uploaded.
-const day = v.pipe(v.string(), v.isoDate('A day is written YYYY-MM-DD.'));
+const day = calendarDay();
 export const TraceFilterSchema = v.object({
   // The start of a reference, as support is read one over the phone: letters, digits, a dash.
   reference: v.optional(

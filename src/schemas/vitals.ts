@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { locales } from '../paraglide/runtime.js';
+import { calendarDay } from './calendarDay';
 import manifest from './flowManifest.gen.json';
 
 // Field vitals: how fast real visits load (LCP), respond (INP) and stay still (CLS), per
@@ -174,7 +175,7 @@ const row = {
 };
 export const VitalsSummarySchema = v.object({
   days: v.picklist(VITALS_PERIODS),
-  since: v.pipe(v.string(), v.isoDate()),
+  since: calendarDay(),
   routes: v.array(v.object({ route: v.picklist(VITALS_ROUTES), ...row })),
   events: v.array(v.object({ event: v.picklist(VITALS_EVENTS), ...row })),
   locales: v.array(v.object({ locale: v.picklist(locales), ...row })),
