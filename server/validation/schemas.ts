@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { REFERENCE_PATTERN } from '../../src/schemas/flowTrace';
 import { UPLOAD_TOKEN_PATTERN } from '../../src/schemas/traceReference';
 import { BUSINESS_OWNER_ROLE } from '../../src/schemas/roles';
+import { readableText } from '../../src/schemas/textRule';
 import { WEBSITE_PATTERN } from '../../src/schemas/website';
 import { toMobileE164 } from './phone';
 
@@ -13,30 +14,6 @@ const TRACE_TOKEN = 'The trace token is not valid.';
 
 // The largest id PostgreSQL's integer holds: anything above cannot name a business type.
 const MAX_ID = 2_147_483_647;
-
-// Control characters (NUL included) have no place in a name or an address; tab, newline and
-// carriage return are allowed where a person writes several lines (the contact message).
-const LINE_BREAKS = new Set([0x09, 0x0a, 0x0d]);
-const isControl = (code: number) => code < 0x20 || (code >= 0x7f && code <= 0x9f);
-// A lone surrogate cannot be stored as UTF-8, and U+FFFD stands where a form post carried bytes
-// that were not UTF-8: either way the text is not what the person typed.
-const isUnreadable = (code: number) => (code >= 0xd800 && code <= 0xdfff) || code === 0xfffd;
-
-function readable(text: string, lines: boolean): boolean {
-  // Iterating by code point keeps valid surrogate pairs (emoji) whole.
-  for (const char of text) {
-    const code = char.codePointAt(0) ?? 0;
-    if (isUnreadable(code)) return false;
-    if (isControl(code) && !(lines && LINE_BREAKS.has(code))) return false;
-  }
-  return true;
-}
-
-const readableText = (label: string, { lines = false } = {}) =>
-  v.check(
-    (text: string) => readable(text, lines),
-    `${label} contains characters that are not allowed.`,
-  );
 
 // A missing key reads as an empty value, so both get the field's own message.
 const present = (label: string, max: number) =>

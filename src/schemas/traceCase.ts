@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { readableText } from './textRule';
 
 // A kept trace as a support case: where it stands and what staff noted on it. Shared by the
 // API (which stores and checks it) and the console (which shows and edits it).
@@ -20,6 +21,7 @@ export const NoteTextSchema = v.pipe(
   v.trim(),
   v.minLength(1, 'Write the note first.'),
   v.maxLength(NOTE_MAX_LENGTH, `A note holds at most ${NOTE_MAX_LENGTH} characters.`),
+  readableText('The note', { lines: true }),
 );
 
 export const TraceNoteSchema = v.object({

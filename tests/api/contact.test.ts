@@ -58,6 +58,9 @@ describe('POST /contact', () => {
     [{ fullname: 'Mona\nHassan' }, 'Full name contains characters that are not allowed.'],
     [{ message: 'Hi\u0000there' }, 'Message contains characters that are not allowed.'],
     [{ email: 'mona\u0007@example.com' }, 'Email contains characters that are not allowed.'],
+    [{ fullname: 'Mona \u202EnassaH' }, 'Full name contains characters that are not allowed.'],
+    [{ message: 'Pay \u2066here\u2069' }, 'Message contains characters that are not allowed.'],
+    [{ message: 'Half \udc00 a pair' }, 'Message contains characters that are not allowed.'],
   ])('answers 400 JSON for %o and stores nothing', async (override, expected) => {
     const before = (await t.contacts.list()).length;
     const response = await t.app.request('/contact', jsonInit('POST', { ...message, ...override }));

@@ -60,7 +60,13 @@ function runCommand(script: string, email: string, input: string, dataDir: strin
   return new Promise<{ code: number | null; out: string; err: string }>((resolve, reject) => {
     const child = spawn(process.execPath, ['--import', 'tsx', `scripts/${script}.ts`, email], {
       cwd: ROOT,
-      env: { ...process.env, DATABASE_URL: '', PGLITE_DATA_DIR: dataDir, SCRYPT_LOG2_N: '10' },
+      env: {
+        ...process.env,
+        NODE_ENV: 'test',
+        DATABASE_URL: '',
+        PGLITE_DATA_DIR: dataDir,
+        SCRYPT_LOG2_N: '10',
+      },
     });
     let out = '';
     let err = '';
@@ -91,6 +97,7 @@ async function uploadTrace(trace = tracePayload()) {
     ...jsonInit('POST', trace),
     headers: {
       'Content-Type': 'application/json',
+      Origin: SITE_ORIGIN,
       ...(token ? { 'Trace-Upload-Token': token } : {}),
     },
   });
@@ -518,7 +525,11 @@ describe('GET /support/traces, filtered', () => {
       ['state=ahmed', 'No flow machine has that state.'],
       ['machine=reset&state=registering.locating', 'No flow machine has that state.'],
       ['locale=fr', 'The language must be one of en, ar.'],
-      ['from=2026-13-01', 'A day is written YYYY-MM-DD.'],
+      ['from=2026-13-01', 'A day is written YYYY-MM-DD, and must exist.'],
+      // Days the pattern allows and PostgreSQL refuses: a 400, never a 500.
+      ['from=2026-02-31', 'A day is written YYYY-MM-DD, and must exist.'],
+      ['to=2026-02-30', 'A day is written YYYY-MM-DD, and must exist.'],
+      ['from=0000-01-01', 'A day is written YYYY-MM-DD, and must exist.'],
       [
         'from=2026-11-02&to=2026-11-01',
         'The range runs forward: its first day comes before its last.',
@@ -889,6 +900,12 @@ describe('a kept trace as a case: status and notes', () => {
       message: 'A note holds at most 2000 characters.',
     });
     await expectAnswer(await note({ text: 42 }), 400, { message: 'Write the note as text.' });
+    // The one text rule: nothing that hides or rearranges what the note says, nothing that
+    // cannot be stored as written. Line breaks stay.
+    for (const text of ['Call\u0000back', 'Bell\u0007', 'paid \u202Edias', 'lone \ud800 half'])
+      await expectAnswer(await note({ text }), 400, {
+        message: 'The note contains characters that are not allowed.',
+      });
     const unknown = uniqueReference();
     await expectAnswer(await status({ status: 'resolved' }, unknown), 404, {
       message: 'No trace with this reference.',
@@ -902,6 +919,8 @@ describe('a kept trace as a case: status and notes', () => {
     expect((await status({ status: 'resolved' }, reference, null)).status).toBe(401);
     const unchanged = await (await get(`/support/traces/${reference}`, token)).json();
     expect(unchanged.case).toEqual({ status: 'new', notes: [] });
+    // A note over several lines is what the rule lets through.
+    expect((await note({ text: 'Called back.\nSolved.' })).status).toBe(201);
   });
 
   it('takes at most 100 notes on one trace', async () => {
