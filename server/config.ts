@@ -9,6 +9,12 @@ const Flag = v.pipe(
   v.transform((value) => value === '1' || value === 'true'),
 );
 
+// A secret of very few different characters (32 × 'a', 'ab' repeated) is guessed at once
+// whatever its length; a random one of 32 characters has far more.
+const SECRET_MIN_DISTINCT = 10;
+// The only settings that are not production: spelled exactly so.
+const NOT_PRODUCTION = ['development', 'test'];
+
 const EnvSchema = v.object({
   API_HOST: v.optional(v.pipe(v.string(), v.minLength(1)), '127.0.0.1'),
   API_PORT: v.optional(Port, '8787'),
@@ -23,7 +29,16 @@ const EnvSchema = v.object({
     v.array(v.pipe(v.string(), v.url('SITE_ORIGIN must hold origins like http://localhost:5173'))),
     v.minLength(1, 'SITE_ORIGIN must name at least one origin'),
   ),
-  JWT_SECRET: v.optional(v.pipe(v.string(), v.minLength(32, 'JWT_SECRET needs 32+ characters'))),
+  JWT_SECRET: v.optional(
+    v.pipe(
+      v.string(),
+      v.minLength(32, 'JWT_SECRET needs 32+ characters'),
+      v.check(
+        (secret) => new Set(secret).size >= SECRET_MIN_DISTINCT,
+        `JWT_SECRET is too weak: use ${SECRET_MIN_DISTINCT}+ different characters, e.g. from \`openssl rand -base64 48\``,
+      ),
+    ),
+  ),
   JWT_TTL_SECONDS: v.optional(PositiveInt, '86400'),
   FIREBASE_PROJECT_ID: v.optional(v.pipe(v.string(), v.minLength(1)), 'demo-tamreen'),
   FIREBASE_AUTH_EMULATOR_HOST: v.optional(v.string()),
@@ -39,7 +54,8 @@ const EnvSchema = v.object({
     '15',
   ),
   ENABLE_TEST_ROUTES: Flag,
-  NODE_ENV: v.optional(v.string(), 'development'),
+  // Anything but exactly `development` or `test` (unset included) is production.
+  NODE_ENV: v.optional(v.string()),
   JWT_SECRET_FILE: v.optional(v.pipe(v.string(), v.minLength(1)), '.data/jwt-secret'),
   RATE_LIMIT_MAX_KEYS: v.optional(PositiveInt, '100000'),
   TRUSTED_PROXY: v.optional(
@@ -96,7 +112,8 @@ export interface ServerConfig {
   testRoutes: boolean;
 }
 
-// Settings that exist for tests and are refused when NODE_ENV=production, each with why:
+// Settings that exist for tests and are refused in production (NODE_ENV anything but
+// `development` or `test`, unset included), each with why:
 // - ENABLE_TEST_ROUTES (any value): mounts routes that read stored contact messages back.
 // - SCRYPT_LOG2_N below 13: the lowest of OWASP's settings; tests go lower only for speed.
 // - FIREBASE_AUTH_EMULATOR_HOST: phone proofs are then checked against an emulator that signs
@@ -127,16 +144,17 @@ export function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
     throw new Error(`Invalid API configuration:\n${problems.join('\n')}`);
   }
   const e = result.output;
-  const testOnly = e.NODE_ENV === 'production' ? testOnlySettings(present, e.SCRYPT_LOG2_N) : [];
+  const production = !NOT_PRODUCTION.includes(e.NODE_ENV ?? '');
+  const testOnly = production ? testOnlySettings(present, e.SCRYPT_LOG2_N) : [];
   if (testOnly.length > 0) {
     const what = testOnly.length === 1 ? 'is a test-only setting' : 'are test-only settings';
     throw new Error(
-      `Invalid API configuration: ${testOnly.join(', ')} ${what}, refused when NODE_ENV=production.`,
+      `Invalid API configuration: ${testOnly.join(', ')} ${what}, refused in production (NODE_ENV is not development or test).`,
     );
   }
-  if (e.NODE_ENV === 'production' && !e.JWT_SECRET) {
+  if (production && !e.JWT_SECRET) {
     throw new Error(
-      'Invalid API configuration:\nJWT_SECRET is required when NODE_ENV=production (32+ random characters shared by every instance)',
+      'Invalid API configuration:\nJWT_SECRET is required in production (NODE_ENV is not development or test): 32+ random characters shared by every instance',
     );
   }
   // With the emulator variable set, firebase-admin accepts unsigned tokens: keep that to

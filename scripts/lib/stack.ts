@@ -237,6 +237,8 @@ export async function startApi(options: ApiOptions): Promise<Api> {
   const port = options.port ?? (await freePort());
   const env: NodeJS.ProcessEnv = {
     ...process.env,
+    // The API takes any other value, and none, as production.
+    NODE_ENV: 'development',
     API_HOST: LOOPBACK,
     API_PORT: String(port),
     SITE_ORIGIN: options.siteOrigin,

@@ -6,9 +6,12 @@ import { loadOrCreateJwtSecret } from '../../server/auth/jwtSecret';
 import { createPasswordHasher } from '../../server/auth/password';
 import { readConfig } from '../../server/config';
 
+// Local use names itself: anything else is production.
+const local = { NODE_ENV: 'development' };
+
 describe('API configuration', () => {
   it('has working defaults for local use', () => {
-    const config = readConfig({});
+    const config = readConfig(local);
     expect(config).toMatchObject({
       host: '127.0.0.1',
       port: 8787,
@@ -30,6 +33,7 @@ describe('API configuration', () => {
 
   it('reads a list of site origins and treats empty variables as unset', () => {
     const config = readConfig({
+      ...local,
       SITE_ORIGIN: 'http://localhost:5173, https://business.example.com',
       API_PORT: '',
       ENABLE_TEST_ROUTES: '1',
@@ -41,6 +45,7 @@ describe('API configuration', () => {
 
   it('reads how long flow traces are kept and how many', () => {
     const config = readConfig({
+      ...local,
       TRACE_RETENTION_DAYS: '7',
       TRACE_MAX_ROWS: '5000',
       TRACE_MAX_PER_ADDRESS: '3',
@@ -53,7 +58,14 @@ describe('API configuration', () => {
     [{ SITE_ORIGIN: 'localhost' }, /SITE_ORIGIN/],
     [{ JWT_SECRET: 'short' }, /JWT_SECRET needs 32\+ characters/],
     [{ SCRYPT_LOG2_N: '4' }, /SCRYPT_LOG2_N/],
-    [{ NODE_ENV: 'production' }, /JWT_SECRET is required when NODE_ENV=production/],
+    [{ NODE_ENV: 'production' }, /JWT_SECRET is required in production/],
+    // Production is anything but development or test, however it is spelled.
+    [{ NODE_ENV: 'Production' }, /JWT_SECRET is required in production/],
+    [{ NODE_ENV: undefined }, /JWT_SECRET is required in production/],
+    [{ NODE_ENV: 'dev' }, /JWT_SECRET is required in production/],
+    // Long enough, and still guessed at once.
+    [{ JWT_SECRET: 'a'.repeat(32) }, /JWT_SECRET is too weak/],
+    [{ JWT_SECRET: 'ab'.repeat(32) }, /JWT_SECRET is too weak/],
     [{ TRUSTED_PROXY: 'X-Forwarded-For: 1.2.3.4' }, /TRUSTED_PROXY must name the header/],
     [{ HASH_CONCURRENCY: '0' }, /HASH_CONCURRENCY/],
     [{ TRACE_RETENTION_DAYS: '0' }, /TRACE_RETENTION_DAYS/],
@@ -65,12 +77,12 @@ describe('API configuration', () => {
       /only allowed with a demo- project/,
     ],
   ])('refuses %o', (env, problem) => {
-    expect(() => readConfig(env)).toThrow(problem);
+    expect(() => readConfig({ ...local, ...env })).toThrow(problem);
   });
 });
 
 describe('API configuration in production', () => {
-  const production = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32) };
+  const production = { NODE_ENV: 'production', JWT_SECRET: 'pV3q9Lx2Tz7Rk4Nw8Hs1Jd6Fm0Bc5Yae' };
 
   it('starts with production settings', () => {
     expect(readConfig({ ...production, SCRYPT_LOG2_N: '13' }).scryptLog2N).toBe(13);
@@ -92,13 +104,19 @@ describe('API configuration in production', () => {
       'ENABLE_TEST_ROUTES, SCRYPT_LOG2_N=10 (below 13) are test-only settings',
     ],
   ])('refuses %o in one line naming it', (env, named) => {
-    expect(() => readConfig({ ...production, ...env })).toThrow(
-      new Error(`Invalid API configuration: ${named}, refused when NODE_ENV=production.`),
+    const refusal = `Invalid API configuration: ${named}, refused in production (NODE_ENV is not development or test).`;
+    expect(() => readConfig({ ...production, ...env })).toThrow(new Error(refusal));
+    // NODE_ENV unset, or spelled otherwise, is production all the same.
+    const { NODE_ENV: _, ...unset } = production;
+    expect(() => readConfig({ ...unset, ...env })).toThrow(new Error(refusal));
+    expect(() => readConfig({ ...production, NODE_ENV: 'Production', ...env })).toThrow(
+      new Error(refusal),
     );
   });
 
   it('takes the same switches outside production', () => {
     const config = readConfig({
+      NODE_ENV: 'test',
       ENABLE_TEST_ROUTES: '1',
       SCRYPT_LOG2_N: '10',
       FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099',
@@ -109,7 +127,7 @@ describe('API configuration in production', () => {
 
 describe('password hashing', () => {
   it('uses OWASP scrypt parameters by default and verifies only the right password', async () => {
-    const hasher = createPasswordHasher({ log2N: readConfig({}).scryptLog2N });
+    const hasher = createPasswordHasher({ log2N: readConfig(local).scryptLog2N });
     const stored = await hasher.hash('secret1');
     expect(stored).toMatch(/^scrypt\$15\$8\$3\$[A-Za-z0-9+/]{22}==\$[A-Za-z0-9+/]{43}=$/);
     expect(await hasher.verify('secret1', stored)).toBe(true);

@@ -6,7 +6,7 @@ import { addSupportAccount } from '../../server/support/addAccount';
 import { startVitalsRetention } from '../../server/traceRetention';
 import { VITALS_MAX_BYTES, VITALS_MAX_REPORTS, type VitalReport } from '../../src/schemas/vitals';
 import { jsonInit } from './support/fixtures';
-import { createTestApp, type TestApp } from './support/testApp';
+import { createTestApp, type TestApp, SITE_ORIGIN } from './support/testApp';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -35,7 +35,7 @@ const stored = (overrides: Partial<VitalReport> = {}) => report(overrides) as Vi
 const beacon = (body: unknown, app = t, headers: Record<string, string> = {}) =>
   app.app.request('/vitals', {
     method: 'POST',
-    headers: { 'Content-Type': 'text/plain;charset=UTF-8', ...headers },
+    headers: { 'Content-Type': 'text/plain;charset=UTF-8', Origin: SITE_ORIGIN, ...headers },
     body: typeof body === 'string' ? body : JSON.stringify(body),
   });
 
@@ -110,6 +110,19 @@ describe('POST /vitals', () => {
     } finally {
       await app.close();
     }
+  });
+
+  it('takes no report from another site’s page, nor one that names no page (403)', async () => {
+    const before = await count();
+    const foreign = await beacon({ reports: [report()] }, t, { Origin: 'https://evil.example' });
+    await expectRefused(foreign, 403, "Only the site's own pages may send this.");
+    const unnamed = await t.app.request('/vitals', {
+      method: 'POST',
+      headers: { 'Content-Type': 'text/plain;charset=UTF-8' },
+      body: JSON.stringify({ reports: [report()] }),
+    });
+    await expectRefused(unnamed, 403, "Only the site's own pages may send this.");
+    expect(await count()).toBe(before);
   });
 
   it('takes the same batch as application/json', async () => {
@@ -210,7 +223,7 @@ describe('POST /vitals', () => {
   it('refuses a body that is neither JSON nor text (415), and text that is not JSON (400)', async () => {
     const form = await t.app.request('/vitals', {
       method: 'POST',
-      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: SITE_ORIGIN },
       body: 'route=%2F',
     });
     await expectRefused(form, 415, 'Send the request body as JSON.');
@@ -335,12 +348,12 @@ describe('vitals retention', () => {
   });
 
   it('reads its settings, 28 days and 500,000 rows unless told', () => {
-    expect(readConfig({}).vitals).toEqual({ retentionDays: 28, maxRows: 500_000 });
-    expect(readConfig({ VITALS_RETENTION_DAYS: '7', VITALS_MAX_ROWS: '1000' }).vitals).toEqual({
-      retentionDays: 7,
-      maxRows: 1000,
-    });
-    expect(() => readConfig({ VITALS_MAX_ROWS: '0' })).toThrow(/VITALS_MAX_ROWS/);
+    const local = { NODE_ENV: 'test' };
+    expect(readConfig(local).vitals).toEqual({ retentionDays: 28, maxRows: 500_000 });
+    expect(
+      readConfig({ ...local, VITALS_RETENTION_DAYS: '7', VITALS_MAX_ROWS: '1000' }).vitals,
+    ).toEqual({ retentionDays: 7, maxRows: 1000 });
+    expect(() => readConfig({ ...local, VITALS_MAX_ROWS: '0' })).toThrow(/VITALS_MAX_ROWS/);
   });
 });
 

@@ -38,7 +38,10 @@ async function addSupportAccount(dataDir: string): Promise<void> {
   const child = spawn(
     process.execPath,
     ['--import', 'tsx', 'scripts/support-add.ts', SUPPORT_ACCOUNT.email],
-    { env: { ...process.env, PGLITE_DATA_DIR: dataDir, SCRYPT_LOG2_N: '12' }, stdio: 'pipe' },
+    {
+      env: { ...process.env, NODE_ENV: 'test', PGLITE_DATA_DIR: dataDir, SCRYPT_LOG2_N: '12' },
+      stdio: 'pipe',
+    },
   );
   let output = '';
   child.stdout.on('data', (chunk) => (output += String(chunk)));
