@@ -1,9 +1,10 @@
 // `npm run support:add` and `support:disable` while the API runs on its PGlite folder. Only the
 // holder of the folder may open it (server/db/folderLock.ts), so the running API takes the
-// command over a Unix socket beside the folder instead: readable by this user only (mode 0600),
-// never over the network, and no more powerful than the folder itself, which the same user can
-// read.
-import { chmod, unlink } from 'node:fs/promises';
+// command over a Unix socket beside the folder instead: in a folder of its own that only this
+// user can enter (mode 0700, made so before the socket exists, so there is no moment it is
+// open to others whatever the umask), never over the network, and no more powerful than the
+// data folder itself, which the same user can read.
+import { chmod, lstat, mkdir, rmdir, unlink } from 'node:fs/promises';
 import { createServer, request, type IncomingMessage } from 'node:http';
 import path from 'node:path';
 import { SupportCommandRefusal } from './refusal';
@@ -13,7 +14,19 @@ const DISABLE = '/support-accounts/disable';
 const MAX_BODY = 4096;
 
 export function adminSocketPath(pgliteDataDir: string): string {
-  return `${path.resolve(pgliteDataDir)}.admin.sock`;
+  return path.join(`${path.resolve(pgliteDataDir)}.admin`, 'sock');
+}
+
+// The socket's folder, this user's alone before anything is put in it: made 0700, or an
+// existing one taken back to 0700 if it is ours, and refused if it is anyone else's.
+async function privateFolder(folder: string): Promise<void> {
+  await mkdir(folder, { recursive: true, mode: 0o700 });
+  const found = await lstat(folder);
+  if (!found.isDirectory() || (process.getuid && found.uid !== process.getuid()))
+    throw new Error(
+      `${folder} is not a folder of this user's: the admin socket will not open there.`,
+    );
+  await chmod(folder, 0o700);
 }
 
 /** What the socket can do: the two commands, each answering the line to print. */
@@ -52,6 +65,7 @@ export async function startAdminSocket(
   socketPath: string,
   commands: AdminCommands,
 ): Promise<() => Promise<void>> {
+  await privateFolder(path.dirname(socketPath));
   // This process holds the folder lock, so a socket left here is a dead holder's.
   await unlink(socketPath).catch(() => undefined);
   const server = createServer((req, res) => {
@@ -78,6 +92,7 @@ export async function startAdminSocket(
   return async () => {
     await new Promise((resolve) => server.close(resolve));
     await unlink(socketPath).catch(() => undefined);
+    await rmdir(path.dirname(socketPath)).catch(() => undefined);
   };
 }
 
