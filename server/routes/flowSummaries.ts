@@ -1,25 +1,29 @@
 import { Hono } from 'hono';
 import manifest from '../../src/schemas/flowManifest.gen.json';
+import transitions from '../../src/schemas/flowTransitions.gen.json';
 import { SUMMARY_MAX_BYTES, checkSummaries } from '../../src/schemas/flowSummary';
-import type { FlowManifest } from '../../src/schemas/flowTrace';
+import type { FlowManifest, FlowTransitions } from '../../src/schemas/flowTrace';
 import type { AppDeps } from '../deps';
 import { dayOf } from '../db/vitalsStore';
 import { ApiError } from '../http/apiError';
 import { readJson } from '../http/body';
 import { limitBody } from '../http/limitBody';
+import { siteOriginOnly } from '../http/siteOrigin';
 
 export const FLOW_SUMMARIES_PATH = '/flow-summaries';
 
 /**
  * Value-free summaries of flow visits, sent as a beacon (text/plain JSON, see readJson).
- * Public, like vitals: rate-limited per client address before the body is read, capped in
- * size, checked against the closed lists and today's machines (src/schemas/flowSummary.ts,
+ * Public, like vitals: only from the site's own pages, rate-limited per client address
+ * before the body is read, capped in size, checked against the closed lists and today's
+ * machines, each summary one visit its machine could have made (src/schemas/flowSummary.ts,
  * all or nothing), dated today or yesterday, stored without the address. A refusal names
  * where, never the value.
  */
-export function flowSummaryRoutes({ summaries, limits, clientIp }: AppDeps) {
+export function flowSummaryRoutes({ summaries, limits, clientIp, siteOrigins }: AppDeps) {
   return new Hono().post(
     FLOW_SUMMARIES_PATH,
+    siteOriginOnly(siteOrigins),
     async (c, next) => {
       await limits.summaries.attempt({ ip: clientIp(c) });
       await next();
@@ -29,6 +33,7 @@ export function flowSummaryRoutes({ summaries, limits, clientIp }: AppDeps) {
       const checked = checkSummaries(
         await readJson(c, { plainText: true }),
         manifest as FlowManifest,
+        transitions as FlowTransitions,
       );
       if (!checked.success) {
         const at = checked.at ? ` at ${checked.at}` : '';

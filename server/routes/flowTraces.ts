@@ -12,6 +12,7 @@ import type { AppDeps } from '../deps';
 import { ApiError } from '../http/apiError';
 import { readJson } from '../http/body';
 import { limitBody } from '../http/limitBody';
+import { siteOriginOnly } from '../http/siteOrigin';
 
 export const FLOW_TRACES_PATH = '/flow-traces';
 
@@ -47,9 +48,10 @@ function tooManyEntries(input: unknown): boolean {
   return Array.isArray(input.entries) && input.entries.length > TRACE_MAX_ENTRIES;
 }
 
-export function flowTraceRoutes({ traces, limits, clientIp }: AppDeps) {
+export function flowTraceRoutes({ traces, limits, clientIp, siteOrigins }: AppDeps) {
   return new Hono().post(
     FLOW_TRACES_PATH,
+    siteOriginOnly(siteOrigins),
     async (c, next) => {
       // Counted before the body is read, so a flood of large bodies costs little to refuse.
       await limits.traces.attempt({ ip: clientIp(c) });

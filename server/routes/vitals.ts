@@ -4,6 +4,7 @@ import type { AppDeps } from '../deps';
 import { ApiError } from '../http/apiError';
 import { readJson } from '../http/body';
 import { limitBody } from '../http/limitBody';
+import { siteOriginOnly } from '../http/siteOrigin';
 
 export const VITALS_PATH = '/vitals';
 
@@ -13,9 +14,10 @@ export const VITALS_PATH = '/vitals';
  * the body is read, capped in size, checked against the closed lists of src/schemas/vitals.ts
  * (all or nothing), stored without the address. A refusal names where, never the value.
  */
-export function vitalsRoutes({ vitals, limits, clientIp }: AppDeps) {
+export function vitalsRoutes({ vitals, limits, clientIp, siteOrigins }: AppDeps) {
   return new Hono().post(
     VITALS_PATH,
+    siteOriginOnly(siteOrigins),
     async (c, next) => {
       await limits.vitals.attempt({ ip: clientIp(c) });
       await next();

@@ -1,6 +1,7 @@
 import type { Locale } from '../paraglide/runtime.js';
 import {
   SUMMARY_MAX_COUNT,
+  SUMMARY_MAX_MOVES,
   SUMMARY_MAX_FAILURES,
   SUMMARY_MAX_REFUSED,
   SUMMARY_MAX_STATES,
@@ -45,6 +46,11 @@ interface Visit {
   at: string;
   since: number;
   done: boolean;
+  // Moves and refusals so far, each at most SUMMARY_MAX_MOVES: past that the visit stops
+  // where it was, so what it tells stays one visit the machine could have made.
+  moves: number;
+  refusals: number;
+  full: boolean;
   // Insertion order is first-reached order.
   times: Map<string, number>;
   transitions: Map<string, number>;
@@ -56,10 +62,13 @@ const KEY = '\u0000';
 const split = (key: string) => key.split(KEY);
 const START = 'xstate.init';
 
-function add(map: Map<string, number>, key: string, bound: number): void {
+// Counts one more of `key`; false when the map is at its bound and `key` is new.
+function add(map: Map<string, number>, key: string, bound: number): boolean {
   const n = map.get(key);
   if (n !== undefined) map.set(key, Math.min(n + 1, SUMMARY_MAX_COUNT));
   else if (map.size < bound) map.set(key, 1);
+  else return false;
+  return true;
 }
 
 const rootOf = (machine: TraceMachine) => machine.split('.')[0] as TraceRoot;
@@ -94,6 +103,9 @@ export function createSummaryCollector({
         at,
         since: t,
         done: false,
+        moves: 0,
+        refusals: 0,
+        full: false,
         times: new Map(),
         transitions: new Map(),
         failures: new Map(),
@@ -178,7 +190,15 @@ export function createSummaryCollector({
       // A form its checks refused was sent by the owner, like an event.
       if (event === FORM_INVALID_EVENT) visit.acted = true;
       // A refused event moved nothing: it counts as a dead click (`refused` below), not a move.
-      if (!refused) add(visit.transitions, [from, event, to].join(KEY), SUMMARY_MAX_TRANSITIONS);
+      if (refused || visit.full) return;
+      if (
+        visit.moves >= SUMMARY_MAX_MOVES ||
+        !add(visit.transitions, [from, event, to].join(KEY), SUMMARY_MAX_TRANSITIONS)
+      ) {
+        visit.full = true;
+        return;
+      }
+      visit.moves += 1;
       if (outcome && outcome !== 'ok')
         add(visit.failures, [from, outcome].join(KEY), SUMMARY_MAX_FAILURES);
       visit.at = to;
@@ -191,7 +211,8 @@ export function createSummaryCollector({
     refused(machine, state, event) {
       const visit = visitOf(machine, state, seenBefore.has(machine));
       visit.acted = true;
-      add(visit.refused, [state, event].join(KEY), SUMMARY_MAX_REFUSED);
+      if (visit.refusals >= SUMMARY_MAX_MOVES) return;
+      if (add(visit.refused, [state, event].join(KEY), SUMMARY_MAX_REFUSED)) visit.refusals += 1;
     },
     acted(machine) {
       visitOf(machine, '', seenBefore.has(machine)).acted = true;

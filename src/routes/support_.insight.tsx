@@ -1,21 +1,21 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { pageHead } from '../content/pageMeta';
-import { TRACE_MACHINES } from '../flows/registry';
+import { calendarDay } from '../schemas/calendarDay';
 import {
   SupportInsight,
   SupportInsightFailed,
   SupportInsightPending,
 } from './-components/SupportInsight';
 
-// The machines come from the registry, which is data only; the languages are written here,
-// since their module carries more than a list and this file is part of every page's first
-// load. A value that is not one of them reads as the default, as a day that is not one reads
-// as none.
-const day = v.pipe(v.string(), v.isoDate());
+// This file is part of every page's first load, so it holds no list it can leave to the
+// console: a machine name is checked against the flow registry once the console is in
+// (src/app/support/insightSearch.ts), the languages are written here. A value that is not
+// one of them reads as the default, as a day that is not one reads as none.
+const day = calendarDay();
 
 const InsightSearch = v.object({
-  machine: v.fallback(v.optional(v.picklist(TRACE_MACHINES), 'signup'), 'signup'),
+  machine: v.fallback(v.optional(v.pipe(v.string(), v.maxLength(60)), 'signup'), 'signup'),
   locale: v.fallback(v.optional(v.picklist(['en', 'ar'])), undefined),
   from: v.fallback(v.optional(day), undefined),
   to: v.fallback(v.optional(day), undefined),

@@ -1,8 +1,16 @@
 import * as v from 'valibot';
 import { locales } from '../paraglide/runtime.js';
+import { calendarDay } from './calendarDay';
 import { OUTCOMES, type Outcome } from './failure';
 import { FLOWS, flowOf, goalOf } from '../flows/registry';
-import { TRACE_MACHINES, type FlowManifest, type TraceMachine } from './flowTrace';
+import {
+  FORM_INVALID_EVENT,
+  TRACE_MACHINES,
+  TRACE_MAX_ENTRIES,
+  type FlowManifest,
+  type FlowTransitions,
+  type TraceMachine,
+} from './flowTrace';
 
 // A flow summary: what one visit of one flow machine did, for the business to see where
 // owners get stuck. Every visit sends one (when its flow ends, or when the tab is hidden),
@@ -61,6 +69,9 @@ export const SUMMARY_MAX_TRANSITIONS = 80;
 export const SUMMARY_MAX_FAILURES = 20;
 export const SUMMARY_MAX_REFUSED = 20;
 export const SUMMARY_MAX_COUNT = 1000;
+// A visit makes no more moves, and meets no more refusals, than a trace of it could hold:
+// the `n`s of its transitions (and of its refused events) add up to this at most.
+export const SUMMARY_MAX_MOVES = TRACE_MAX_ENTRIES;
 // One visit of each machine at most in one batch.
 export const SUMMARY_MAX_BATCH = TRACE_MACHINES.length;
 // A batch larger than this is refused (413) before it is parsed.
@@ -81,7 +92,7 @@ export const FlowSummarySchema = v.strictObject({
   version: v.pipe(v.string(), v.regex(/^[0-9a-f]{12}$/)),
   locale: v.picklist(locales),
   // The day the visit ended (UTC), never the time of day.
-  day: v.pipe(v.string(), v.isoDate()),
+  day: calendarDay(),
   // The visit began where an earlier one of this tab was left (a return to the tab, a reload).
   resumed: v.boolean(),
   states: v.pipe(
@@ -115,12 +126,70 @@ export type SummaryBatch = v.InferOutput<typeof SummaryBatchSchema>;
 
 const isState = (state: string, known: readonly string[]) => state === '' || known.includes(state);
 
+const moveKey = ({ from, event, to }: { from: string; event: string; to: string }) =>
+  `${from} ${event} ${to}`;
+const total = (rows: readonly { n: number }[]) => rows.reduce((sum, row) => sum + row.n, 0);
+// Steps the site records beside the machine's own moves, in the state they happened in: a
+// form its checks refused, an actor stopped.
+const inPlace = ({ from, event, to }: { from: string; event: string; to: string }) =>
+  from !== '' && from === to && (event === FORM_INVALID_EVENT || event === 'xstate.stop');
+
+/**
+ * Where a summary is not one visit its machine could have made (`transitions.2`, `end`…), or
+ * undefined when it could: each move listed once, and (given the machines' moves) each one
+ * the machine can make; no more moves or refusals than a trace holds; states, failures and
+ * refusals only where its moves went; `done` only when its last move (moves are listed in
+ * the order first made) reaches the goal; `at` where a move left it.
+ */
+function visitMisfit(summary: FlowSummary, moves?: FlowTransitions): string | undefined {
+  const { transitions } = summary;
+  const listed = moves && new Set(moves.machines[summary.machine].moves.map(moveKey));
+  const seen = new Set<string>();
+  for (const [i, move] of transitions.entries()) {
+    const key = moveKey(move);
+    if (seen.has(key) || (listed && !listed.has(key) && !inPlace(move))) return `transitions.${i}`;
+    seen.add(key);
+  }
+  if (total(transitions) > SUMMARY_MAX_MOVES) return 'transitions';
+  if (total(summary.refused) > SUMMARY_MAX_MOVES) return 'refused';
+  const reached = new Set(transitions.map((move) => move.to));
+  const touched = new Set([...reached, ...transitions.map((move) => move.from), summary.at]);
+  const states = new Set<string>();
+  for (const [i, { state }] of summary.states.entries()) {
+    if (!touched.has(state) || states.has(state)) return `states.${i}.state`;
+    states.add(state);
+  }
+  for (const [i, { state, n }] of summary.failures.entries()) {
+    const calls = transitions.filter(
+      (move) => move.from === state && move.event.startsWith('xstate.error.actor.'),
+    );
+    if (calls.length === 0) return `failures.${i}.state`;
+    if (n > total(calls)) return `failures.${i}.n`;
+  }
+  for (const [i, { state }] of summary.refused.entries())
+    if (!touched.has(state)) return `refused.${i}.state`;
+  const last = transitions.at(-1);
+  if (transitions.length > 0 && !reached.has(summary.at)) return 'at';
+  if (
+    summary.end === 'done' &&
+    !(last && reachesGoal(summary.machine, last) && last.to === summary.at)
+  )
+    return 'end';
+  return undefined;
+}
+
 /**
  * The key of a summary that fits the format but not today's machines (`version`,
  * `states.2.state`, `transitions.0.event`…), or undefined when it fits. A summary from a
  * tab opened before the machine changed is refused: its names may no longer mean the same.
+ * With `moves` (the API has them; the site's own summaries come from the machines) each
+ * transition must also be one its machine can make.
  */
-export function summaryMisfit(summary: FlowSummary, manifest: FlowManifest): string | undefined {
+export function summaryMisfit(
+  summary: FlowSummary,
+  manifest: FlowManifest,
+  moves?: FlowTransitions,
+): string | undefined {
   const known = manifest.machines[summary.machine];
   if (summary.version !== known.version) return 'version';
   for (const [i, { state }] of summary.states.entries())
@@ -137,12 +206,7 @@ export function summaryMisfit(summary: FlowSummary, manifest: FlowManifest): str
     if (!known.events.includes(event)) return `refused.${i}.event`;
   }
   if (!isState(summary.at, known.states)) return 'at';
-  if (
-    summary.end === 'done' &&
-    !summary.transitions.some((move) => reachesGoal(summary.machine, move))
-  )
-    return 'end';
-  return undefined;
+  return visitMisfit(summary, moves);
 }
 
 const KNOWN_KEYS = new Set([
@@ -174,12 +238,23 @@ export type SummaryCheck =
   // `at`: the path of the first problem (summaries.0.states.3.state), never the value there.
   | { success: false; at: string };
 
-/** The one check a batch passes before the site sends it and before the API counts it. */
-export function checkSummaries(input: unknown, manifest: FlowManifest): SummaryCheck {
+/**
+ * The one check a batch passes before the site sends it and before the API counts it (which
+ * gives it the machines' moves too): at most one visit of each machine, each one it could
+ * have made.
+ */
+export function checkSummaries(
+  input: unknown,
+  manifest: FlowManifest,
+  moves?: FlowTransitions,
+): SummaryCheck {
   const parsed = v.safeParse(SummaryBatchSchema, input);
   if (!parsed.success) return { success: false, at: placeOf(parsed.issues[0].path ?? []) };
+  const machines = new Set<string>();
   for (const [i, summary] of parsed.output.summaries.entries()) {
-    const key = summaryMisfit(summary, manifest);
+    if (machines.has(summary.machine)) return { success: false, at: `summaries.${i}.machine` };
+    machines.add(summary.machine);
+    const key = summaryMisfit(summary, manifest, moves);
     if (key) return { success: false, at: `summaries.${i}.${key}` };
   }
   return { success: true, batch: parsed.output };

@@ -4,9 +4,13 @@ import { readConfig } from '../../server/config';
 import { dayOf } from '../../server/db/vitalsStore';
 import { addSupportAccount } from '../../server/support/addAccount';
 import manifest from '../../src/schemas/flowManifest.gen.json';
-import { SUMMARY_MAX_BYTES, type FlowSummary } from '../../src/schemas/flowSummary';
+import {
+  SUMMARY_MAX_BYTES,
+  SUMMARY_MAX_MOVES,
+  type FlowSummary,
+} from '../../src/schemas/flowSummary';
 import { jsonInit, registerInit, registerPayload } from './support/fixtures';
-import { createTestApp, proofToken, type TestApp } from './support/testApp';
+import { createTestApp, proofToken, type TestApp, SITE_ORIGIN } from './support/testApp';
 
 // POST /flow-summaries takes value-free visit summaries from any page (a beacon, so text/plain
 // JSON), checks them against the closed lists and today's machines, keeps them a week and
@@ -21,7 +25,8 @@ afterAll(() => t.close());
 const today = () => dayOf(new Date());
 const PASSWORD = 'Flow-insight-2026';
 
-// A sign-up that sent its code and was left at the code step after a wrong code.
+// A sign-up that sent its code and was left at the code step, after a second press of Send
+// while the first code went out.
 const summary = (overrides: Partial<Record<keyof FlowSummary, unknown>> = {}): FlowSummary =>
   ({
     v: 1,
@@ -31,14 +36,12 @@ const summary = (overrides: Partial<Record<keyof FlowSummary, unknown>> = {}): F
     day: today(),
     resumed: false,
     states: [
-      { state: 'restoring', time: '<1s' },
       { state: 'editing.idle', time: '30s-2m' },
       { state: 'verifyingPhone.sending', time: '1-5s' },
       { state: 'verifyingPhone.waiting', time: '>2m' },
     ],
     transitions: [
-      { from: '', event: 'xstate.init', to: 'restoring', n: 1 },
-      { from: 'restoring', event: 'xstate.init', to: 'editing.idle', n: 1 },
+      { from: '', event: 'xstate.init', to: 'editing.idle', n: 1 },
       { from: 'editing.idle', event: 'form.submit', to: 'verifyingPhone.sending', n: 1 },
       {
         from: 'verifyingPhone.sending',
@@ -47,7 +50,7 @@ const summary = (overrides: Partial<Record<keyof FlowSummary, unknown>> = {}): F
         n: 1,
       },
     ],
-    failures: [{ state: 'verifyingPhone.waiting', outcome: 'auth/invalid-code', n: 2 }],
+    failures: [],
     refused: [{ state: 'verifyingPhone.sending', event: 'form.submit', n: 1 }],
     end: 'abandoned',
     at: 'verifyingPhone.waiting',
@@ -57,7 +60,7 @@ const summary = (overrides: Partial<Record<keyof FlowSummary, unknown>> = {}): F
 const beacon = (body: unknown, app = t, headers: Record<string, string> = {}) =>
   app.app.request('/flow-summaries', {
     method: 'POST',
-    headers: { 'Content-Type': 'text/plain;charset=UTF-8', ...headers },
+    headers: { 'Content-Type': 'text/plain;charset=UTF-8', Origin: SITE_ORIGIN, ...headers },
     body: typeof body === 'string' ? body : JSON.stringify(body),
   });
 
@@ -96,11 +99,10 @@ describe('POST /flow-summaries', () => {
             detail: 'form.submit verifyingPhone.sending',
             n: 1,
           },
-          { kind: 'failure', state: 'verifyingPhone.waiting', detail: 'auth/invalid-code', n: 2 },
           { kind: 'refused', state: 'verifyingPhone.sending', detail: 'form.submit', n: 1 },
         ]),
       );
-      expect(counts).toHaveLength(4 + 4 + 1 + 1 + 4 + 1 + 1);
+      expect(counts).toHaveLength(3 + 3 + 1 + 1 + 3 + 1);
     } finally {
       await app.close();
     }
@@ -129,22 +131,43 @@ describe('POST /flow-summaries', () => {
             n: 1,
           },
         ],
-        failures: [{ state: 'verifyingPhone.waiting', outcome: 'auth/invalid-code', n: 1 }],
+        failures: [],
         refused: [],
         resumed: true,
         end: 'done',
         at: 'editing.idle',
         locale: 'ar',
       });
-      expect((await beacon({ summaries: [summary(), done] }, app)).status).toBe(204);
+      // The account refused twice by a failing server, then left.
+      const failed = summary({
+        states: [
+          { state: 'registering.submitting', time: '1-5s' },
+          { state: 'editing.idle', time: '5-30s' },
+        ],
+        transitions: [
+          {
+            from: 'registering.submitting',
+            event: 'xstate.error.actor.register',
+            to: 'editing.idle',
+            n: 2,
+          },
+        ],
+        failures: [{ state: 'registering.submitting', outcome: 'http-500', n: 2 }],
+        refused: [],
+        resumed: true,
+        at: 'editing.idle',
+      });
       expect((await beacon({ summaries: [summary()] }, app)).status).toBe(204);
+      expect((await beacon({ summaries: [done] }, app)).status).toBe(204);
+      expect((await beacon({ summaries: [summary()] }, app)).status).toBe(204);
+      expect((await beacon({ summaries: [failed] }, app)).status).toBe(204);
       expect(await countOf(app, 'visit', '', 'new')).toBe(2);
-      expect(await countOf(app, 'visit', '', 'resumed')).toBe(1);
+      expect(await countOf(app, 'visit', '', 'resumed')).toBe(2);
       // The resumed visit began where an earlier one was left: reached by that one, not again.
       expect(await countOf(app, 'reached', 'verifyingPhone.waiting')).toBe(2);
       expect(await countOf(app, 'resumed', 'verifyingPhone.waiting')).toBe(1);
       expect(await countOf(app, 'reached', 'registering.submitting')).toBe(1);
-      expect(await countOf(app, 'failure', 'verifyingPhone.waiting', 'auth/invalid-code')).toBe(5);
+      expect(await countOf(app, 'failure', 'registering.submitting', 'http-500')).toBe(2);
       expect(await countOf(app, 'end', 'verifyingPhone.waiting', 'abandoned')).toBe(2);
       expect(await countOf(app, 'end', 'editing.idle', 'done')).toBe(1);
       const arabic = await app.summaries.counts({
@@ -204,6 +227,134 @@ describe('POST /flow-summaries', () => {
     const huge = JSON.stringify({ summaries: [summary()], pad: 'x'.repeat(SUMMARY_MAX_BYTES) });
     expect((await beacon(huge)).status).toBe(413);
     expect(await countOf(t, 'visit', '', 'new')).toBe(before);
+  });
+
+  it('takes no beacon from another site’s page, nor one that names no page (403)', async () => {
+    const before = await countOf(t, 'visit', '', 'new');
+    const body = { summaries: [summary()] };
+    for (const origin of ['https://evil.example', 'null', 'http://localhost:5173.evil.example'])
+      await expectRefused(
+        await beacon(body, t, { Origin: origin }),
+        403,
+        "Only the site's own pages may send this.",
+      );
+    const bare = await t.app.request('/flow-summaries', {
+      method: 'POST',
+      headers: { 'Content-Type': 'text/plain;charset=UTF-8' },
+      body: JSON.stringify(body),
+    });
+    await expectRefused(bare, 403, "Only the site's own pages may send this.");
+    expect(await countOf(t, 'visit', '', 'new')).toBe(before);
+  });
+
+  it('takes only a visit the machine could have made, and counts nothing of a forgery', async () => {
+    const base = summary();
+    const sent = base.transitions[2] as FlowSummary['transitions'][number];
+    const goal = {
+      from: 'registering.submitting',
+      event: 'xstate.done.actor.register',
+      to: 'editing.idle',
+      n: 1,
+    };
+    const forgeries: [string, unknown, string][] = [
+      [
+        'a move listed twice',
+        { summaries: [summary({ transitions: [...base.transitions, sent] })] },
+        'summaries.0.transitions.3',
+      ],
+      [
+        'more moves than a trace holds',
+        { summaries: [summary({ transitions: [{ ...sent, n: SUMMARY_MAX_MOVES + 1 }] })] },
+        'summaries.0.transitions',
+      ],
+      [
+        'a state listed twice',
+        { summaries: [summary({ states: [...base.states, base.states[0]] })] },
+        'summaries.0.states.3.state',
+      ],
+      [
+        'a move the machine cannot make',
+        {
+          summaries: [
+            summary({
+              transitions: [
+                ...base.transitions,
+                {
+                  from: 'editing.idle',
+                  event: 'xstate.done.actor.register',
+                  to: 'editing.idle',
+                  n: 1,
+                },
+              ],
+            }),
+          ],
+        },
+        'summaries.0.transitions.3',
+      ],
+      [
+        'a refused form with no state',
+        {
+          summaries: [
+            summary({ transitions: [{ from: '', event: 'form.invalid', to: '', n: 1 }] }),
+          ],
+        },
+        'summaries.0.transitions.0',
+      ],
+      ['two visits of one machine', { summaries: [summary(), summary()] }, 'summaries.1.machine'],
+      [
+        'done, with the goal not its last move',
+        {
+          summaries: [
+            summary({
+              states: [...base.states, { state: 'registering.submitting', time: '<1s' }],
+              transitions: [goal, ...base.transitions],
+              end: 'done',
+            }),
+          ],
+        },
+        'summaries.0.end',
+      ],
+      [
+        'ending where no move went',
+        { summaries: [summary({ at: 'askingPassword' })] },
+        'summaries.0.at',
+      ],
+      [
+        'a failure where no call failed',
+        {
+          summaries: [
+            summary({
+              failures: [{ state: 'verifyingPhone.waiting', outcome: 'auth/invalid-code', n: 1 }],
+            }),
+          ],
+        },
+        'summaries.0.failures.0.state',
+      ],
+      [
+        'more refusals than a trace holds',
+        {
+          summaries: [
+            summary({
+              refused: [
+                { state: 'verifyingPhone.sending', event: 'form.submit', n: SUMMARY_MAX_MOVES + 1 },
+              ],
+            }),
+          ],
+        },
+        'summaries.0.refused',
+      ],
+    ];
+    const counts = async () =>
+      (await t.summaries.counts({ machine: 'signup', from: today(), to: today() }))
+        .map((row) => JSON.stringify(row))
+        .sort();
+    const before = await counts();
+    for (const [what, body, at] of forgeries)
+      expect(
+        await expectRefused(await beacon(body), 400, new RegExp(` at ${at}\\.$`)),
+        what,
+      ).toBeTruthy();
+    expect(await counts()).toEqual(before);
   });
 
   it('counts every beacon per client address, before reading it, and answers 429 past the limit', async () => {
@@ -289,7 +440,7 @@ describe('flow summary retention', () => {
   });
 
   it('reads its settings: counts 90 days and 200,000 rows unless told', () => {
-    const base = { SITE_ORIGIN: 'http://localhost:5173' };
+    const base = { NODE_ENV: 'test', SITE_ORIGIN: 'http://localhost:5173' };
     expect(readConfig(base).summaries).toEqual({ retentionDays: 90, maxRows: 200_000 });
     expect(
       readConfig({ ...base, SUMMARY_RETENTION_DAYS: '400', SUMMARY_MAX_ROWS: '10' }).summaries,
@@ -364,6 +515,11 @@ describe('GET /support/insight', () => {
       `?from=${today()}&to=${dayOf(new Date(), 3)}`,
       `?from=${dayOf(new Date(), 400)}`,
       '?locale=fr',
+      // Days the pattern allows and PostgreSQL refuses: a 400, never a 500.
+      '?from=2026-02-31',
+      '?to=2026-02-30',
+      '?to=2024-02-30&from=2024-02-01',
+      '?from=0000-01-01',
     ])
       expect((await get(query)).status, query).toBe(400);
   });

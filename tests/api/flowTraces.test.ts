@@ -4,7 +4,7 @@ import { startTraceRetention } from '../../server/traceRetention';
 import history from '../../src/schemas/flowManifest.history.json';
 import { FITTING_ENTRIES, PLANTED, SMUGGLED, TODAY_VERSIONS } from '../support/smuggledTraces';
 import { jsonInit, tracePayload } from './support/fixtures';
-import { createTestApp, type TestApp } from './support/testApp';
+import { createTestApp, type TestApp, SITE_ORIGIN } from './support/testApp';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -98,7 +98,11 @@ describe('POST /flow-traces', () => {
       const trace = tracePayload();
       const response = await proxied.app.request('/flow-traces', {
         ...jsonInit('POST', trace),
-        headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': '203.0.113.9' },
+        headers: {
+          'Content-Type': 'application/json',
+          Origin: SITE_ORIGIN,
+          'X-Forwarded-For': '203.0.113.9',
+        },
       });
       const { uploadToken } = await response.json();
       const [row] = await proxied.db.query<Record<string, unknown>>(
@@ -209,10 +213,26 @@ describe('POST /flow-traces', () => {
     await expectRefused(await upload(tracePayload(override)), 400, message);
   });
 
+  it('takes no upload from another site’s page, nor one that names no page (403)', async () => {
+    const trace = tracePayload();
+    const foreign = await t.app.request(
+      '/flow-traces',
+      jsonInit('POST', trace, { Origin: 'https://evil.example' }),
+    );
+    await expectRefused(foreign, 403, "Only the site's own pages may send this.");
+    const { Origin: _, ...bare } = jsonInit('POST', trace).headers;
+    const unnamed = await t.app.request('/flow-traces', {
+      ...jsonInit('POST', trace),
+      headers: bare,
+    });
+    await expectRefused(unnamed, 403, "Only the site's own pages may send this.");
+    expect(await storedRows(trace.reference)).toEqual([]);
+  });
+
   it('refuses a body that is not JSON (415)', async () => {
     const response = await t.app.request('/flow-traces', {
       method: 'POST',
-      headers: { 'Content-Type': 'text/plain' },
+      headers: { 'Content-Type': 'text/plain', Origin: SITE_ORIGIN },
       body: 'hello',
     });
     await expectRefused(response, 415, 'Send the request body as JSON.');
@@ -229,7 +249,11 @@ describe('POST /flow-traces', () => {
     const body = JSON.stringify(tracePayload({ padding: 'x'.repeat(TRACE_MAX_BYTES) }));
     const response = await t.app.request('/flow-traces', {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', 'Content-Length': String(body.length) },
+      headers: {
+        'Content-Type': 'application/json',
+        Origin: SITE_ORIGIN,
+        'Content-Length': String(body.length),
+      },
       body,
     });
     await expectRefused(response, 413, 'The request body is too large.');
@@ -337,6 +361,7 @@ describe('flow trace limits', () => {
         ...jsonInit('POST', body),
         headers: {
           'Content-Type': 'application/json',
+          Origin: SITE_ORIGIN,
           'X-Forwarded-For': address,
           ...(token ? { 'Trace-Upload-Token': token } : {}),
         },

@@ -238,9 +238,10 @@ test('a trace an earlier release recorded says so, and shows where today’s mac
   const version = history.machines.signup?.[0]?.version ?? '';
   const reference = newTraceReference();
   const trace = startOverWhileLocating(version, reference);
+  // As the site's own page sends it: the API takes uploads only from the site's origin.
   const uploaded = await fetch(`${stack.api}/flow-traces`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
+    headers: { 'Content-Type': 'application/json', Origin: new URL(stack.site).origin },
     body: JSON.stringify(trace),
   });
   expect(uploaded.status).toBe(201);

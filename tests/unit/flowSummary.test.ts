@@ -9,12 +9,14 @@ import { summariesAllowed } from '../../src/app/summaryBeacon';
 import manifest from '../../src/schemas/flowManifest.gen.json';
 import { FailureError } from '../../src/schemas/failure';
 import {
+  SUMMARY_MAX_MOVES,
   checkSummaries,
   timeBucket,
   type FlowSummary,
   type SummaryBatch,
 } from '../../src/schemas/flowSummary';
-import type { FlowManifest } from '../../src/schemas/flowTrace';
+import transitions from '../../src/schemas/flowTransitions.gen.json';
+import type { FlowManifest, FlowTransitions } from '../../src/schemas/flowTrace';
 import { SESSION_KEYS } from '../../src/app/storage/storageKeys';
 import { memoryStore } from '../../src/services/storage';
 import { pendingRegistration } from '../support/pendingRegistration';
@@ -53,6 +55,7 @@ const planted = [
   SESSION_TOKEN,
 ];
 const leak = `${phone.international} ${details.email} ${CODE}`;
+const moves = transitions as FlowTransitions;
 
 let sent: string[] = [];
 let hidden = false;
@@ -86,10 +89,11 @@ function show(): void {
   document.dispatchEvent(new Event('visibilitychange'));
 }
 
-// Every beacon so far, checked as the API checks them.
+// Every beacon so far, checked as the API checks them: each summary one visit the machine
+// could have made, its moves among those the manifest lists.
 function summaries(): FlowSummary[] {
   return sent.flatMap((body) => {
-    const checked = checkSummaries(JSON.parse(body), manifest as FlowManifest);
+    const checked = checkSummaries(JSON.parse(body), manifest as FlowManifest, moves);
     expect(checked).toMatchObject({ success: true });
     return (JSON.parse(body) as SummaryBatch).summaries;
   });
@@ -370,19 +374,33 @@ describe('summary collector', () => {
     ]);
   });
 
-  it('keeps a long visit within the bounds: the first states and moves, counts capped', () => {
+  it('stops a long visit at the moves a trace holds, and what it sends is still one visit', () => {
     const clock = { t: 0 };
     const sends: string[] = [];
     const c = collector(clock, sends);
-    for (let i = 0; i < 3000; i += 1)
+    c.entry({ machine: 'contact', event: 'xstate.init', from: '', to: 'editing' });
+    for (let i = 0; i < 3000; i += 1) {
       c.entry({
         machine: 'contact',
         event: 'submit',
-        from: i % 2 ? 'failed' : 'editing',
-        to: i % 2 ? 'editing' : 'failed',
+        from: i ? 'failed' : 'editing',
+        to: 'submitting',
       });
+      c.entry({
+        machine: 'contact',
+        event: 'xstate.error.actor.sendMessage',
+        from: 'submitting',
+        to: 'failed',
+        outcome: 'network',
+      });
+    }
     c.flush();
-    const [summary] = (JSON.parse(sends[0] ?? '{}') as SummaryBatch).summaries;
-    expect(summary?.transitions.map((move) => move.n)).toEqual([1000, 1000]);
+    const batch = JSON.parse(sends[0] ?? '{}') as SummaryBatch;
+    const [summary] = batch.summaries;
+    const total = summary?.transitions.reduce((n, move) => n + move.n, 0);
+    expect(total).toBe(SUMMARY_MAX_MOVES);
+    // The 200th move was a send: the visit stopped where it left the owner.
+    expect(summary).toMatchObject({ end: 'abandoned', at: 'submitting' });
+    expect(checkSummaries(batch, manifest as FlowManifest, moves)).toMatchObject({ success: true });
   });
 });

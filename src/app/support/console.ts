@@ -9,7 +9,8 @@ import { loadConsoleView, type ConsoleQuery, type ConsoleView } from './consoleV
 import { machineDiagram } from './diagram';
 import { replayTrace, type ReplayResult } from './replay';
 import { clearSupportSession, readSupportSession, saveSupportSession } from './supportSession';
-import { loadInsightView, type InsightSearch, type InsightView } from './insightView';
+import { insightSearchOf, type InsightAddress } from './insightSearch';
+import { loadInsightView, type InsightView } from './insightView';
 import { loadVitalsView, type VitalsView } from './vitalsView';
 
 // Everything the /support page needs, loaded on its first visit only: the console's API,
@@ -35,7 +36,7 @@ export interface SupportConsole {
   setCaseStatus: (reference: string, status: CaseStatus) => Promise<CaseStatus>;
   addCaseNote: (reference: string, text: string) => Promise<TraceNote>;
   // What /support/insight shows for its filters (that route's loader).
-  insight: (session: SupportToken | undefined, search: InsightSearch) => Promise<InsightView>;
+  insight: (session: SupportToken | undefined, search: InsightAddress) => Promise<InsightView>;
 }
 
 export function createSupportConsole(services: AppServices): SupportConsole {
@@ -60,7 +61,7 @@ export function createSupportConsole(services: AppServices): SupportConsole {
     },
     view: (session, query) => loadConsoleView({ api, store, replay }, session, query),
     vitals: (session, days) => loadVitalsView({ api, store }, session, days),
-    insight: (session, search) => loadInsightView({ api, store }, session, search),
+    insight: (session, search) => loadInsightView({ api, store }, session, insightSearchOf(search)),
     setCaseStatus: (reference, status) => api.setCaseStatus(signedIn().token, reference, status),
     addCaseNote: (reference, text) => api.addCaseNote(signedIn().token, reference, text),
   };

@@ -1,4 +1,5 @@
 import { getRouteApi, type ErrorComponentProps } from '@tanstack/react-router';
+import { insightSearchOf } from '../../app/support/insightSearch';
 import type { InsightSearch } from '../../app/support/insightView';
 import { supportCopy, supportFailureText } from '../../content/support';
 import { asFailure } from '../../schemas/failure';
@@ -21,7 +22,7 @@ function useApply() {
 export function SupportInsight() {
   const view = route.useLoaderData();
   const { support } = route.useRouteContext();
-  const search = route.useSearch();
+  const search = insightSearchOf(route.useSearch());
   const signOut = useSignOut();
   const apply = useApply();
   if (view.screen === 'signIn') return <SupportSignInScreen support={support} ended={view.ended} />;
@@ -49,7 +50,7 @@ export function SupportInsightPending() {
 
 // The counts could not be read: the page as it is, with the reason in their place.
 export function SupportInsightFailed({ error }: ErrorComponentProps) {
-  const search = route.useSearch();
+  const search = insightSearchOf(route.useSearch());
   const signOut = useSignOut();
   const apply = useApply();
   return (

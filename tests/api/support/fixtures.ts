@@ -1,4 +1,5 @@
 import { TODAY_VERSIONS } from '../../support/smuggledTraces';
+import { SITE_ORIGIN } from './testApp';
 
 let next = Math.floor(Math.random() * 1_000_000);
 
@@ -25,10 +26,11 @@ export function registerPayload(overrides: Record<string, unknown> = {}) {
   };
 }
 
+// Sent as the site's pages send it: from the site's origin, which the beacons require.
 export function jsonInit(method: string, body: unknown, headers: Record<string, string> = {}) {
   return {
     method,
-    headers: { 'Content-Type': 'application/json', ...headers },
+    headers: { 'Content-Type': 'application/json', Origin: SITE_ORIGIN, ...headers },
     body: JSON.stringify(body),
   };
 }
