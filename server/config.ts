@@ -76,7 +76,11 @@ const EnvSchema = v.object({
   VITALS_RETENTION_DAYS: v.optional(PositiveInt, '28'),
   VITALS_MAX_ROWS: v.optional(PositiveInt, '500000'),
   SUMMARY_RETENTION_DAYS: v.optional(PositiveInt, '90'),
-  SUMMARY_MAX_ROWS: v.optional(PositiveInt, '200000'),
+  // What one address (an IPv6 /64) adds to a day's insight and vitals at most, and how many
+  // addresses a day is counted from (server/db/beaconShares.ts).
+  BEACON_VISITS_PER_ADDRESS: v.optional(PositiveInt, '200'),
+  BEACON_VITALS_PER_ADDRESS: v.optional(PositiveInt, '500'),
+  BEACON_ADDRESSES_PER_DAY: v.optional(PositiveInt, '100000'),
 });
 
 export interface ServerConfig {
@@ -103,11 +107,10 @@ export interface ServerConfig {
   traces: { retentionDays: number; maxRows: number; maxPerAddress: number };
   /** Field vitals: kept this many days; at most maxRows in all, the oldest dropped first. */
   vitals: { retentionDays: number; maxRows: number };
-  /**
-   * Flow summaries: their daily counts kept this many days, the summaries themselves a week
-   * at most and maxRows in all, the oldest dropped first.
-   */
-  summaries: { retentionDays: number; maxRows: number };
+  /** Flow summaries: kept as daily counts only, this many days. */
+  summaries: { retentionDays: number };
+  /** What one address adds to a day's counts, and from how many addresses a day counts. */
+  beacons: { visits: number; vitals: number; sources: number };
   scryptLog2N: number;
   testRoutes: boolean;
 }
@@ -195,7 +198,12 @@ export function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
       maxPerAddress: e.TRACE_MAX_PER_ADDRESS,
     },
     vitals: { retentionDays: e.VITALS_RETENTION_DAYS, maxRows: e.VITALS_MAX_ROWS },
-    summaries: { retentionDays: e.SUMMARY_RETENTION_DAYS, maxRows: e.SUMMARY_MAX_ROWS },
+    summaries: { retentionDays: e.SUMMARY_RETENTION_DAYS },
+    beacons: {
+      visits: e.BEACON_VISITS_PER_ADDRESS,
+      vitals: e.BEACON_VITALS_PER_ADDRESS,
+      sources: e.BEACON_ADDRESSES_PER_DAY,
+    },
     scryptLog2N: e.SCRYPT_LOG2_N,
     testRoutes: e.ENABLE_TEST_ROUTES,
   };

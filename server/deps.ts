@@ -1,6 +1,7 @@
 import type { PasswordHasher } from './auth/password';
 import type { PhoneTokenVerifier } from './auth/phoneVerification';
 import type { TokenIssuer } from './auth/tokens';
+import type { BeaconShares } from './db/beaconShares';
 import type { ContactStore } from './db/contactStore';
 import type { FlowSummaryStore } from './db/flowSummaryStore';
 import type { FlowTraceStore } from './db/flowTraceStore';
@@ -26,8 +27,10 @@ export interface AppDeps {
   traces: FlowTraceStore;
   /** Bounded: the oldest rows make room; days past the retention period are swept. */
   vitals: VitalsStore;
-  /** Bounded: the oldest rows make room; rows past a week and counts past retention go. */
+  /** Counts only, bounded by the machines' moves; days past retention go. */
   summaries: FlowSummaryStore;
+  /** What each address added to a day (bounded per address and per day), and refusals. */
+  beacons: BeaconShares;
   /** Support's status and notes on kept traces; notes bounded per trace. */
   traceCases: TraceCaseStore;
   supportAccounts: SupportAccountStore;

@@ -24,7 +24,13 @@ import { createLimits } from './limits';
 import { addSupportAccount } from './support/addAccount';
 import { adminSocketPath, startAdminSocket } from './support/adminSocket';
 import { disableSupportAccount } from './support/disableAccount';
-import { startSummaryRetention, startTraceRetention, startVitalsRetention } from './traceRetention';
+import {
+  startBeaconRetention,
+  startSummaryRetention,
+  startTraceRetention,
+  startVitalsRetention,
+} from './traceRetention';
+import { createBeaconShares } from './db/beaconShares';
 
 const log = (line: string) => console.log(`[api] ${line}`);
 
@@ -49,6 +55,12 @@ const vitals = createVitalsStore(db, config.vitals);
 const stopVitalsRetention = startVitalsRetention(vitals, { log });
 const summaries = createFlowSummaryStore(db, config.summaries);
 const stopSummaryRetention = startSummaryRetention(summaries, { log });
+const beacons = createBeaconShares(db, {
+  limits: config.beacons,
+  secret: jwtSecret,
+  retentionDays: config.summaries.retentionDays,
+});
+const stopBeaconRetention = startBeaconRetention(beacons, { log });
 const supportAccounts = createSupportAccountStore(db);
 const passwords = createPasswordHasher({ log2N: config.scryptLog2N });
 
@@ -75,6 +87,7 @@ const app = createApp({
   traces,
   vitals,
   summaries,
+  beacons,
   traceCases: createTraceCaseStore(db),
   supportAccounts,
   supportAudit: createSupportAuditStore(db),
@@ -111,9 +124,15 @@ function shutdown() {
   stopTraceRetention();
   stopVitalsRetention();
   stopSummaryRetention();
+  stopBeaconRetention();
   void stopAdminSocket();
   server.close(() => {
-    void db.close().finally(() => process.exit(0));
+    // The refusals noted since the last minute's write go with the rest.
+    void beacons
+      .flush()
+      .catch(() => undefined)
+      .then(() => db.close())
+      .finally(() => process.exit(0));
   });
   // Keep-alive connections can hold close() open; do not wait for them forever.
   setTimeout(() => process.exit(0), 3000).unref();

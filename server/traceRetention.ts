@@ -1,3 +1,4 @@
+import type { BeaconShares } from './db/beaconShares';
 import type { FlowSummaryStore } from './db/flowSummaryStore';
 import type { FlowTraceStore } from './db/flowTraceStore';
 import type { VitalsStore } from './db/vitalsStore';
@@ -51,10 +52,25 @@ export function startVitalsRetention(
   return startRetention('field vitals', (now) => vitals.sweep(now), options);
 }
 
-/** Sweeps flow summaries past a week and their counts past `SUMMARY_RETENTION_DAYS`. */
+/** Sweeps flow summary counts past `SUMMARY_RETENTION_DAYS`, at start and then hourly. */
 export function startSummaryRetention(
   summaries: Pick<FlowSummaryStore, 'sweep'>,
   options: RetentionOptions,
 ): () => void {
-  return startRetention('flow summary rows', (now) => summaries.sweep(now), options);
+  return startRetention('flow summary counts', (now) => summaries.sweep(now), options);
+}
+
+/**
+ * Writes the beacons refused, and sweeps what addresses added past yesterday and the days'
+ * tallies past `SUMMARY_RETENTION_DAYS`: every minute, so several instances' refusals reach
+ * the console soon.
+ */
+export function startBeaconRetention(
+  beacons: Pick<BeaconShares, 'sweep'>,
+  options: RetentionOptions,
+): () => void {
+  return startRetention('beacon tallies', (now) => beacons.sweep(now), {
+    everyMs: 60_000,
+    ...options,
+  });
 }

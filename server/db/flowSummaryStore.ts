@@ -3,23 +3,20 @@ import type { FlowCount, InsightQuery } from '../../src/schemas/insight';
 import type { SqlClient } from './sqlClient';
 import { dayOf } from './vitalsStore';
 
-// Flow summaries, kept two ways: each summary as it came, for a week at most (enough to
-// recount after a change of what is counted), and daily counts per machine, version, page
-// language, kind, state and detail, kept for the retention period. Every name in them comes
-// from the closed lists the summary was checked against, so the counts table is bounded by
-// days × machine versions × languages × what the machines define.
+// Flow summaries, kept as daily counts per machine, version, page language, kind, state and
+// detail, for the retention period; the summaries themselves are not kept. Every name in the
+// counts comes from the closed lists the summary was checked against, and every transition
+// is one its machine can make, so the table is bounded by days × machine versions ×
+// languages × what the machines define (docs/api.md gives the bytes).
 
 export interface FlowSummaryStore {
-  /** Stores a checked batch as rows and adds it to the day's counts, in one transaction. */
+  /** Adds a checked batch to the day's counts, in one statement. */
   add(summaries: readonly FlowSummary[]): Promise<void>;
   /** The counts of a machine over days, all versions and (unless one is named) languages. */
   counts(query: InsightQuery): Promise<FlowCount[]>;
-  /** Deletes rows past a week and counts past the retention period; returns how many. */
+  /** Deletes counts past the retention period; returns how many. */
   sweep(now: Date): Promise<number>;
 }
-
-// The most a summary row is kept, whatever the settings say.
-export const SUMMARY_ROW_DAYS = 7;
 
 /** The counts one summary adds. */
 export function countsOf(summary: FlowSummary): FlowCount[] {
@@ -54,10 +51,11 @@ const KEY_COLUMNS = ['day', 'machine', 'version', 'locale', 'kind', 'state', 'de
 
 export function createFlowSummaryStore(
   db: SqlClient,
-  options: { maxRows: number; retentionDays: number },
+  options: { retentionDays: number },
 ): FlowSummaryStore {
   return {
     async add(summaries) {
+      if (summaries.length === 0) return;
       // One row per key: a statement may not update the same row twice.
       const merged = new Map<string, unknown[]>();
       for (const summary of summaries) {
@@ -77,28 +75,11 @@ export function createFlowSummaryStore(
         slots[0] = `${slots[0]}::date`;
         return `(${slots.join(', ')})`;
       });
-      const rowParams: unknown[] = [options.maxRows];
-      const rows = summaries.map((summary) => {
-        const at = rowParams.length;
-        rowParams.push(summary.day, summary.machine, summary.version, summary.locale, summary);
-        return `($${at + 1}::date, $${at + 2}, $${at + 3}, $${at + 4}, $${at + 5}::jsonb)`;
-      });
-      await db.transaction(async (tx) => {
-        await tx.query(
-          `INSERT INTO flow_counts (${KEY_COLUMNS.join(', ')}, n) VALUES ${values.join(', ')}
-           ON CONFLICT (${KEY_COLUMNS.join(', ')}) DO UPDATE SET n = flow_counts.n + excluded.n`,
-          params,
-        );
-        // Identity ids only grow: past the bound, the oldest rows go, in the same statement.
-        await tx.query(
-          `WITH added AS (
-             INSERT INTO flow_summaries (day, machine, version, locale, summary)
-             VALUES ${rows.join(', ')} RETURNING id
-           )
-           DELETE FROM flow_summaries WHERE id <= (SELECT max(id) FROM added) - $1::bigint`,
-          rowParams,
-        );
-      });
+      await db.query(
+        `INSERT INTO flow_counts (${KEY_COLUMNS.join(', ')}, n) VALUES ${values.join(', ')}
+         ON CONFLICT (${KEY_COLUMNS.join(', ')}) DO UPDATE SET n = flow_counts.n + excluded.n`,
+        params,
+      );
     },
     async counts({ machine, from, to, locale }) {
       const rows = await db.query<FlowCount & { n: string | number }>(
@@ -113,13 +94,9 @@ export function createFlowSummaryStore(
     },
     async sweep(now) {
       const [gone] = await db.query<{ n: number }>(
-        `WITH rows AS (DELETE FROM flow_summaries WHERE day < $1::date RETURNING 1),
-              counts AS (DELETE FROM flow_counts WHERE day < $2::date RETURNING 1)
-         SELECT ((SELECT count(*) FROM rows) + (SELECT count(*) FROM counts))::integer AS n`,
-        [
-          dayOf(now, Math.min(SUMMARY_ROW_DAYS, options.retentionDays) - 1),
-          dayOf(now, options.retentionDays - 1),
-        ],
+        `WITH counts AS (DELETE FROM flow_counts WHERE day < $1::date RETURNING 1)
+         SELECT count(*)::integer AS n FROM counts`,
+        [dayOf(now, options.retentionDays - 1)],
       );
       return gone?.n ?? 0;
     },

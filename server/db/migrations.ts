@@ -222,6 +222,40 @@ const MIGRATIONS: { id: number; name: string; sql: string }[] = [
       ALTER TABLE flow_traces ADD COLUMN machine_versions jsonb;
     `,
   },
+  {
+    id: 11,
+    name: 'what one address adds to a day, and the beacons refused or left uncounted',
+    sql: `
+      -- How many visits (or vitals reports) each address added to a day's counts, kept as a
+      -- hash keyed with the API's secret and the day, never the address: one address adds
+      -- its share a day at most (server/db/beaconShares.ts).
+      CREATE TABLE beacon_shares (
+        day date NOT NULL,
+        kind text NOT NULL,
+        source text NOT NULL,
+        n integer NOT NULL,
+        PRIMARY KEY (day, kind, source)
+      );
+      -- Per day and kind: the addresses counted, the beacons refused, the items taken but
+      -- not counted (past their address's share), so the console reads a flood as one.
+      CREATE TABLE beacon_days (
+        day date NOT NULL,
+        kind text NOT NULL,
+        sources integer NOT NULL DEFAULT 0,
+        refused bigint NOT NULL DEFAULT 0,
+        uncounted bigint NOT NULL DEFAULT 0,
+        PRIMARY KEY (day, kind)
+      );
+      -- Summaries are kept as their counts only: the rows as sent held nothing the counts
+      -- do not, at a hundred times the bytes.
+      DROP TABLE flow_summaries;
+      -- Each vitals row draws a random rank; past its day's share of the row bound a day
+      -- keeps the rows of lowest rank, a uniform sample of that day whatever came later, and
+      -- no day's rows ever make room for another's.
+      ALTER TABLE web_vitals ADD COLUMN rank double precision NOT NULL DEFAULT random();
+      CREATE INDEX web_vitals_day_rank ON web_vitals (day, rank);
+    `,
+  },
 ];
 
 /**

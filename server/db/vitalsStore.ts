@@ -6,7 +6,9 @@ const DAY_MS = 24 * 3600 * 1000;
 export interface VitalsStore {
   /**
    * Stores a checked batch under the day it arrived (UTC) and nothing else: no address, no
-   * time of day. Past the row bound the oldest rows go first, in the same statement.
+   * time of day. Each day keeps at most its share of the row bound (maxRows / retentionDays):
+   * past it, the day's rows of highest random rank go, so what stays is a uniform sample of
+   * the day, and no other day loses a row.
    */
   add(reports: readonly VitalReport[], now?: Date): Promise<void>;
   /** p75 and rating counts of the last `days` days (today included), per metric. */
@@ -34,6 +36,7 @@ export function createVitalsStore(
   db: SqlClient,
   options: { maxRows: number; retentionDays: number },
 ): VitalsStore {
+  const dayShare = Math.max(1, Math.floor(options.maxRows / options.retentionDays));
   // One grouping of the period's rows: the percentile in SQL, rows ordered for the console.
   const grouped = async (column: 'route' | 'event' | 'locale', since: string) => {
     const rows = await db.query<SummaryRow>(
@@ -60,8 +63,9 @@ export function createVitalsStore(
 
   return {
     async add(reports, now = new Date()) {
+      if (reports.length === 0) return;
       const day = dayOf(now);
-      const params: unknown[] = [day, options.maxRows];
+      const params: unknown[] = [day, dayShare];
       const values = reports.map((report) => {
         const at = params.length;
         params.push(
@@ -76,14 +80,16 @@ export function createVitalsStore(
         const slots = Array.from({ length: 7 }, (_, i) => `$${at + i + 1}`);
         return `($1::date, ${slots.join(', ')})`;
       });
-      // Identity ids only grow, so the rows above the newest id less the bound are at most
-      // the bound: the rest, the oldest, go. Aggregate data loses least by its oldest.
+      // The rows just added are not seen by the DELETE of the same statement: a day may hold
+      // one batch over its share until its next batch.
       await db.query(
         `WITH added AS (
            INSERT INTO web_vitals (${COLUMNS.join(', ')}) VALUES ${values.join(', ')}
            RETURNING id
          )
-         DELETE FROM web_vitals WHERE id <= (SELECT max(id) FROM added) - $2::bigint`,
+         DELETE FROM web_vitals WHERE id IN (
+           SELECT id FROM web_vitals WHERE day = $1::date ORDER BY rank OFFSET $2::bigint
+         )`,
         params,
       );
     },

@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
+import type { BeaconKind, BeaconShares } from '../db/beaconShares';
 import { ApiError } from './apiError';
 
 /**
@@ -14,5 +15,16 @@ export function siteOriginOnly(siteOrigins: readonly string[]): MiddlewareHandle
     if (!origin || !allowed.has(origin))
       throw new ApiError(403, "Only the site's own pages may send this.");
     await next();
+  };
+}
+
+/**
+ * Notes each beacon the route refuses (a foreign page, a flood past the rate limit, a body
+ * that is not one visit) for the day's tally, so the console can tell a spike from a visit.
+ */
+export function tallyRefusals(beacons: BeaconShares, kind: BeaconKind): MiddlewareHandler {
+  return async (c, next) => {
+    await next();
+    if (c.res.status >= 400 && c.res.status < 500) beacons.refused(kind);
   };
 }

@@ -8,7 +8,7 @@ import { dayOf } from '../db/vitalsStore';
 import { ApiError } from '../http/apiError';
 import { readJson } from '../http/body';
 import { limitBody } from '../http/limitBody';
-import { siteOriginOnly } from '../http/siteOrigin';
+import { siteOriginOnly, tallyRefusals } from '../http/siteOrigin';
 
 export const FLOW_SUMMARIES_PATH = '/flow-summaries';
 
@@ -17,12 +17,13 @@ export const FLOW_SUMMARIES_PATH = '/flow-summaries';
  * Public, like vitals: only from the site's own pages, rate-limited per client address
  * before the body is read, capped in size, checked against the closed lists and today's
  * machines, each summary one visit its machine could have made (src/schemas/flowSummary.ts,
- * all or nothing), dated today or yesterday, stored without the address. A refusal names
- * where, never the value.
+ * all or nothing), dated today or yesterday, counted without the address and only within
+ * its address's share of the day. A refusal names where, never the value.
  */
-export function flowSummaryRoutes({ summaries, limits, clientIp, siteOrigins }: AppDeps) {
+export function flowSummaryRoutes({ summaries, beacons, limits, clientIp, siteOrigins }: AppDeps) {
   return new Hono().post(
     FLOW_SUMMARIES_PATH,
+    tallyRefusals(beacons, 'visits'),
     siteOriginOnly(siteOrigins),
     async (c, next) => {
       await limits.summaries.attempt({ ip: clientIp(c) });
@@ -45,7 +46,9 @@ export function flowSummaryRoutes({ summaries, limits, clientIp, siteOrigins }: 
       const late = checked.batch.summaries.findIndex(({ day }) => !days.includes(day));
       if (late !== -1)
         throw new ApiError(400, `The summary is not of today at summaries.${late}.day.`);
-      await summaries.add(checked.batch.summaries);
+      // Past its address's share for the day, a visit is answered but not counted.
+      const counted = await beacons.take('visits', clientIp(c), checked.batch.summaries.length);
+      await summaries.add(checked.batch.summaries.slice(0, counted));
       return c.body(null, 204);
     },
   );

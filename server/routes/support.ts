@@ -148,7 +148,7 @@ function knownReference(reference: string): string {
 
 export function supportRoutes(deps: AppDeps) {
   const { supportAccounts, revokedTokens, passwords, tokens, limits, clientIp } = deps;
-  const { traces, supportAudit, vitals, summaries, traceCases } = deps;
+  const { traces, supportAudit, vitals, summaries, beacons, traceCases } = deps;
   const app = new Hono<{ Variables: SupportVariables }>();
   app.post('/support/login', async (c) => {
     const { email, password } = parseOr400(SupportLoginSchema, await readJson(c));
@@ -205,7 +205,11 @@ export function supportRoutes(deps: AppDeps) {
   // versions and, unless one is asked for, both languages. Aggregates only: not audited.
   app.get('/support/insight', async (c) => {
     const query = insightQuery((name) => c.req.query(name));
-    return c.json({ ...query, counts: await summaries.counts(query) });
+    const [counts, days] = await Promise.all([
+      summaries.counts(query),
+      beacons.days(query.from, query.to),
+    ]);
+    return c.json({ ...query, counts, beacons: days });
   });
   app.get('/support/traces/:reference', async (c) => {
     const reference = knownReference(c.req.param('reference'));

@@ -4,19 +4,21 @@ import type { AppDeps } from '../deps';
 import { ApiError } from '../http/apiError';
 import { readJson } from '../http/body';
 import { limitBody } from '../http/limitBody';
-import { siteOriginOnly } from '../http/siteOrigin';
+import { siteOriginOnly, tallyRefusals } from '../http/siteOrigin';
 
 export const VITALS_PATH = '/vitals';
 
 /**
  * Field vitals from real visits, batched per page visit and sent as a beacon (text/plain
- * JSON, see readJson). Public, like trace uploads: rate-limited per client address before
- * the body is read, capped in size, checked against the closed lists of src/schemas/vitals.ts
- * (all or nothing), stored without the address. A refusal names where, never the value.
+ * JSON, see readJson). Public, like trace uploads: only from the site's own pages,
+ * rate-limited per client address before the body is read, capped in size, checked against
+ * the closed lists of src/schemas/vitals.ts (all or nothing), stored without the address and
+ * only within its address's share of the day. A refusal names where, never the value.
  */
-export function vitalsRoutes({ vitals, limits, clientIp, siteOrigins }: AppDeps) {
+export function vitalsRoutes({ vitals, beacons, limits, clientIp, siteOrigins }: AppDeps) {
   return new Hono().post(
     VITALS_PATH,
+    tallyRefusals(beacons, 'vitals'),
     siteOriginOnly(siteOrigins),
     async (c, next) => {
       await limits.vitals.attempt({ ip: clientIp(c) });
@@ -29,7 +31,10 @@ export function vitalsRoutes({ vitals, limits, clientIp, siteOrigins }: AppDeps)
         const at = checked.at ? ` at ${checked.at}` : '';
         throw new ApiError(400, `The report does not fit the vitals format${at}.`);
       }
-      await vitals.add(checked.batch.reports);
+      // Past its address's share for the day, a report is answered but not counted.
+      const { reports } = checked.batch;
+      const counted = await beacons.take('vitals', clientIp(c), reports.length);
+      await vitals.add(reports.slice(0, counted));
       return c.body(null, 204);
     },
   );

@@ -212,6 +212,20 @@ export const supportCopy = {
     taken: (count: number) => m.support_insight_taken({ count: formatNumber(count) }),
     count: (count: number) => formatNumber(count),
     empty: m.support_insight_empty(),
+    beacons: {
+      title: m.support_insight_beacons(),
+      lead: m.support_insight_beacons_lead(),
+      none: m.support_insight_beacons_none(),
+      caption: m.support_insight_beacons_caption(),
+      day: (day: string) => formatDay(day),
+      columns: {
+        day: m.support_insight_beacons_day(),
+        visitsRefused: m.support_insight_beacons_visits_refused(),
+        visitsUncounted: m.support_insight_beacons_visits_uncounted(),
+        vitalsRefused: m.support_insight_beacons_vitals_refused(),
+        vitalsUncounted: m.support_insight_beacons_vitals_uncounted(),
+      },
+    },
     loading: m.support_insight_loading(),
     failed: m.support_insight_failed(),
     machines: {

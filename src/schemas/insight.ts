@@ -45,6 +45,17 @@ export interface InsightQuery {
 }
 
 const day = calendarDay();
+// The beacons of a day the API refused, and those it took but did not count (past their
+// address's share of the day), of visits (flow summaries) and of vitals reports.
+export const BEACON_KINDS = ['visits', 'vitals'] as const;
+export const BeaconDaySchema = v.object({
+  day,
+  kind: v.picklist(BEACON_KINDS),
+  refused: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  uncounted: v.pipe(v.number(), v.integer(), v.minValue(0)),
+});
+export type BeaconDay = v.InferOutput<typeof BeaconDaySchema>;
+
 export const InsightAnswerSchema = v.object({
   machine: v.picklist(TRACE_MACHINES),
   from: day,
@@ -58,5 +69,6 @@ export const InsightAnswerSchema = v.object({
       n: v.pipe(v.number(), v.integer(), v.minValue(0)),
     }),
   ),
+  beacons: v.optional(v.array(BeaconDaySchema), []),
 });
 export type InsightAnswer = v.InferOutput<typeof InsightAnswerSchema>;

@@ -78,14 +78,12 @@ const countOf = async (app: TestApp, kind: string, state: string, detail = '') =
   )?.n ?? 0;
 
 describe('POST /flow-summaries', () => {
-  it('keeps a valid batch as it came and counts it under its day, answering 204', async () => {
+  it('counts a valid batch under its day, answering 204', async () => {
     const app = await createTestApp();
     try {
       const response = await beacon({ summaries: [summary()] }, app);
       expect(response.status).toBe(204);
       expect(await response.text()).toBe('');
-      const rows = await app.db.query<{ summary: unknown }>('SELECT summary FROM flow_summaries');
-      expect(rows.map((row) => row.summary)).toEqual([summary()]);
       const counts = await app.summaries.counts({ machine: 'signup', from: today(), to: today() });
       expect(counts).toEqual(
         expect.arrayContaining([
@@ -373,8 +371,8 @@ describe('POST /flow-summaries', () => {
     }
   });
 
-  it('stores no address, and keeps at most its row bound, the oldest rows going first', async () => {
-    const app = await createTestApp({ trustedProxyHeader: 'X-Forwarded-For', summaryMaxRows: 2 });
+  it('keeps no address and no summary, only the counts', async () => {
+    const app = await createTestApp({ trustedProxyHeader: 'X-Forwarded-For' });
     try {
       for (const locale of ['en', 'ar', 'en'])
         expect(
@@ -384,21 +382,10 @@ describe('POST /flow-summaries', () => {
             })
           ).status,
         ).toBe(204);
-      const rows = await app.db.query<Record<string, unknown>>(
-        'SELECT * FROM flow_summaries ORDER BY id',
-      );
-      expect(rows.map((row) => row.locale)).toEqual(['ar', 'en']);
       const counts = await app.db.query<Record<string, unknown>>('SELECT * FROM flow_counts');
-      for (const stored of [rows, counts])
+      const shares = await app.db.query<Record<string, unknown>>('SELECT * FROM beacon_shares');
+      for (const stored of [counts, shares])
         expect(JSON.stringify(stored)).not.toContain('203.0.113');
-      expect(Object.keys(rows[0] ?? {})).toEqual([
-        'id',
-        'day',
-        'machine',
-        'version',
-        'locale',
-        'summary',
-      ]);
       expect(Object.keys(counts[0] ?? {})).toEqual([
         'day',
         'machine',
@@ -409,8 +396,33 @@ describe('POST /flow-summaries', () => {
         'detail',
         'n',
       ]);
-      // The counts keep every visit: the bound is on the rows only.
+      const tables = await app.db.query<{ name: string }>(
+        "SELECT table_name AS name FROM information_schema.tables WHERE table_name = 'flow_summaries'",
+      );
+      expect(tables).toEqual([]);
       expect(await countOf(app, 'visit', '', 'new')).toBe(3);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('counts one address (an IPv6 /64) up to its share of the day, and says what went uncounted', async () => {
+    const app = await createTestApp({ trustedProxyHeader: 'X-Forwarded-For', beaconVisits: 3 });
+    try {
+      const from = (address: string, body: unknown) =>
+        beacon(body, app, { 'X-Forwarded-For': address });
+      // One /64, many addresses: one share.
+      for (let i = 1; i <= 5; i += 1)
+        expect((await from(`2001:db8:1:2::${i}`, { summaries: [summary()] })).status).toBe(204);
+      expect(await countOf(app, 'visit', '', 'new')).toBe(3);
+      // Another address has its own share.
+      expect((await from('203.0.113.5', { summaries: [summary()] })).status).toBe(204);
+      expect(await countOf(app, 'visit', '', 'new')).toBe(4);
+      // Refused beacons are tallied too.
+      expect((await from('203.0.113.5', 'not json')).status).toBe(400);
+      expect(await app.beacons.days(today(), today())).toEqual([
+        { day: today(), kind: 'visits', refused: 1, uncounted: 2 },
+      ]);
     } finally {
       await app.close();
     }
@@ -418,17 +430,13 @@ describe('POST /flow-summaries', () => {
 });
 
 describe('flow summary retention', () => {
-  it('keeps summaries a week and counts for the retention period', async () => {
+  it('keeps the counts for the retention period', async () => {
     const app = await createTestApp({ summaryRetentionDays: 30 });
     try {
       const now = new Date();
       for (const daysAgo of [0, 6, 7, 29, 30])
         await app.summaries.add([summary({ day: dayOf(now, daysAgo) })]);
       expect(await app.summaries.sweep(now)).toBeGreaterThan(0);
-      const rows = await app.db.query<{ day: string }>(
-        'SELECT day::text AS day FROM flow_summaries ORDER BY day DESC',
-      );
-      expect(rows.map((row) => row.day)).toEqual([dayOf(now, 0), dayOf(now, 6)]);
       const days = await app.db.query<{ day: string }>(
         'SELECT DISTINCT day::text AS day FROM flow_counts ORDER BY day DESC',
       );
@@ -439,12 +447,17 @@ describe('flow summary retention', () => {
     }
   });
 
-  it('reads its settings: counts 90 days and 200,000 rows unless told', () => {
+  it('reads its settings: counts 90 days, and each address’s share of a day, unless told', () => {
     const base = { NODE_ENV: 'test', SITE_ORIGIN: 'http://localhost:5173' };
-    expect(readConfig(base).summaries).toEqual({ retentionDays: 90, maxRows: 200_000 });
+    expect(readConfig(base).summaries).toEqual({ retentionDays: 90 });
+    expect(readConfig(base).beacons).toEqual({ visits: 200, vitals: 500, sources: 100_000 });
+    expect(readConfig({ ...base, SUMMARY_RETENTION_DAYS: '400' }).summaries).toEqual({
+      retentionDays: 400,
+    });
     expect(
-      readConfig({ ...base, SUMMARY_RETENTION_DAYS: '400', SUMMARY_MAX_ROWS: '10' }).summaries,
-    ).toEqual({ retentionDays: 400, maxRows: 10 });
+      readConfig({ ...base, BEACON_VISITS_PER_ADDRESS: '20', BEACON_VITALS_PER_ADDRESS: '50' })
+        .beacons,
+    ).toMatchObject({ visits: 20, vitals: 50 });
   });
 });
 
@@ -478,6 +491,17 @@ describe('GET /support/insight', () => {
     const body = (await response.json()) as { counts: { kind: string; n: number }[] };
     return body.counts.find((row) => row.kind === 'visit')?.n ?? 0;
   };
+
+  it('answers, beside the counts, each day’s beacons refused and left uncounted', async () => {
+    const foreign = await beacon({ summaries: [summary()] }, app, {
+      Origin: 'https://evil.example',
+    });
+    expect(foreign.status).toBe(403);
+    const response = await get(`?from=${today()}&to=${today()}`);
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as { beacons: unknown[] };
+    expect(body.beacons).toEqual([{ day: today(), kind: 'visits', refused: 1, uncounted: 0 }]);
+  });
 
   it('is for support only: 401 without a token, 403 with a business owner’s', async () => {
     const response = await get('', null);

@@ -147,6 +147,7 @@ describe('POST /vitals', () => {
       'rating:text',
       'event:text',
       'connection:text',
+      'rank:double precision',
     ]);
   });
 
@@ -256,15 +257,45 @@ describe('vitals limits', () => {
     }
   });
 
-  it('keeps at most its row bound, dropping the oldest rows first', async () => {
-    const small = await createTestApp({ vitalsMaxRows: 5 });
+  it('keeps each day to its share of the row bound: a flood today evicts no earlier day', async () => {
+    // 56 rows over 28 days: two a day.
+    const small = await createTestApp({ vitalsMaxRows: 56, vitalsRetentionDays: 28 });
     try {
-      for (let batch = 0; batch < 4; batch++) {
-        const reports = [1, 2].map((i) => report({ value: batch * 10 + i }));
+      const yesterday = new Date(Date.now() - 24 * 3600 * 1000);
+      await small.vitals.add(
+        [1, 2].map((i) => stored({ value: i })),
+        yesterday,
+      );
+      for (let batch = 0; batch < 10; batch++) {
+        const reports = [1, 2].map((i) => report({ value: 100 + batch * 10 + i }));
         expect((await beacon({ reports }, small)).status).toBe(204);
       }
       const kept = await rows(small);
-      expect(kept.map((row) => row.value)).toEqual([12, 21, 22, 31, 32]);
+      const of = (day: string) => kept.filter((row) => row.day === day).map((row) => row.value);
+      expect(of(dayOf(yesterday))).toEqual([1, 2]);
+      // Today's share, and the last batch, which the next one's statement trims.
+      expect(of(dayOf(new Date())).length).toBeLessThanOrEqual(2 + 2);
+    } finally {
+      await small.close();
+    }
+  });
+
+  it('keeps a uniform sample of a day past its share, not its first rows', async () => {
+    const small = await createTestApp({ vitalsMaxRows: 280, vitalsRetentionDays: 28 });
+    try {
+      const now = new Date();
+      for (let batch = 0; batch < 60; batch++)
+        await small.vitals.add(
+          [1, 2, 3, 4, 5].map((i) => stored({ value: batch * 10 + i })),
+          now,
+        );
+      const kept = (await rows(small)).map((row) => Number(row.value));
+      // The last batch stays until the next one's statement trims the day.
+      const sampled = kept.filter((value) => value < 590);
+      expect(sampled).toHaveLength(10);
+      // Ten of the first 295 drawn at random: all ten among the first 20 is a (20/295)^10
+      // chance; the first rows kept would be exactly those.
+      expect(sampled.some((value) => value > 25)).toBe(true);
     } finally {
       await small.close();
     }
@@ -300,6 +331,7 @@ describe('vitals limits', () => {
         'rating',
         'event',
         'connection',
+        'rank',
       ]);
     } finally {
       await proxied.close();

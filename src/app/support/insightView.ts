@@ -1,6 +1,6 @@
 import { asFailure, type Failure } from '../../schemas/failure';
 import type { TraceMachine } from '../../schemas/flowTrace';
-import type { InsightQuery } from '../../schemas/insight';
+import type { BeaconDay, InsightQuery } from '../../schemas/insight';
 import type { KeyValueStore } from '../../services/storage';
 import type { SupportApi, SupportToken } from '../../services/supportApi';
 import type { DiagramState } from '../../ui/support/model';
@@ -37,6 +37,8 @@ export interface InsightReportData {
   previousFigures?: MachineFigures;
   funnel: FunnelRow[];
   diagram: DiagramState;
+  // The days of the range with beacons refused or left uncounted, oldest first.
+  beacons: BeaconDay[];
 }
 
 export type InsightView =
@@ -83,14 +85,16 @@ export async function loadInsightView(
         }),
       ),
     );
-    return Object.fromEntries(
+    const figures = Object.fromEntries(
       answers.map((answer) => [answer.machine, machineFigures(answer.counts)]),
     ) as Partial<Record<TraceMachine, MachineFigures>>;
+    // Every answer of a range says the same of its beacons.
+    return { figures, beacons: answers[0]?.beacons ?? [] };
   };
   try {
-    const [now, before] = await Promise.all([
+    const [{ figures: now, beacons }, before] = await Promise.all([
       read(range),
-      search.compare ? read(previous) : Promise.resolve(undefined),
+      search.compare ? read(previous).then((read) => read.figures) : Promise.resolve(undefined),
     ]);
     const figures = now[search.machine] ?? machineFigures([]);
     return {
@@ -103,6 +107,7 @@ export async function loadInsightView(
         figures,
         funnel: funnel(search.machine, now, before),
         diagram: machineDiagram(search.machine),
+        beacons,
       },
     };
   } catch (error) {

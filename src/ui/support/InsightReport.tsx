@@ -184,7 +184,58 @@ function Report({ report }: { report: InsightReportData }) {
       )}
       {report.funnel.length > 0 ? <Funnel report={report} /> : null}
       <StateDiagram report={report} />
+      <Beacons days={report.beacons} />
     </div>
+  );
+}
+
+// Per day, what the API refused and what it took without counting: a flood shows here, and
+// the figures above are what real visits said.
+function Beacons({ days }: { days: InsightReportData['beacons'] }) {
+  const { beacons } = text;
+  const byDay = [...new Set(days.map((row) => row.day))].map((day) => {
+    const of = (kind: 'visits' | 'vitals') =>
+      days.find((row) => row.day === day && row.kind === kind) ?? { refused: 0, uncounted: 0 };
+    return { day, visits: of('visits'), vitals: of('vitals') };
+  });
+  return (
+    <section className="insight-panel" aria-labelledby="insight-beacons">
+      <h2 className="support-panel__title" id="insight-beacons">
+        {beacons.title}
+      </h2>
+      <p>{beacons.lead}</p>
+      {byDay.length === 0 ? (
+        <p>{beacons.none}</p>
+      ) : (
+        // Wide tables scroll sideways on a phone: the region takes focus so a keyboard can too.
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- axe: a scroll region must be focusable
+        <div className="support__scroll" role="region" aria-label={beacons.caption} tabIndex={0}>
+          <table className="support__table">
+            <caption className="support__caption">{beacons.caption}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{beacons.columns.day}</th>
+                <th scope="col">{beacons.columns.visitsRefused}</th>
+                <th scope="col">{beacons.columns.visitsUncounted}</th>
+                <th scope="col">{beacons.columns.vitalsRefused}</th>
+                <th scope="col">{beacons.columns.vitalsUncounted}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {byDay.map(({ day, visits, vitals }) => (
+                <tr key={day}>
+                  <th scope="row">{beacons.day(day)}</th>
+                  <td>{text.count(visits.refused)}</td>
+                  <td>{text.count(visits.uncounted)}</td>
+                  <td>{text.count(vitals.refused)}</td>
+                  <td>{text.count(vitals.uncounted)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
   );
 }
 

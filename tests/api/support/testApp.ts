@@ -5,6 +5,7 @@ import { createPasswordHasher, type PasswordHasher } from '../../../server/auth/
 import type { PhoneTokenVerifier } from '../../../server/auth/phoneVerification';
 import { createTokenIssuer } from '../../../server/auth/tokens';
 import { createContactStore, type ContactStore } from '../../../server/db/contactStore';
+import { createBeaconShares, type BeaconShares } from '../../../server/db/beaconShares';
 import { createFlowTraceStore, type FlowTraceStore } from '../../../server/db/flowTraceStore';
 import { openDatabase } from '../../../server/db/openDatabase';
 import { createRevokedTokenStore } from '../../../server/db/revokedTokenStore';
@@ -32,6 +33,7 @@ export interface TestApp {
   traces: FlowTraceStore;
   vitals: VitalsStore;
   summaries: FlowSummaryStore;
+  beacons: BeaconShares;
   supportAccounts: SupportAccountStore;
   close(): Promise<void>;
 }
@@ -75,8 +77,10 @@ export async function createTestApp(
     traceRetentionDays?: number;
     vitalsMaxRows?: number;
     vitalsRetentionDays?: number;
-    summaryMaxRows?: number;
     summaryRetentionDays?: number;
+    beaconVisits?: number;
+    beaconVitals?: number;
+    beaconSources?: number;
   } = {},
 ): Promise<TestApp> {
   const databaseUrl = process.env.TEST_DATABASE_URL;
@@ -84,7 +88,7 @@ export async function createTestApp(
   if (databaseUrl) {
     await db.exec(
       `TRUNCATE users, contact_messages, used_phone_tokens, rate_limits, flow_traces,
-         support_audit, support_accounts, revoked_support_tokens, web_vitals, flow_summaries, flow_counts, trace_cases, trace_notes RESTART IDENTITY`,
+         support_audit, support_accounts, revoked_support_tokens, web_vitals, flow_counts, beacon_shares, beacon_days, trace_cases, trace_notes RESTART IDENTITY`,
     );
   }
   const contacts = createContactStore(db);
@@ -99,7 +103,15 @@ export async function createTestApp(
     retentionDays: options.vitalsRetentionDays ?? 28,
   });
   const summaries = createFlowSummaryStore(db, {
-    maxRows: options.summaryMaxRows ?? 100_000,
+    retentionDays: options.summaryRetentionDays ?? 90,
+  });
+  const beacons = createBeaconShares(db, {
+    limits: {
+      visits: options.beaconVisits ?? 100_000,
+      vitals: options.beaconVitals ?? 100_000,
+      sources: options.beaconSources ?? 100_000,
+    },
+    secret: JWT_SECRET,
     retentionDays: options.summaryRetentionDays ?? 90,
   });
   const supportAccounts = createSupportAccountStore(db);
@@ -118,6 +130,7 @@ export async function createTestApp(
     traces,
     vitals,
     summaries,
+    beacons,
     traceCases: createTraceCaseStore(db),
     supportAccounts,
     supportAudit: createSupportAuditStore(db),
@@ -138,6 +151,7 @@ export async function createTestApp(
     traces,
     vitals,
     summaries,
+    beacons,
     supportAccounts,
     close: () => db.close(),
   };
