@@ -20,6 +20,7 @@ import { goTo, retype, seesText, type User } from './driver';
 import { fakeWorld } from './fakeServices';
 import { liveView } from './flowModel';
 import { type ModelStart, type ModelTables, type Scene } from './harness';
+import { traceReplaySuite } from './traceReplay';
 import { shortestEndingWith } from './paths';
 
 // The failure an actor's error event carries.
@@ -314,3 +315,6 @@ export const tables: ModelTables<ResetScene> = {
     },
   },
 };
+
+// How the kept traces of this flow replay (tests/model/traces.model.test.tsx).
+export const traceReplay = traceReplaySuite('reset', tables, starts);

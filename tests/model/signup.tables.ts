@@ -26,6 +26,7 @@ import {
 import { goTo, retype, seesText, type User } from './driver';
 import { fakeWorld } from './fakeServices';
 import { type ModelStart, type ModelTables, type Scene } from './harness';
+import { traceReplaySuite } from './traceReplay';
 import { liveView } from './flowModel';
 
 export interface SignupScene extends Scene {
@@ -336,3 +337,6 @@ async function fillSignupForm(user: User) {
   if (!(terms as HTMLInputElement).checked) await user.click(terms);
   await user.click(screen.getByRole('button', { name: /create account/i }));
 }
+
+// How the kept traces of this flow replay (tests/model/traces.model.test.tsx).
+export const traceReplay = traceReplaySuite('signup', tables, starts);

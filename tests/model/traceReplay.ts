@@ -2,6 +2,7 @@ import { waitFor } from '@testing-library/react';
 import type { AnyStateMachine, EventObject } from 'xstate';
 import { getStateNodes } from 'xstate/graph';
 import { CODE_FLOWS, flowOf, type CodeFlow } from '../../src/flows/registry';
+import { phoneCodeMachine } from '../../src/machines/phoneCode.machine';
 import { FailureError, failureOf, type Outcome } from '../../src/schemas/failure';
 import {
   stateKey,
@@ -28,6 +29,32 @@ export interface TraceSuite<S extends Scene> {
   child?: { id: string; machine: AnyStateMachine };
   // Called once the app shows a step whose call failed, with the step's index.
   onFailure?: (index: number) => Promise<void>;
+}
+
+/**
+ * A flow's suite as the kept traces replay it (tests/model/traces.model.test.tsx): the
+ * `<flow>.tables.ts` of each flow with a code step exports one as `traceReplay`, found there
+ * by its file name, so a new flow's tables bring it with no other edit.
+ */
+export interface TraceReplaySuite {
+  flow: TraceFlow;
+  replay: (trace: FlowTrace, onFailure?: (index: number) => Promise<void>) => Promise<void>;
+}
+
+export function traceReplaySuite<S extends Scene>(
+  flow: TraceFlow,
+  tables: ModelTables<S>,
+  starts: readonly { name: string; open: () => Promise<S> }[],
+): TraceReplaySuite {
+  // A trace begins with the flow's first step, so it is replayed from a fresh visit.
+  const fresh = starts.find((start) => start.name === 'fresh');
+  if (!fresh) throw new Error(`the ${flow} suite has no fresh start`);
+  const child = { id: 'phoneCode', machine: phoneCodeMachine };
+  return {
+    flow,
+    replay: (trace, onFailure) =>
+      replayTraceInApp(trace, { flow, tables, open: fresh.open, child, onFailure }),
+  };
 }
 
 // The flow a trace is about: its first entry of a flow with a code step (sign-up, reset).

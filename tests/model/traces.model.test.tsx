@@ -4,16 +4,12 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { replayTrace } from '../../src/app/support/replay';
 import { serverWordsPlaceholder } from '../../src/app/support/replayOutcomes';
-import { phoneCodeMachine } from '../../src/machines/phoneCode.machine';
-import type { CodeFlow } from '../../src/flows/registry';
+import { CODE_FLOWS } from '../../src/flows/registry';
 import { FlowTraceSchema, type FlowTrace } from '../../src/schemas/flowTrace';
 import { OwnerScreenPreview } from '../../src/ui/support/OwnerScreenPreview';
 import { renderWithRouter } from '../support/render';
 import { withFakeClock } from './driver';
-import type { Scene } from './harness';
-import * as reset from './reset.tables';
-import * as signup from './signup.tables';
-import { replayTraceInApp, traceFlow } from './traceReplay';
+import { traceFlow, type TraceReplaySuite } from './traceReplay';
 
 // Traces downloaded from the support console ("Download as JSON") and dropped into
 // tests/model/traces: each is replayed through the rendered app with the model suites'
@@ -36,42 +32,24 @@ const parse = (path: string): FlowTrace =>
   v.parse(FlowTraceSchema, JSON.parse(readFileSync(path, 'utf8')));
 const read = (name: string): FlowTrace => parse(given ? name : `${DIR}/${name}`);
 
-const code = { id: 'phoneCode', machine: phoneCodeMachine };
+type Replay = TraceReplaySuite['replay'];
 
-// A trace begins with the flow's first step, so it is replayed from a fresh visit.
-function fresh<S extends Scene>(starts: { name: string; open: () => Promise<S> }[]) {
-  const start = starts.find((s) => s.name === 'fresh');
-  if (!start) throw new Error('the suite has no fresh start');
-  return start.open;
-}
-
-type Replay = (trace: FlowTrace, onFailure?: (index: number) => Promise<void>) => Promise<void>;
-
-// Each flow with a code step, replayed with its own suite's tables: a new one without an
-// entry fails the type check.
-const REPLAYS: Record<CodeFlow, Replay> = {
-  signup: (trace, onFailure) =>
-    replayTraceInApp(trace, {
-      flow: 'signup',
-      tables: signup.tables,
-      open: fresh(signup.starts),
-      child: code,
-      onFailure,
-    }),
-  reset: (trace, onFailure) =>
-    replayTraceInApp(trace, {
-      flow: 'reset',
-      tables: reset.tables,
-      open: fresh(reset.starts),
-      child: code,
-      onFailure,
-    }),
-};
+// Each flow's suite, from the `traceReplay` its `<flow>.tables.ts` exports.
+const modules = import.meta.glob<{ traceReplay?: TraceReplaySuite }>('./*.tables.ts', {
+  eager: true,
+});
+const SUITES = new Map(
+  Object.values(modules).flatMap(({ traceReplay }) =>
+    traceReplay ? [[traceReplay.flow, traceReplay] as const] : [],
+  ),
+);
 
 const replay: Replay = (trace, onFailure) => {
   const flow = traceFlow(trace);
-  if (!flow) throw new Error(`trace ${trace.reference} has no sign-up or reset steps to replay`);
-  return REPLAYS[flow](trace, onFailure);
+  const suite = flow && SUITES.get(flow);
+  if (!suite)
+    throw new Error(`trace ${trace.reference} has no steps of a flow with a suite to replay`);
+  return suite.replay(trace, onFailure);
 };
 
 withFakeClock();
@@ -115,6 +93,10 @@ const sameWords = (replayed: string[], live: string[]) =>
   replayed.every((text, i) => text === live[i] || text === serverWordsPlaceholder());
 
 describe('support traces', () => {
+  it('has a suite to replay the traces of every flow with a code step', () => {
+    expect(CODE_FLOWS.filter((flow) => !SUITES.has(flow))).toEqual([]);
+  });
+
   it('ships at least one trace to replay', () => {
     expect(files.length).toBeGreaterThan(0);
   });
