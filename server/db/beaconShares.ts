@@ -57,19 +57,18 @@ export function createBeaconShares(
   // written a few at a time, never one write per refused request.
   const pending = new Map<string, number>();
 
-  async function flushInto(client: Pick<SqlClient, 'query'>): Promise<void> {
+  async function flush(): Promise<void> {
     const batch = [...pending];
     pending.clear();
     for (const [key, n] of batch) {
       const [day = '', kind = ''] = key.split(' ');
-      await client.query(
+      await db.query(
         `INSERT INTO beacon_days (day, kind, refused) VALUES ($1::date, $2, $3)
          ON CONFLICT (day, kind) DO UPDATE SET refused = beacon_days.refused + excluded.refused`,
         [day, kind, n],
       );
     }
   }
-  const flush = () => flushInto(db);
 
   return {
     async take(kind, ip, items, now = new Date()) {
@@ -116,7 +115,6 @@ export function createBeaconShares(
             [day, kind, source],
           );
         }
-        if (pending.size) await flushInto(tx);
         if (taken < items)
           await tx.query(
             `UPDATE beacon_days SET uncounted = uncounted + $3 WHERE day = $1::date AND kind = $2`,

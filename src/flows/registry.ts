@@ -38,10 +38,10 @@ export interface FunnelStepRule {
   count: FunnelCount;
 }
 
-// A machine a flow runs as its child: one definition, shared by every flow that runs it.
+// A machine a flow runs as its child: one definition, shared by every flow that runs it. The
+// console names it as each flow runs it (the flow's labels.children).
 export interface ChildDeclaration {
   goal: FlowGoal;
-  // The console's name for the child as each flow runs it is the flow's (labels.children).
 }
 
 export interface FlowDeclaration {

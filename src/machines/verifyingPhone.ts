@@ -1,4 +1,3 @@
-import type { FailurePlace } from '../content/failures';
 import type { FlowTarget } from './flowShared';
 import type { PhoneCodeInput, PhoneCodeOutput } from './phoneCode.machine';
 
@@ -21,7 +20,8 @@ export interface CodeStepDone {
 
 export interface VerifyingPhoneOptions<TContext extends CodeContext, TDone, TWaiting> {
   phoneOf: (context: TContext) => string;
-  places: PhoneCodeInput['places'] & { send: FailurePlace; code: FailurePlace };
+  // Where the flow tells of a failed send and a failed check.
+  places: PhoneCodeInput['places'];
   // Where the code screen is.
   codeScreen: FlowTarget;
   // The flow's form, where a wish to change the phone leads: its state and its page.

@@ -92,9 +92,15 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
         projectId: PROJECT_ID,
         testRoutes: true,
         dataDir,
-        // Every test logs in from 127.0.0.1: the per-IP limit would refuse the suite itself.
-        // A cheaper scrypt keeps hashing from dominating a run; nothing here is a real secret.
-        env: { RATE_LIMIT_MAX: '100000', SCRYPT_LOG2_N: '12' },
+        // Every test logs in from 127.0.0.1: the per-IP limit, and each address's share of a
+        // day's visits and vitals, would refuse or leave uncounted the suite itself. A cheaper
+        // scrypt keeps hashing from dominating a run; nothing here is a real secret.
+        env: {
+          RATE_LIMIT_MAX: '100000',
+          BEACON_VISITS_PER_ADDRESS: '1000000',
+          BEACON_VITALS_PER_ADDRESS: '1000000',
+          SCRYPT_LOG2_N: '12',
+        },
       });
       stops.push(api.stop);
     })();
