@@ -2,7 +2,12 @@ import type { AnyStateMachine, AnyStateNode, AnyTransitionDefinition } from 'xst
 import { getStateNodes } from 'xstate/graph';
 import { MACHINES } from '../../src/flows/machines';
 import { machineIdOf, type MachineId } from '../../src/flows/registry';
-import { FORM_INVALID_EVENT, type FlowTrace, type TraceEntry } from '../../src/schemas/flowTrace';
+import {
+  FORM_INVALID_EVENT,
+  type FlowTrace,
+  type ManifestTransition,
+  type TraceEntry,
+} from '../../src/schemas/flowTrace';
 
 // Which transition of a production machine each step of an owner's trace took, named as the
 // model suites name it (tests/model/coverage.ts), so owners' flows and the tests' walks can be
@@ -290,18 +295,6 @@ export function machineMoves(machine: AnyStateMachine): MachineMove[] {
   return [...moves.values()];
 }
 
-/** A transition of the definition: one branch of one event in one state, by its id. */
-export interface MachineTransition {
-  id: string;
-  from: string;
-  event: string;
-  // Dotted paths, comma-joined; '' for a transition that stays where it is.
-  to: string;
-  // Its place among the event's branches in that state, and the guard that decides it.
-  branch: number;
-  guard?: string;
-}
-
 function guardOf(t: AnyTransitionDefinition): string | undefined {
   const guard: unknown = t.guard;
   if (guard === undefined) return undefined;
@@ -311,9 +304,9 @@ function guardOf(t: AnyTransitionDefinition): string | undefined {
 }
 
 /** Every transition of the definition, in the coverage's order, as plain data. */
-export function machineTransitions(machine: AnyStateMachine): MachineTransition[] {
+export function machineTransitions(machine: AnyStateMachine): ManifestTransition[] {
   const nodes = [machine.root, ...getStateNodes(machine)];
-  const list: MachineTransition[] = [];
+  const list: ManifestTransition[] = [];
   const push = (t: AnyTransitionDefinition, branch: number) => {
     const guard = guardOf(t);
     list.push({

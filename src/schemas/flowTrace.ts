@@ -123,6 +123,9 @@ export interface FlowManifest {
 // definition's, one per guard branch, by the ids the model coverage uses; `moves` are what a
 // trace entry or a summary can record: from a state the actor rests in, on an event, to
 // where it rests next ('' and `xstate.init` for its start).
+// A transition of the definition: one branch of one event in one state, by its id; `to` is
+// dotted paths, comma-joined ('' for one that stays where it is); `branch` its place among
+// the event's branches in that state, `guard` the guard that decides it.
 export interface ManifestTransition {
   id: string;
   from: string;
