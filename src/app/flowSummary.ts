@@ -171,7 +171,9 @@ export function createSummaryCollector({
       summaries.push(summaryOf(machine, visit));
       visits.delete(machine);
       // A finished child is not heard from again; a flow that reached its goal starts over.
-      if (!visit.done) visitOf(machine, visit.at, true);
+      // A visit stopped at its bound no longer knows where its machine is: the next one
+      // learns it from its first move.
+      if (!visit.done) visitOf(machine, visit.full ? '' : visit.at, true);
     }
     if (summaries.length === 0) return;
     const checked = checkSummaries({ summaries }, manifest);

@@ -402,5 +402,12 @@ describe('summary collector', () => {
     // The 200th move was a send: the visit stopped where it left the owner.
     expect(summary).toMatchObject({ end: 'abandoned', at: 'submitting' });
     expect(checkSummaries(batch, manifest as FlowManifest, moves)).toMatchObject({ success: true });
+    // The visit after it starts where its machine really is, and is one visit too.
+    c.entry({ machine: 'contact', event: 'submit', from: 'failed', to: 'submitting' });
+    c.flush();
+    const next = JSON.parse(sends[1] ?? '{}') as SummaryBatch;
+    expect(next.summaries[0]).toMatchObject({ resumed: true, at: 'submitting' });
+    expect(next.summaries[0]?.states.map(({ state }) => state)).toEqual(['failed', 'submitting']);
+    expect(checkSummaries(next, manifest as FlowManifest, moves)).toMatchObject({ success: true });
   });
 });
