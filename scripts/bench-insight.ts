@@ -54,7 +54,7 @@ const MOVES = (transitions as FlowTransitions).machines;
 // machine's start along the moves the manifest lists, cut off at random.
 function syntheticSummary(next: () => number, now: Date): FlowSummary {
   const pick = <T>(list: readonly T[]): T | undefined => list[Math.floor(next() * list.length)];
-  const machine = pick(TRACE_MACHINES) ?? 'signup';
+  const machine = pick(TRACE_MACHINES) ?? TRACE_MACHINES[0];
   const walked: ManifestMove[] = [];
   for (let at = '', left = 1 + Math.floor(next() * 8); left > 0; left -= 1) {
     const move = pick(MOVES[machine].moves.filter((m) => m.from === at));
@@ -126,21 +126,15 @@ try {
       `${counts.toLocaleString()} count rows, ${(Number(bytes) / 1e6).toFixed(1)} MB with indexes`,
   );
 
-  const queries: [string, InsightQuery][] = [
-    ['signup, last 7 days', { machine: 'signup', from: dayOf(now, 6), to: dayOf(now) }],
-    ['signup, 7 days before', { machine: 'signup', from: dayOf(now, 13), to: dayOf(now, 7) }],
-    ['session, last 7 days', { machine: 'session', from: dayOf(now, 6), to: dayOf(now) }],
-    [
-      'signup, last 7 days, ar',
-      { machine: 'signup', from: dayOf(now, 6), to: dayOf(now), locale: 'ar' },
-    ],
-    ['signup, last 28 days', { machine: 'signup', from: dayOf(now, 27), to: dayOf(now) }],
-    ['reset, last 90 days', { machine: 'reset', from: dayOf(now, 89), to: dayOf(now) }],
-    [
-      'signup.phoneCode, 90 days, en',
-      { machine: 'signup.phoneCode', from: dayOf(now, 89), to: dayOf(now), locale: 'en' },
-    ],
-  ];
+  // The same questions of every machine the registry lists: the week, the week before, one
+  // language, four weeks, ninety days.
+  const queries: [string, InsightQuery][] = TRACE_MACHINES.flatMap((machine) => [
+    [`${machine}, last 7 days`, { machine, from: dayOf(now, 6), to: dayOf(now) }],
+    [`${machine}, 7 days before`, { machine, from: dayOf(now, 13), to: dayOf(now, 7) }],
+    [`${machine}, last 7 days, ar`, { machine, from: dayOf(now, 6), to: dayOf(now), locale: 'ar' }],
+    [`${machine}, last 28 days`, { machine, from: dayOf(now, 27), to: dayOf(now) }],
+    [`${machine}, last 90 days`, { machine, from: dayOf(now, 89), to: dayOf(now) }],
+  ]);
   const lines: string[][] = [];
   for (const [name, query] of queries) {
     const times: number[] = [];

@@ -22,7 +22,7 @@ const MARKETING_ROUTES = [
 // The flow entry pages are prerendered too and held to the same rule: what a form needs to
 // send (the machines and xstate, firebase, the phone metadata) loads when the owner reaches
 // for it, never with the page (src/app/flowsGate.ts).
-const FLOW_ENTRY_ROUTES = ['_flows/register', '_flows/forget-password'];
+const FLOW_ENTRY_ROUTES: readonly string[] = FLOW_IDS.flatMap((flow) => FLOWS[flow].entry);
 // The support console: staff only, loaded by /support alone.
 const SUPPORT_ONLY = [
   /src\/(app|ui)\/support\//,

@@ -1,8 +1,74 @@
 import { formatDateTime, formatNumber, intlLocale } from '../i18n/format';
 import { m } from '../paraglide/messages.js';
 import type { Failure } from '../schemas/failure';
-import type { FunnelStep, TraceMachine } from '../flows/registry';
+import {
+  isTraceMachine,
+  labelOf,
+  stepKeyOf,
+  TRACE_MACHINES,
+  type FunnelStep,
+  type TraceMachine,
+} from '../flows/registry';
 import { serverWords } from './failures';
+
+// The console's words that the registry names by message key: each machine's name, and each
+// step of a trace (by machine and event; the ids stay beside them for engineers). A failed
+// call's words name its outcome code. Written out, not looked up among all the messages, so
+// the build keeps only these; tests/unit/flowRegistry.test.ts checks that every key the
+// registry names is here and that every event of the manifest has words.
+const NAMED_WORDS: Record<string, (inputs: { outcome: string }) => string> = {
+  support_insight_machine_signup: m.support_insight_machine_signup,
+  support_insight_machine_signup_code: m.support_insight_machine_signup_code,
+  support_insight_machine_reset: m.support_insight_machine_reset,
+  support_insight_machine_reset_code: m.support_insight_machine_reset_code,
+  support_insight_machine_session: m.support_insight_machine_session,
+  support_insight_machine_contact: m.support_insight_machine_contact,
+  support_step_account_found: m.support_step_account_found,
+  support_step_account_made: m.support_step_account_made,
+  support_step_account_not_found: m.support_step_account_not_found,
+  support_step_account_not_made: m.support_step_account_not_made,
+  support_step_chose_signup: m.support_step_chose_signup,
+  support_step_closed: m.support_step_closed,
+  support_step_code_checking: m.support_step_code_checking,
+  support_step_code_not_checked: m.support_step_code_not_checked,
+  support_step_code_not_sent: m.support_step_code_not_sent,
+  support_step_code_refused: m.support_step_code_refused,
+  support_step_code_requested: m.support_step_code_requested,
+  support_step_code_right: m.support_step_code_right,
+  support_step_code_sent: m.support_step_code_sent,
+  support_step_code_step_opened: m.support_step_code_step_opened,
+  support_step_code_typed: m.support_step_code_typed,
+  support_step_contact_opened: m.support_step_contact_opened,
+  support_step_finished_elsewhere: m.support_step_finished_elsewhere,
+  support_step_form_refused: m.support_step_form_refused,
+  support_step_form_sent: m.support_step_form_sent,
+  support_step_location_answered: m.support_step_location_answered,
+  support_step_location_asked: m.support_step_location_asked,
+  support_step_logged_in: m.support_step_logged_in,
+  support_step_logged_out: m.support_step_logged_out,
+  support_step_logged_out_elsewhere: m.support_step_logged_out_elsewhere,
+  support_step_login_refused: m.support_step_login_refused,
+  support_step_login_sent: m.support_step_login_sent,
+  support_step_message_delivered: m.support_step_message_delivered,
+  support_step_message_not_sent: m.support_step_message_not_sent,
+  support_step_message_sent: m.support_step_message_sent,
+  support_step_new_password_sent: m.support_step_new_password_sent,
+  support_step_page_opened: m.support_step_page_opened,
+  support_step_password_again: m.support_step_password_again,
+  support_step_password_changed: m.support_step_password_changed,
+  support_step_password_not_changed: m.support_step_password_not_changed,
+  support_step_phone_changed: m.support_step_phone_changed,
+  support_step_phone_sent: m.support_step_phone_sent,
+  support_step_phone_verified: m.support_step_phone_verified,
+  support_step_prefilled: m.support_step_prefilled,
+  support_step_resend_asked: m.support_step_resend_asked,
+  support_step_resend_ready: m.support_step_resend_ready,
+  support_step_reset_opened: m.support_step_reset_opened,
+  support_step_session_checked: m.support_step_session_checked,
+  support_step_session_not_checked: m.support_step_session_not_checked,
+  support_step_signup_opened: m.support_step_signup_opened,
+  support_step_started_over: m.support_step_started_over,
+};
 
 // A calendar day (YYYY-MM-DD, a UTC date) as staff read it, e.g. "18 Nov 2026". Here, not in
 // src/i18n/format.ts, which every page loads: only the console writes days.
@@ -228,16 +294,9 @@ export const supportCopy = {
     },
     loading: m.support_insight_loading(),
     failed: m.support_insight_failed(),
-    machines: {
-      signup: m.support_insight_machine_signup(),
-      'signup.phoneCode': m.support_insight_machine_signup_code(),
-      reset: m.support_insight_machine_reset(),
-      'reset.phoneCode': m.support_insight_machine_reset_code(),
-      session: m.support_insight_machine_session(),
-      contact: m.support_insight_machine_contact(),
-      // Written out, not looked up by the registry's label keys, so the build inlines each;
-      // tests/unit/flowRegistry.test.ts checks they are the registry's.
-    } satisfies Record<TraceMachine, string>,
+    machines: Object.fromEntries(
+      TRACE_MACHINES.map((machine) => [machine, NAMED_WORDS[labelOf(machine)]?.({ outcome: '' })]),
+    ) as Record<TraceMachine, string>,
     times: {
       '<1s': m.support_insight_time_under_1s(),
       '1-5s': m.support_insight_time_1_5s(),
@@ -285,83 +344,6 @@ export const supportCopy = {
   },
 } as const;
 
-// Each step of a trace in words, by machine (the code step's either flow's) and event, for
-// support staff; the ids stay beside them for engineers. A failed call's words name its
-// outcome code. An event without words here (none today: a unit test checks) shows its id.
-const STEP_WORDS: Record<string, Record<string, (outcome: string) => string>> = {
-  signup: {
-    'xstate.init': () => m.support_step_signup_opened(),
-    'form.submit': () => m.support_step_form_sent(),
-    'form.invalid': () => m.support_step_form_refused(),
-    'location.request': () => m.support_step_location_asked(),
-    'xstate.done.actor.locate': () => m.support_step_location_answered(),
-    'phoneCode.sent': () => m.support_step_code_sent(),
-    'phoneCode.checking': () => m.support_step_code_checking(),
-    'phoneCode.rejected': () => m.support_step_code_refused(),
-    'xstate.done.actor.phoneCode': () => m.support_step_phone_verified(),
-    'xstate.done.actor.register': () => m.support_step_account_made(),
-    'xstate.error.actor.register': (outcome) => m.support_step_account_not_made({ outcome }),
-    'password.submit': () => m.support_step_password_again(),
-    'phone.change': () => m.support_step_phone_changed(),
-    'flow.finishedElsewhere': () => m.support_step_finished_elsewhere(),
-    'flow.restart': () => m.support_step_started_over(),
-    'code.request': () => m.support_step_code_requested(),
-    'phone.prefill': () => m.support_step_prefilled(),
-    'xstate.stop': () => m.support_step_closed(),
-  },
-  phoneCode: {
-    'xstate.init': () => m.support_step_code_step_opened(),
-    'xstate.done.actor.sendCode': () => m.support_step_code_sent(),
-    'xstate.error.actor.sendCode': (outcome) => m.support_step_code_not_sent({ outcome }),
-    'code.enter': () => m.support_step_code_typed(),
-    'xstate.done.actor.confirmCode': () => m.support_step_code_right(),
-    'xstate.error.actor.confirmCode': (outcome) => m.support_step_code_not_checked({ outcome }),
-    'code.resend': () => m.support_step_resend_asked(),
-    'code.request': () => m.support_step_code_requested(),
-    'xstate.after.resendDelay.phoneCode.waiting.coolingDown': () => m.support_step_resend_ready(),
-    'xstate.stop': () => m.support_step_closed(),
-  },
-  reset: {
-    'xstate.init': () => m.support_step_reset_opened(),
-    'phone.submit': () => m.support_step_phone_sent(),
-    'form.invalid': () => m.support_step_form_refused(),
-    'xstate.done.actor.checkAccount': () => m.support_step_account_found(),
-    'xstate.error.actor.checkAccount': (outcome) => m.support_step_account_not_found({ outcome }),
-    'phoneCode.sent': () => m.support_step_code_sent(),
-    'phoneCode.checking': () => m.support_step_code_checking(),
-    'phoneCode.rejected': () => m.support_step_code_refused(),
-    'xstate.done.actor.phoneCode': () => m.support_step_phone_verified(),
-    'password.submit': () => m.support_step_new_password_sent(),
-    'xstate.done.actor.resetPassword': () => m.support_step_password_changed(),
-    'xstate.error.actor.resetPassword': (outcome) =>
-      m.support_step_password_not_changed({ outcome }),
-    'phone.change': () => m.support_step_phone_changed(),
-    'flow.finishedElsewhere': () => m.support_step_finished_elsewhere(),
-    'signup.start': () => m.support_step_chose_signup(),
-    'xstate.stop': () => m.support_step_closed(),
-  },
-  session: {
-    'xstate.init': () => m.support_step_page_opened(),
-    'login.submit': () => m.support_step_login_sent(),
-    'form.invalid': () => m.support_step_form_refused(),
-    'xstate.done.actor.login': () => m.support_step_logged_in(),
-    'xstate.error.actor.login': (outcome) => m.support_step_login_refused({ outcome }),
-    'xstate.done.actor.checkSession': () => m.support_step_session_checked(),
-    'xstate.error.actor.checkSession': (outcome) => m.support_step_session_not_checked({ outcome }),
-    logout: () => m.support_step_logged_out(),
-    loggedOutElsewhere: () => m.support_step_logged_out_elsewhere(),
-    'xstate.stop': () => m.support_step_closed(),
-  },
-  contact: {
-    'xstate.init': () => m.support_step_contact_opened(),
-    submit: () => m.support_step_message_sent(),
-    'form.invalid': () => m.support_step_form_refused(),
-    'xstate.done.actor.sendMessage': () => m.support_step_message_delivered(),
-    'xstate.error.actor.sendMessage': (outcome) => m.support_step_message_not_sent({ outcome }),
-    'xstate.stop': () => m.support_step_closed(),
-  },
-};
-
 // A machine as staff read it ("Sign-up: code step"); a name outside the list as it is.
 function machineName(machine: string): string {
   const names: Record<string, string> = supportCopy.insight.machines;
@@ -375,11 +357,11 @@ export function stepWords(step: {
   outcome?: string;
   refused?: boolean;
 }): string {
-  const kind = step.machine.endsWith('.phoneCode') ? 'phoneCode' : step.machine;
   const outcome = step.outcome ?? '';
   if (step.event === 'xstate.error.actor.confirmCode' && outcome === 'auth/invalid-code')
     return m.support_step_code_wrong({ outcome });
-  const words = STEP_WORDS[kind]?.[step.event]?.(outcome) ?? step.event;
+  const key = isTraceMachine(step.machine) ? stepKeyOf(step.machine, step.event) : undefined;
+  const words = (key && NAMED_WORDS[key]?.({ outcome })) ?? step.event;
   // The owner's press that the state could not take: a dead click, worth seeing.
   return step.refused ? m.support_step_refused({ step: words }) : words;
 }

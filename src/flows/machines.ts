@@ -1,10 +1,15 @@
 import type { AnyStateMachine } from 'xstate';
+import { codeScreen, said, type Views } from '../app/support/replayScreens';
+import { failureText } from '../content/failures';
 import { contactMachine } from '../machines/contact.machine';
 import { phoneCodeMachine } from '../machines/phoneCode.machine';
 import { resetMachine } from '../machines/reset.machine';
 import { sessionMachine } from '../machines/session.machine';
 import { signupMachine } from '../machines/signup.machine';
 import type { PendingRegistration } from '../machines/flowRecords';
+import type { Locale } from '../paraglide/runtime.js';
+import type { Failure } from '../schemas/failure';
+import type { OwnerScreen } from '../ui/support/model';
 import { machineIdOf, type FlowId, type MachineId, type TraceMachine } from './registry';
 
 // The registry's heavy companion: each machine id to its production machine. Scripts, tests
@@ -47,6 +52,66 @@ export const REPLAY_INPUT: Record<FlowId, (to: string, p: ReplayPlaceholders) =>
   }),
   contact: () => ({}),
 };
+
+// The screen each flow's page draws for its state, by the tags the routes read, in the
+// owner's language. A flow without an entry here fails the type check.
+export const REPLAY_SCREENS: Record<FlowId, (views: Views, locale: Locale) => OwnerScreen> = {
+  signup: (views, locale) => {
+    const s = views.get('signup');
+    if (!s) return { kind: 'blank' };
+    if (s.tags.has('registering')) return { kind: 'registering' };
+    if (s.tags.has('password')) return { kind: 'password', flow: 'signup', pending: false };
+    if (s.tags.has('code')) return codeScreen('signup', views.get('signup.phoneCode'), locale);
+    if (s.tags.has('form'))
+      return {
+        kind: 'signupForm',
+        pending: s.tags.has('sending'),
+        locating: s.tags.has('locating'),
+        // The form says why only when an account may already exist (as BusinessSignup does);
+        // other failures were the toast's to tell.
+        accountExists: s.context.accountMayExist ? said(s.context.error, locale) : undefined,
+      };
+    return { kind: 'blank' };
+  },
+  reset: (views, locale) => {
+    const r = views.get('reset');
+    if (!r) return { kind: 'blank' };
+    if (r.tags.has('checkingAccount')) return { kind: 'checkingAccount' };
+    if (r.tags.has('noAccount'))
+      return { kind: 'noAccount', message: said(r.context.noAccount, locale) };
+    if (r.tags.has('password'))
+      return { kind: 'password', flow: 'reset', pending: r.tags.has('updating') };
+    if (r.tags.has('code')) return codeScreen('reset', views.get('reset.phoneCode'), locale);
+    if (r.tags.has('form')) return { kind: 'resetPhone', pending: r.tags.has('sending') };
+    return { kind: 'blank' };
+  },
+  session: (views, locale) => {
+    const s = views.get('session');
+    if (!s) return { kind: 'blank' };
+    if (s.state.startsWith('loggedIn')) return { kind: 'loggedIn' };
+    return {
+      kind: 'login',
+      pending: s.state === 'loggingIn',
+      errorLine: s.context.loginError
+        ? failureText({ failure: s.context.loginError as Failure, place: 'loginLine' }, locale)
+        : undefined,
+    };
+  },
+  contact: (views) => {
+    const c = views.get('contact');
+    if (!c) return { kind: 'blank' };
+    return {
+      kind: 'contact',
+      pending: c.state === 'submitting',
+      failed: c.state === 'failed',
+      sent: c.state === 'sent',
+    };
+  },
+};
+
+/** The screen the owner saw of `root`'s page, from its machines' snapshots. */
+export const ownerScreen = (root: FlowId, views: Views, locale: Locale): OwnerScreen =>
+  REPLAY_SCREENS[root](views, locale);
 
 // What each machine is for, heading its page in docs/flows (npm run flows:diagrams).
 export const MACHINE_DOCS: Record<MachineId, { title: string; summary: string }> = {

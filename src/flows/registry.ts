@@ -38,10 +38,16 @@ export interface FunnelStepRule {
   count: FunnelCount;
 }
 
+// The console's words for each event a machine's trace records: message keys (in
+// messages/support), resolved in src/content/support.ts. tests/unit/flowRegistry.test.ts
+// checks every event of the manifest has words, in both languages.
+export type StepWords = Readonly<Record<string, string>>;
+
 // A machine a flow runs as its child: one definition, shared by every flow that runs it. The
 // console names it as each flow runs it (the flow's labels.children).
 export interface ChildDeclaration {
   goal: FlowGoal;
+  steps: StepWords;
 }
 
 export interface FlowDeclaration {
@@ -59,15 +65,34 @@ export interface FlowDeclaration {
   funnel: readonly FunnelStepRule[];
   // Its pages, as route ids of src/routes: the bundle check keeps console code off them.
   routes: readonly string[];
+  // Those of its pages an owner lands on, prerendered: the bundle check holds them to the
+  // entry budget, with the machine and firebase loaded only on intent.
+  entry: readonly string[];
   // The browser keys it keeps (names in src/app/storage/storageKeys.ts).
   storage: { session: readonly string[]; local: readonly string[] };
   // Message keys (messages/*.json) of the console's names for the flow and its children.
   labels: { flow: string; children: Partial<Record<ChildId, string>> };
+  // The console's words for the steps its trace records.
+  steps: StepWords;
 }
 
 export const CHILDREN = {
   // The SMS code step: send, wait with a resend countdown, check.
-  phoneCode: { goal: { to: 'verified' } },
+  phoneCode: {
+    goal: { to: 'verified' },
+    steps: {
+      'xstate.init': 'support_step_code_step_opened',
+      'xstate.done.actor.sendCode': 'support_step_code_sent',
+      'xstate.error.actor.sendCode': 'support_step_code_not_sent',
+      'code.enter': 'support_step_code_typed',
+      'xstate.done.actor.confirmCode': 'support_step_code_right',
+      'xstate.error.actor.confirmCode': 'support_step_code_not_checked',
+      'code.resend': 'support_step_resend_asked',
+      'code.request': 'support_step_code_requested',
+      'xstate.after.resendDelay.phoneCode.waiting.coolingDown': 'support_step_resend_ready',
+      'xstate.stop': 'support_step_closed',
+    },
+  },
 } as const satisfies Record<string, ChildDeclaration>;
 export type ChildId = keyof typeof CHILDREN;
 
@@ -86,6 +111,14 @@ const codeStepFunnel = (flow: string) =>
     },
   ] as const satisfies readonly FunnelStepRule[];
 
+// What a flow records of the code step it runs (src/machines/verifyingPhone.ts).
+const codeStepWords = {
+  'phoneCode.sent': 'support_step_code_sent',
+  'phoneCode.checking': 'support_step_code_checking',
+  'phoneCode.rejected': 'support_step_code_refused',
+  'xstate.done.actor.phoneCode': 'support_step_phone_verified',
+} as const;
+
 export const FLOWS = {
   signup: {
     children: ['phoneCode'],
@@ -98,6 +131,7 @@ export const FLOWS = {
       { step: 'loggedIn', machine: 'session', count: { kind: 'done' } },
     ],
     routes: ['_flows/register', '_flows/verify-otp', '_flows/verify-user'],
+    entry: ['_flows/register'],
     storage: {
       session: ['codeSession', 'pendingSignup', 'signupDraft', 'phoneNumber'],
       local: ['finishedFlows'],
@@ -105,6 +139,23 @@ export const FLOWS = {
     labels: {
       flow: 'support_insight_machine_signup',
       children: { phoneCode: 'support_insight_machine_signup_code' },
+    },
+    steps: {
+      ...codeStepWords,
+      'xstate.init': 'support_step_signup_opened',
+      'form.submit': 'support_step_form_sent',
+      'form.invalid': 'support_step_form_refused',
+      'location.request': 'support_step_location_asked',
+      'xstate.done.actor.locate': 'support_step_location_answered',
+      'xstate.done.actor.register': 'support_step_account_made',
+      'xstate.error.actor.register': 'support_step_account_not_made',
+      'password.submit': 'support_step_password_again',
+      'phone.change': 'support_step_phone_changed',
+      'flow.finishedElsewhere': 'support_step_finished_elsewhere',
+      'flow.restart': 'support_step_started_over',
+      'code.request': 'support_step_code_requested',
+      'phone.prefill': 'support_step_prefilled',
+      'xstate.stop': 'support_step_closed',
     },
   },
   reset: {
@@ -117,6 +168,7 @@ export const FLOWS = {
       { step: 'passwordChanged', machine: 'reset', count: { kind: 'done' } },
     ],
     routes: ['_flows/forget-password', '_flows/verify-otp', '_flows/reset-password'],
+    entry: ['_flows/forget-password'],
     storage: {
       session: ['codeSession', 'phoneNumber', 'verifiedReset'],
       local: ['finishedFlows'],
@@ -124,6 +176,21 @@ export const FLOWS = {
     labels: {
       flow: 'support_insight_machine_reset',
       children: { phoneCode: 'support_insight_machine_reset_code' },
+    },
+    steps: {
+      ...codeStepWords,
+      'xstate.init': 'support_step_reset_opened',
+      'phone.submit': 'support_step_phone_sent',
+      'form.invalid': 'support_step_form_refused',
+      'xstate.done.actor.checkAccount': 'support_step_account_found',
+      'xstate.error.actor.checkAccount': 'support_step_account_not_found',
+      'password.submit': 'support_step_new_password_sent',
+      'xstate.done.actor.resetPassword': 'support_step_password_changed',
+      'xstate.error.actor.resetPassword': 'support_step_password_not_changed',
+      'phone.change': 'support_step_phone_changed',
+      'flow.finishedElsewhere': 'support_step_finished_elsewhere',
+      'signup.start': 'support_step_chose_signup',
+      'xstate.stop': 'support_step_closed',
     },
   },
   session: {
@@ -133,8 +200,22 @@ export const FLOWS = {
     forms: ['login'],
     funnel: [],
     routes: ['_flows/register', 'success-login'],
+    // Its form is on the sign-up's entry page.
+    entry: [],
     storage: { session: [], local: ['signedInUser'] },
     labels: { flow: 'support_insight_machine_session', children: {} },
+    steps: {
+      'xstate.init': 'support_step_page_opened',
+      'login.submit': 'support_step_login_sent',
+      'form.invalid': 'support_step_form_refused',
+      'xstate.done.actor.login': 'support_step_logged_in',
+      'xstate.error.actor.login': 'support_step_login_refused',
+      'xstate.done.actor.checkSession': 'support_step_session_checked',
+      'xstate.error.actor.checkSession': 'support_step_session_not_checked',
+      logout: 'support_step_logged_out',
+      loggedOutElsewhere: 'support_step_logged_out_elsewhere',
+      'xstate.stop': 'support_step_closed',
+    },
   },
   contact: {
     children: [],
@@ -143,8 +224,18 @@ export const FLOWS = {
     forms: ['contact'],
     funnel: [],
     routes: ['contact-us', 'thank-you'],
+    // Its form is on a marketing page, held to the marketing budget.
+    entry: [],
     storage: { session: ['contactAnswer', 'sentTraceReference', 'traceUpload'], local: [] },
     labels: { flow: 'support_insight_machine_contact', children: {} },
+    steps: {
+      'xstate.init': 'support_step_contact_opened',
+      submit: 'support_step_message_sent',
+      'form.invalid': 'support_step_form_refused',
+      'xstate.done.actor.sendMessage': 'support_step_message_delivered',
+      'xstate.error.actor.sendMessage': 'support_step_message_not_sent',
+      'xstate.stop': 'support_step_closed',
+    },
   },
 } as const satisfies Record<string, FlowDeclaration>;
 
@@ -188,6 +279,14 @@ export const isTraceMachine = (name: string): name is TraceMachine =>
 export function goalOf(machine: TraceMachine): FlowGoal {
   const id = machineIdOf(machine);
   return id in CHILDREN ? CHILDREN[id as ChildId].goal : FLOWS[id as FlowId].goal;
+}
+
+/** The message key of the console's words for a step of a trace machine, if it has any. */
+export function stepKeyOf(machine: TraceMachine, event: string): string | undefined {
+  const id = machineIdOf(machine);
+  const steps: StepWords =
+    id in CHILDREN ? CHILDREN[id as ChildId].steps : FLOWS[id as FlowId].steps;
+  return Object.hasOwn(steps, event) ? steps[event] : undefined;
 }
 
 /** The message key of the console's name for a trace machine. */

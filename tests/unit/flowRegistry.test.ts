@@ -4,7 +4,7 @@ import { messagesOf } from '../../scripts/lib/i18n';
 import { buildFlowTransitions } from '../../scripts/lib/flowManifest';
 import { machineTransitionIds } from '../../scripts/lib/traceTransitions';
 import { LOCAL_KEYS, SESSION_KEYS } from '../../src/app/storage/storageKeys';
-import { supportCopy } from '../../src/content/support';
+import { stepWords, supportCopy } from '../../src/content/support';
 import { MACHINES, machineOf } from '../../src/flows/machines';
 import {
   FLOWS,
@@ -14,6 +14,7 @@ import {
   goalOf,
   isTraceMachine,
   labelOf,
+  stepKeyOf,
   type FlowDeclaration,
 } from '../../src/flows/registry';
 import manifest from '../../src/schemas/flowManifest.gen.json';
@@ -36,8 +37,10 @@ describe('the flow registry', () => {
       forms: [],
       funnel: [],
       routes: [],
+      entry: [],
       storage: { session: [], local: [] },
       labels: { flow: 'support_insight_machine_contact', children: {} },
+      steps: {},
     };
     expect(noGoal).not.toHaveProperty('goal');
   });
@@ -82,11 +85,28 @@ describe('the flow registry', () => {
   it.each(FLOW_IDS)("names %s's pages as route files and its keys as storage keys", (flow) => {
     for (const route of FLOWS[flow].routes)
       expect(existsSync(`src/routes/${route}.tsx`), `${flow}: no route ${route}`).toBe(true);
+    for (const route of FLOWS[flow].entry)
+      expect(FLOWS[flow].routes, `${flow}: entry ${route} is not its page`).toContain(route);
     for (const name of FLOWS[flow].storage.session)
       expect(Object.keys(SESSION_KEYS), `${flow}: no session key ${name}`).toContain(name);
     for (const name of FLOWS[flow].storage.local)
       expect(Object.keys(LOCAL_KEYS), `${flow}: no local key ${name}`).toContain(name);
   });
+
+  it.each(TRACE_MACHINES)(
+    'names words for each step %s records, in both languages, as the console says them',
+    (machine) => {
+      for (const event of known.machines[machine].events) {
+        const key = stepKeyOf(machine, event);
+        expect(key, `${machine} ${event}: no words in the registry`).toBeDefined();
+        for (const locale of ['en', 'ar'] as const)
+          expect(messagesOf(locale)[key ?? ''], `${machine}: ${key} in ${locale}`).toBeTruthy();
+        expect(stepWords({ machine, event, outcome: 'x' }), `${machine} ${event}`).toBe(
+          messagesOf('en')[key ?? ''].replace('{outcome}', 'x'),
+        );
+      }
+    },
+  );
 
   it('keeps each label key to one machine', () => {
     const keys = TRACE_MACHINES.map(labelOf);

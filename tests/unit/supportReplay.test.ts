@@ -1,4 +1,4 @@
-import { ownerScreen } from '../../src/app/support/replayScreens';
+import { ownerScreen } from '../../src/flows/machines';
 import { describe, expect, it } from 'vitest';
 import { replayTrace } from '../../src/app/support/replay';
 import { serverWordsPlaceholder } from '../../src/app/support/replayOutcomes';

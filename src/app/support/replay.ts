@@ -8,7 +8,7 @@ import {
   type AnyStateMachine,
   type InspectionEvent,
 } from 'xstate';
-import { MACHINES, REPLAY_INPUT } from '../../flows/machines';
+import { MACHINES, ownerScreen, REPLAY_INPUT } from '../../flows/machines';
 import { flowOf, isTraceMachine, type FlowId } from '../../flows/registry';
 import manifest from '../../schemas/flowManifest.gen.json';
 import {
@@ -37,7 +37,7 @@ import type {
   ScreenToast,
   TodayMove,
 } from '../../ui/support/model';
-import { ownerScreen, snapshotView, type SnapshotView } from './replayScreens';
+import { snapshotView, type SnapshotView } from './replayScreens';
 import { toastsOnScreen, type IssuedToast } from './replayToasts';
 import { inlineFailures } from '../../ui/support/model';
 import { sameWords } from '../../services/toast';
