@@ -5,6 +5,7 @@ import { secureHeaders } from 'hono/secure-headers';
 import type { AppDeps } from './deps';
 import { ApiError } from './http/apiError';
 import { limitBody } from './http/limitBody';
+import { accountDeletionRoutes } from './routes/accountDeletion';
 import { contactRoutes } from './routes/contact';
 import { flowTraceRoutes, FLOW_TRACES_PATH, UPLOAD_TOKEN_HEADER } from './routes/flowTraces';
 import { healthRoutes } from './routes/health';
@@ -36,7 +37,7 @@ export function createApp(deps: AppDeps): Hono {
   app.use(
     cors({
       origin: deps.siteOrigins,
-      allowMethods: ['GET', 'POST', 'PUT', 'OPTIONS'],
+      allowMethods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
       allowHeaders: [
         'Content-Type',
         'Accept',
@@ -67,6 +68,7 @@ export function createApp(deps: AppDeps): Hono {
   app.route('/', loginRoutes(deps));
   app.route('/', meRoutes(deps));
   app.route('/', passwordResetRoutes(deps));
+  app.route('/', accountDeletionRoutes(deps));
   app.route('/', contactRoutes(deps));
   app.route('/', flowTraceRoutes(deps));
   app.route('/', vitalsRoutes(deps));

@@ -1,6 +1,7 @@
 import type { PasswordHasher } from './auth/password';
 import type { PhoneTokenVerifier } from './auth/phoneVerification';
 import type { TokenIssuer } from './auth/tokens';
+import type { AccountDeletionStore } from './db/accountDeletionStore';
 import type { BeaconShares } from './db/beaconShares';
 import type { ContactStore } from './db/contactStore';
 import type { FlowSummaryStore } from './db/flowSummaryStore';
@@ -21,6 +22,8 @@ export interface AppDeps {
   bodyLimitBytes: number;
   testRoutes: boolean;
   users: UserStore;
+  /** Deletes an account with what it sent; one value-free row per deletion. */
+  accountDeletions: AccountDeletionStore;
   contacts: ContactStore;
   usedTokens: UsedTokenStore;
   /** Bounded: refuses uploads when full; traces past the retention period are swept. */
@@ -50,6 +53,7 @@ export interface AppDeps {
     login: Limit;
     register: Limit;
     reset: Limit;
+    deletion: Limit;
     contact: Limit;
     traces: Limit;
     vitals: Limit;

@@ -31,6 +31,7 @@ import {
   startVitalsRetention,
 } from './traceRetention';
 import { createBeaconShares } from './db/beaconShares';
+import { createAccountDeletionStore } from './db/accountDeletionStore';
 
 const log = (line: string) => console.log(`[api] ${line}`);
 
@@ -82,6 +83,7 @@ const app = createApp({
   bodyLimitBytes: config.bodyLimitBytes,
   testRoutes: config.testRoutes,
   users: createUserStore(db),
+  accountDeletions: createAccountDeletionStore(db, { secret: jwtSecret }),
   contacts: createContactStore(db),
   usedTokens: createUsedTokenStore(db),
   traces,

@@ -22,6 +22,7 @@ export function createLimits(settings: LimitSettings, shared?: SqlClient): AppDe
   return {
     login: createLimit(store('login'), { max: settings.max, failuresOnly: true }),
     reset: createLimit(store('reset'), { max: settings.max, failuresOnly: true }),
+    deletion: createLimit(store('deletion'), { max: settings.max, failuresOnly: true }),
     register: createLimit(store('register'), { max: settings.max, failuresOnly: false }),
     contact: createLimit(store('contact'), { max: settings.max, failuresOnly: false }),
     traces: createLimit(store('traces'), { max: settings.max, failuresOnly: false }),

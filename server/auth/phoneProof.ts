@@ -7,8 +7,11 @@ export const NOT_VERIFIED = 'Phone verification failed. Please request a new cod
 const OTHER_PHONE =
   'This code was confirmed for another phone number. Please verify the number you are registering.';
 
-/** How long after the code was confirmed its token may still be spent, per use. */
-const MAX_AGE_SECONDS = { register: 10 * 60, reset: 60 * 60 } as const;
+/**
+ * How long after the code was confirmed its token may still be spent, per use. A deletion
+ * leaves the owner time to read what it deletes, not to leave the tab and come back.
+ */
+const MAX_AGE_SECONDS = { register: 10 * 60, reset: 60 * 60, deletion: 15 * 60 } as const;
 // A used sign-in is remembered as long as any of its tokens could pass the age check.
 const REMEMBER_SECONDS = Math.max(...Object.values(MAX_AGE_SECONDS));
 // Allowance for clocks that disagree a little.
@@ -33,20 +36,23 @@ interface ProvenToken {
   rememberUntil: Date;
 }
 
+// `phone`: the phone the request names, which the token must prove; undefined when the
+// token alone says whose the request is (a deletion names no phone).
 async function provePhone(
   deps: ProofDeps,
   token: string | undefined,
-  phone: string,
+  phone: string | undefined,
   use: ProofUse,
-): Promise<ProvenToken> {
+): Promise<ProvenToken & { phone: string }> {
   const proof = token ? await deps.verifyPhoneToken(token) : undefined;
   if (!proof) throw new ApiError(401, NOT_VERIFIED);
-  if (proof.phone !== phone) {
+  if (phone !== undefined && proof.phone !== phone) {
     throw use === 'register' ? new ApiError(403, OTHER_PHONE) : new ApiError(401, NOT_VERIFIED);
   }
   const age = Date.now() / 1000 - proof.authTime;
   if (age > MAX_AGE_SECONDS[use] || age < -SKEW_SECONDS) throw new ApiError(401, NOT_VERIFIED);
   return {
+    phone: proof.phone,
     key: createHash('sha256')
       .update(token ?? '')
       .digest('base64url'),
@@ -82,4 +88,23 @@ export async function checkPhoneProof(
 ): Promise<void> {
   const { key } = await provePhone(deps, token, phone, use);
   if (await deps.usedTokens.isSpent(key)) throw new ApiError(401, NOT_VERIFIED);
+}
+
+/**
+ * The phone `token` proves, for a request that names none: the token alone decides whose
+ * account it acts on. Checked as `checkPhoneProof` checks (recent enough for `use`, not
+ * spent), and spent only when `spend` is set.
+ */
+export async function ownPhoneProof(
+  deps: ProofDeps,
+  token: string | undefined,
+  use: ProofUse,
+  spend: boolean,
+): Promise<SpentProof & { phone: string }> {
+  const { key, rememberUntil, phone } = await provePhone(deps, token, undefined, use);
+  const refused = spend
+    ? !(await deps.usedTokens.consume(key, rememberUntil))
+    : await deps.usedTokens.isSpent(key);
+  if (refused) throw new ApiError(401, NOT_VERIFIED);
+  return { phone, release: () => (spend ? deps.usedTokens.release(key) : Promise.resolve()) };
 }

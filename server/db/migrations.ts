@@ -256,6 +256,23 @@ const MIGRATIONS: { id: number; name: string; sql: string }[] = [
       CREATE INDEX web_vitals_day_rank ON web_vitals (day, rank);
     `,
   },
+  {
+    id: 12,
+    name: 'account deletions',
+    sql: `
+      -- One row per deleted account and nothing personal: a hash of the phone keyed with
+      -- the API's secret (so a deletion can be confirmed to whoever proves that phone again)
+      -- and the day. Each row cost an account and a phone code, so the table grows no faster
+      -- than accounts are made.
+      CREATE TABLE account_deletions (
+        id integer GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+        phone_key text NOT NULL,
+        day date NOT NULL
+      );
+      -- A deletion takes the contact messages sent with the account's email, in any case.
+      CREATE INDEX contact_messages_email ON contact_messages (lower(email));
+    `,
+  },
 ];
 
 /**

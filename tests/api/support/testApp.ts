@@ -11,6 +11,10 @@ import { openDatabase } from '../../../server/db/openDatabase';
 import { createRevokedTokenStore } from '../../../server/db/revokedTokenStore';
 import type { SqlClient } from '../../../server/db/sqlClient';
 import {
+  createAccountDeletionStore,
+  type AccountDeletionStore,
+} from '../../../server/db/accountDeletionStore';
+import {
   createSupportAccountStore,
   type SupportAccountStore,
 } from '../../../server/db/supportAccountStore';
@@ -35,6 +39,7 @@ export interface TestApp {
   summaries: FlowSummaryStore;
   beacons: BeaconShares;
   supportAccounts: SupportAccountStore;
+  accountDeletions: AccountDeletionStore;
   close(): Promise<void>;
 }
 
@@ -88,7 +93,7 @@ export async function createTestApp(
   if (databaseUrl) {
     await db.exec(
       `TRUNCATE users, contact_messages, used_phone_tokens, rate_limits, flow_traces,
-         support_audit, support_accounts, revoked_support_tokens, web_vitals, flow_counts, beacon_shares, beacon_days, trace_cases, trace_notes RESTART IDENTITY`,
+         support_audit, support_accounts, revoked_support_tokens, web_vitals, flow_counts, beacon_shares, beacon_days, trace_cases, trace_notes, account_deletions RESTART IDENTITY`,
     );
   }
   const contacts = createContactStore(db);
@@ -115,6 +120,7 @@ export async function createTestApp(
     retentionDays: options.summaryRetentionDays ?? 90,
   });
   const supportAccounts = createSupportAccountStore(db);
+  const accountDeletions = createAccountDeletionStore(db, { secret: JWT_SECRET });
   const limitSettings = {
     max: options.rateLimitMax ?? 1000,
     windowMs: 60_000,
@@ -125,6 +131,7 @@ export async function createTestApp(
     bodyLimitBytes: options.bodyLimitBytes ?? 16 * 1024,
     testRoutes: options.testRoutes ?? false,
     users: createUserStore(db),
+    accountDeletions,
     contacts,
     usedTokens: createUsedTokenStore(db),
     traces,
@@ -153,6 +160,7 @@ export async function createTestApp(
     summaries,
     beacons,
     supportAccounts,
+    accountDeletions,
     close: () => db.close(),
   };
 }
