@@ -26,7 +26,10 @@ export interface RenderedPage {
 // address no route claims. The later flow steps, account and support pages render in the
 // browser from the shell.
 export const prerenderedPaths = indexedPaths();
-export const flowEntryPaths: readonly string[] = FLOW_ENTRY_PATHS;
+// Those not indexed already: /delete-account is both (the stores' listings link to it).
+export const flowEntryPaths: readonly string[] = FLOW_ENTRY_PATHS.filter(
+  (path) => !prerenderedPaths.includes(path),
+);
 export const NOT_FOUND_PATH = '/404';
 
 /**

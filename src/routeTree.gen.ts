@@ -20,6 +20,7 @@ import { Route as SuccessSignupRouteImport } from './routes/success-signup'
 import { Route as SupportRouteImport } from './routes/support'
 import { Route as TermsOfUseRouteImport } from './routes/terms-of-use'
 import { Route as ThankYouRouteImport } from './routes/thank-you'
+import { Route as FlowsDeleteAccountRouteImport } from './routes/_flows/delete-account'
 import { Route as FlowsForgetPasswordRouteImport } from './routes/_flows/forget-password'
 import { Route as FlowsRegisterRouteImport } from './routes/_flows/register'
 import { Route as FlowsResetPasswordRouteImport } from './routes/_flows/reset-password'
@@ -83,6 +84,11 @@ const ThankYouRoute = ThankYouRouteImport.update({
   path: '/thank-you',
   getParentRoute: () => rootRouteImport,
 } as any)
+const FlowsDeleteAccountRoute = FlowsDeleteAccountRouteImport.update({
+  id: '/delete-account',
+  path: '/delete-account',
+  getParentRoute: () => FlowsRoute,
+} as any)
 const FlowsForgetPasswordRoute = FlowsForgetPasswordRouteImport.update({
   id: '/forget-password',
   path: '/forget-password',
@@ -135,6 +141,7 @@ export interface FileRoutesByFullPath {
   '/support': typeof SupportRoute
   '/terms-of-use': typeof TermsOfUseRoute
   '/thank-you': typeof ThankYouRoute
+  '/delete-account': typeof FlowsDeleteAccountRoute
   '/forget-password': typeof FlowsForgetPasswordRoute
   '/register': typeof FlowsRegisterRoute
   '/reset-password': typeof FlowsResetPasswordRoute
@@ -155,6 +162,7 @@ export interface FileRoutesByTo {
   '/support': typeof SupportRoute
   '/terms-of-use': typeof TermsOfUseRoute
   '/thank-you': typeof ThankYouRoute
+  '/delete-account': typeof FlowsDeleteAccountRoute
   '/forget-password': typeof FlowsForgetPasswordRoute
   '/register': typeof FlowsRegisterRoute
   '/reset-password': typeof FlowsResetPasswordRoute
@@ -177,6 +185,7 @@ export interface FileRoutesById {
   '/support': typeof SupportRoute
   '/terms-of-use': typeof TermsOfUseRoute
   '/thank-you': typeof ThankYouRoute
+  '/_flows/delete-account': typeof FlowsDeleteAccountRoute
   '/_flows/forget-password': typeof FlowsForgetPasswordRoute
   '/_flows/register': typeof FlowsRegisterRoute
   '/_flows/reset-password': typeof FlowsResetPasswordRoute
@@ -199,6 +208,7 @@ export interface FileRouteTypes {
     | '/support'
     | '/terms-of-use'
     | '/thank-you'
+    | '/delete-account'
     | '/forget-password'
     | '/register'
     | '/reset-password'
@@ -219,6 +229,7 @@ export interface FileRouteTypes {
     | '/support'
     | '/terms-of-use'
     | '/thank-you'
+    | '/delete-account'
     | '/forget-password'
     | '/register'
     | '/reset-password'
@@ -240,6 +251,7 @@ export interface FileRouteTypes {
     | '/support'
     | '/terms-of-use'
     | '/thank-you'
+    | '/_flows/delete-account'
     | '/_flows/forget-password'
     | '/_flows/register'
     | '/_flows/reset-password'
@@ -346,6 +358,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ThankYouRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_flows/delete-account': {
+      id: '/_flows/delete-account'
+      path: '/delete-account'
+      fullPath: '/delete-account'
+      preLoaderRoute: typeof FlowsDeleteAccountRouteImport
+      parentRoute: typeof FlowsRoute
+    }
     '/_flows/forget-password': {
       id: '/_flows/forget-password'
       path: '/forget-password'
@@ -406,6 +425,7 @@ declare module '@tanstack/react-router' {
 }
 
 interface FlowsRouteChildren {
+  FlowsDeleteAccountRoute: typeof FlowsDeleteAccountRoute
   FlowsForgetPasswordRoute: typeof FlowsForgetPasswordRoute
   FlowsRegisterRoute: typeof FlowsRegisterRoute
   FlowsResetPasswordRoute: typeof FlowsResetPasswordRoute
@@ -414,6 +434,7 @@ interface FlowsRouteChildren {
 }
 
 const FlowsRouteChildren: FlowsRouteChildren = {
+  FlowsDeleteAccountRoute: FlowsDeleteAccountRoute,
   FlowsForgetPasswordRoute: FlowsForgetPasswordRoute,
   FlowsRegisterRoute: FlowsRegisterRoute,
   FlowsResetPasswordRoute: FlowsResetPasswordRoute,

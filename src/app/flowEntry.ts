@@ -5,8 +5,8 @@ import { FLOW_KEYS } from './storage/flowStorage';
 import { LOCAL_KEYS } from './storage/storageKeys';
 
 // The flow entry pages ship as prerendered HTML, like the marketing pages, with the form in
-// it: /register (sign-up, and login in `?mode=login`) and /forget-password.
-export const FLOW_ENTRY_PATHS = ['/register', '/forget-password'] as const;
+// it: /register (sign-up, and login in `?mode=login`), /forget-password and /delete-account.
+export const FLOW_ENTRY_PATHS = ['/register', '/forget-password', '/delete-account'] as const;
 
 // What the script below marks on <html> (as data-register-mode and data-flow-restoring): the
 // stylesheet reads the marks (src/ui/flows/flows.css) until the app, live, drops them.

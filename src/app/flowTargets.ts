@@ -18,6 +18,7 @@ export const flowTargets = {
     search: { activeTab: 1 },
     hash: 'download',
   }),
+  deleteAccount: linkOptions({ to: '/delete-account' }),
   home: linkOptions({ to: '/' }),
 } satisfies Record<FlowTarget, unknown>;
 

@@ -5,10 +5,13 @@ import {
   readPendingRegistration,
   readPhone,
   readResetting,
+  saveDeletionProgress,
   saveResetProgress,
   saveSignupProgress,
 } from './storage/flowStorage';
+import type { CodeFlow } from '../flows/registry';
 import type { FlowTarget } from '../machines/flowShared';
+import { deletionMachine } from '../machines/deletion.machine';
 import { phoneCodeMachine } from '../machines/phoneCode.machine';
 import { resetMachine } from '../machines/reset.machine';
 import { signupMachine } from '../machines/signup.machine';
@@ -21,17 +24,26 @@ import { nextTask } from './nextTask';
 
 export type SignupActor = ActorRefFrom<typeof signupMachine>;
 export type ResetActor = ActorRefFrom<typeof resetMachine>;
+export type DeletionActor = ActorRefFrom<typeof deletionMachine>;
 // The code step either flow runs as its child while a code is in play.
 export type PhoneCodeActor = ActorRefFrom<typeof phoneCodeMachine>;
 
 export interface Flows {
   signup: SignupActor;
   reset: ResetActor;
-  // The page shows this flow's form: both flows run on every flow page, the owner uses one.
-  opened: (flow: 'signup' | 'reset') => void;
+  deletion: DeletionActor;
+  // The page shows this flow's form: the flows run on every flow page, the owner uses one.
+  opened: (flow: CodeFlow) => void;
 }
 
 type Navigate = (to: FlowTarget) => Promise<void> | void;
+
+// What the flows ask of the rest of the app.
+export interface FlowsHost {
+  navigate: Navigate;
+  // The account this tab was logged in to is gone: log the tab out, where it is.
+  endSession: () => void;
+}
 
 // The code step both flows run, bound to phone auth and toasts.
 function phoneCodeFor(services: AppServices) {
@@ -108,28 +120,57 @@ function createReset(services: AppServices, navigate: Navigate, signup: SignupAc
   });
 }
 
+function createDeletion(services: AppServices, { navigate, endSession }: FlowsHost) {
+  const store = services.sessionStore;
+  const machine = deletionMachine.provide({
+    actors: {
+      phoneCode: phoneCodeFor(services),
+      checkAccount: fromPromise(({ input }) => services.auth.checkDeletionAccount(input.idToken)),
+      deleteAccount: fromPromise(({ input }) => services.auth.deleteAccount(input.idToken)),
+    },
+    actions: {
+      persist: ({ context }) => saveDeletionProgress(store, context),
+      clearStorage: () => clearFlowStorage(store),
+      navigate: (_, { to }) => void navigate(to),
+      toast: flowToast(services.notify),
+      endSession,
+      tellOtherTabs: (_, { phone }) =>
+        noteFinishedFlow(services.localStore, 'deletion', phone, Date.now()),
+    },
+  });
+  return createActor(machine, {
+    input: { code: readCodeSession(store, 'deletion', Date.now()) },
+    inspect: traceOf(services).inspector('deletion', services.inspect),
+  });
+}
+
 // Making the flows, step by step: each `yield` is a point where the work may give the
 // browser its turn (createFlowsInTasks), as making and starting both flows at once was a
 // task of 70 ms on a slow phone, and a tap meeting it waited for all of it.
-function* flowSteps(services: AppServices, navigate: Navigate): Generator<void, Flows> {
+function* flowSteps(services: AppServices, host: FlowsHost): Generator<void, Flows> {
+  const { navigate } = host;
   const signup = createSignup(services, navigate);
   yield;
   const reset = createReset(services, navigate, signup);
   yield;
+  const deletion = createDeletion(services, host);
+  yield;
   signup.start();
   reset.start();
+  deletion.start();
   const flows = {
     signup,
     reset,
-    opened: (flow: 'signup' | 'reset') => traceOf(services).opened(flow),
+    deletion,
+    opened: (flow: CodeFlow) => traceOf(services).opened(flow),
   };
   // A duplicated tab holds a copy of this tab's flow: whichever finishes, the other ends.
   watchOtherTabs(flows, services);
   return flows;
 }
 
-export function createFlows(services: AppServices, navigate: Navigate): Flows {
-  const steps = flowSteps(services, navigate);
+export function createFlows(services: AppServices, host: FlowsHost): Flows {
+  const steps = flowSteps(services, host);
   for (;;) {
     const step = steps.next();
     if (step.done) return step.value;
@@ -137,11 +178,8 @@ export function createFlows(services: AppServices, navigate: Navigate): Flows {
 }
 
 /** The same flows, made in tasks of their own: for a page the owner is already using. */
-export async function createFlowsInTasks(
-  services: AppServices,
-  navigate: Navigate,
-): Promise<Flows> {
-  const steps = flowSteps(services, navigate);
+export async function createFlowsInTasks(services: AppServices, host: FlowsHost): Promise<Flows> {
+  const steps = flowSteps(services, host);
   for (;;) {
     const step = steps.next();
     if (step.done) return step.value;

@@ -1,11 +1,10 @@
-import type { FlowTarget } from '../machines/flowShared';
 import type * as FlowsModule from './flows';
-import type { Flows } from './flows';
+import type { Flows, FlowsHost } from './flows';
 import { nextTask } from './nextTask';
 import type { AppServices } from './services';
 
-// The sign-up and reset flows as pages meet them. The flow entry pages (/register,
-// /forget-password) are prerendered and download none of the flows' code: the machines and
+// The flows with a code step as pages meet them. The flow entry pages (/register,
+// /forget-password, /delete-account) are prerendered and download none of the flows' code: the machines and
 // xstate, firebase with its reCAPTCHA, and the phone metadata load together, in parallel,
 // when the owner reaches for a form (`load`), or at once on a page that cannot work without
 // them (the code and new-password steps await them in their beforeLoad).
@@ -16,8 +15,6 @@ export interface FlowsGate {
   load: () => Promise<Flows>;
 }
 
-type Navigate = (to: FlowTarget) => Promise<void> | void;
-
 // Fetches the code of the screens the flows move to: once the flows are in, while the owner
 // is still typing, so a step draws as soon as its flow moves there (the code screen after
 // Send, the login after the account is made) rather than after one more download.
@@ -25,7 +22,7 @@ type WarmTargets = () => void;
 
 export function createFlowsGate(
   services: AppServices,
-  navigate: Navigate,
+  host: FlowsHost,
   warmTargets: WarmTargets = () => undefined,
 ): FlowsGate {
   let flows: Flows | undefined;
@@ -68,7 +65,7 @@ export function createFlowsGate(
           // they were the longest task of the visit (180 ms on a slow phone) and a key press
           // or tap meeting it waited for all of it.
           await nextTask();
-          const made = await createFlowsInTasks(services, navigate);
+          const made = await createFlowsInTasks(services, host);
           flows = made;
           await nextTask();
           listeners.forEach((listener) => listener());

@@ -55,6 +55,8 @@ const lazyAuth: AuthApi = {
   login: async (p) => (await authApi()).login(p),
   checkResetAccount: async (phone, idToken) => (await authApi()).checkResetAccount(phone, idToken),
   resetPassword: async (phone, p) => (await authApi()).resetPassword(phone, p),
+  checkDeletionAccount: async (idToken) => (await authApi()).checkDeletionAccount(idToken),
+  deleteAccount: async (idToken) => (await authApi()).deleteAccount(idToken),
   me: async (token) => (await authApi()).me(token),
 };
 

@@ -18,7 +18,10 @@ export type FailurePlace =
   | 'signupSend'
   | 'resetSend'
   | 'signupCode'
-  | 'resetCode';
+  | 'resetCode'
+  | 'deletionSend'
+  | 'deletionCode'
+  | 'deleteAccount';
 
 // A failure and where it happened: what machines keep and hand to their toasts.
 export interface PlacedFailure {
@@ -46,6 +49,9 @@ const FALLBACK: Record<FailurePlace, Say> = {
   // any other reason says so, not that the owner typed it wrong.
   signupCode: say(m.flow_generic),
   resetCode: say(m.flow_verify_for_reset_failed),
+  deletionSend: say(m.flow_send_failed),
+  deletionCode: say(m.flow_generic),
+  deleteAccount: say(m.flow_generic),
 };
 
 // Phone-auth reasons with words of their own; the rest are said in the place's words.
@@ -64,6 +70,7 @@ const AUTH_TEXT: Partial<Record<AuthReason, Say>> = {
 const REFUSAL_TEXT: Partial<Record<FailurePlace, Partial<Record<number, Say>>>> = {
   register: { 401: say(m.tabs_proof_refused), 409: say(m.form_account_exists) },
   resetPassword: { 401: say(m.tabs_proof_refused) },
+  deleteAccount: { 401: say(m.tabs_proof_refused) },
 };
 
 /** The server's own words for a failure, when the page's language can show them. */

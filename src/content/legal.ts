@@ -19,7 +19,13 @@ export interface Lead {
   lead: string;
 }
 
-export type Inline = string | InlineLink | PendingValue | Lead;
+/** A link to a page of this site, by its route path (the router writes the language prefix). */
+export interface PageLink {
+  text: string;
+  to: '/delete-account';
+}
+
+export type Inline = string | InlineLink | PageLink | PendingValue | Lead;
 
 /** Running text: plain, or a sequence of text, links and pending values. */
 export type RichText = string | readonly Inline[];

@@ -13,6 +13,7 @@ export const accountNav = {
   signup: { label: m.nav_signup(), to: '/register', search: { mode: 'signup' } },
   login: { label: m.nav_login(), to: '/register', search: { mode: 'login' } },
   profile: { label: m.nav_profile(), to: '/success-login' },
+  deleteAccount: { label: m.nav_delete_account(), to: '/delete-account' },
   logout: m.nav_logout(),
   welcome: m.nav_welcome(),
   // The greeting with the owner's name, punctuated the page language's way (، in Arabic).
@@ -39,6 +40,7 @@ export const footerColumns = [
     links: [
       { label: m.nav_terms(), to: '/terms-of-use' },
       { label: m.nav_privacy(), to: '/privacy-policy' },
+      { label: m.nav_footer_delete_account(), to: '/delete-account' },
     ],
   },
   {

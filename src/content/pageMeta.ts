@@ -52,6 +52,13 @@ export const pageMeta = {
     title: m.meta_terms_of_use_title(),
     description: m.meta_terms_of_use_description(),
   },
+  // The address the app stores' listings give for deleting an account: found by search too.
+  deleteAccount: {
+    path: '/delete-account',
+    indexed: true,
+    title: m.meta_delete_account_title(),
+    description: m.meta_delete_account_description(),
+  },
   // The sign-up and login flows, the pages they end on and the contact form's thank-you:
   // nothing there for a visitor arriving from a search.
   register: {

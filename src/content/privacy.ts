@@ -95,6 +95,27 @@ export const privacyPolicy: LegalDocumentContent = {
       ],
     },
     {
+      id: 'deleting-your-account',
+      title: m.privacy_deletion_title(),
+      blocks: [
+        [
+          m.privacy_deletion_1_part_1(),
+          { text: m.privacy_deletion_1_link(), to: '/delete-account' },
+          m.privacy_deletion_1_part_2(),
+        ],
+        m.privacy_deletion_2(),
+        {
+          list: [
+            m.privacy_deletion_list_1(),
+            m.privacy_deletion_list_2(),
+            m.privacy_deletion_list_3(),
+            m.privacy_deletion_list_4(),
+          ],
+        },
+        m.privacy_deletion_3(),
+      ],
+    },
+    {
       id: 'children',
       title: m.privacy_children_title(),
       blocks: [m.privacy_children_1()],

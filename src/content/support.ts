@@ -23,6 +23,8 @@ const NAMED_WORDS: Record<string, (inputs: { outcome: string }) => string> = {
   support_insight_machine_reset_code: m.support_insight_machine_reset_code,
   support_insight_machine_session: m.support_insight_machine_session,
   support_insight_machine_contact: m.support_insight_machine_contact,
+  support_insight_machine_deletion: m.support_insight_machine_deletion,
+  support_insight_machine_deletion_code: m.support_insight_machine_deletion_code,
   support_step_account_found: m.support_step_account_found,
   support_step_account_made: m.support_step_account_made,
   support_step_account_not_found: m.support_step_account_not_found,
@@ -47,6 +49,7 @@ const NAMED_WORDS: Record<string, (inputs: { outcome: string }) => string> = {
   support_step_logged_in: m.support_step_logged_in,
   support_step_logged_out: m.support_step_logged_out,
   support_step_logged_out_elsewhere: m.support_step_logged_out_elsewhere,
+  support_step_logged_out_deleted: m.support_step_logged_out_deleted,
   support_step_login_refused: m.support_step_login_refused,
   support_step_login_sent: m.support_step_login_sent,
   support_step_message_delivered: m.support_step_message_delivered,
@@ -68,6 +71,11 @@ const NAMED_WORDS: Record<string, (inputs: { outcome: string }) => string> = {
   support_step_session_not_checked: m.support_step_session_not_checked,
   support_step_signup_opened: m.support_step_signup_opened,
   support_step_started_over: m.support_step_started_over,
+  support_step_deletion_opened: m.support_step_deletion_opened,
+  support_step_deletion_confirmed: m.support_step_deletion_confirmed,
+  support_step_deletion_cancelled: m.support_step_deletion_cancelled,
+  support_step_account_deleted: m.support_step_account_deleted,
+  support_step_account_not_deleted: m.support_step_account_not_deleted,
 };
 
 // A calendar day (YYYY-MM-DD, a UTC date) as staff read it, e.g. "18 Nov 2026". Here, not in
@@ -264,6 +272,7 @@ export const supportCopy = {
       account: m.support_insight_step_account(),
       loggedIn: m.support_insight_step_logged_in(),
       passwordChanged: m.support_insight_step_password_changed(),
+      accountDeleted: m.support_insight_step_account_deleted(),
     } satisfies Record<FunnelStep, string>,
     share: (share: number) => m.support_insight_share({ share: percent(share) }),
     before: (count: number) => m.support_insight_before({ count: formatNumber(count) }),

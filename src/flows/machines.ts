@@ -2,6 +2,7 @@ import type { AnyStateMachine } from 'xstate';
 import { codeScreen, said, type Views } from '../app/support/replayScreens';
 import { failureText } from '../content/failures';
 import { contactMachine } from '../machines/contact.machine';
+import { deletionMachine } from '../machines/deletion.machine';
 import { phoneCodeMachine } from '../machines/phoneCode.machine';
 import { resetMachine } from '../machines/reset.machine';
 import { sessionMachine } from '../machines/session.machine';
@@ -19,6 +20,7 @@ export const MACHINES: Record<MachineId, AnyStateMachine> = {
   reset: resetMachine,
   session: sessionMachine,
   contact: contactMachine,
+  deletion: deletionMachine,
   phoneCode: phoneCodeMachine,
 };
 
@@ -51,6 +53,13 @@ export const REPLAY_INPUT: Record<FlowId, (to: string, p: ReplayPlaceholders) =>
     user: to.startsWith('loggedIn') ? { token: 'replay', firstName: 'Owner' } : undefined,
   }),
   contact: () => ({}),
+  deletion: (to, { now, phone }) => {
+    if (to === 'verifyingPhone.waiting')
+      return { code: { phone, verificationId: 'replay', sentAt: now } };
+    if (to !== 'checkingAccount') return {};
+    const proof = { idToken: 'replay', verifiedAt: now };
+    return { code: { phone, verificationId: 'replay', sentAt: now, proof } };
+  },
 };
 
 // The screen each flow's page draws for its state, by the tags the routes read, in the
@@ -107,6 +116,18 @@ export const REPLAY_SCREENS: Record<FlowId, (views: Views, locale: Locale) => Ow
       sent: c.state === 'sent',
     };
   },
+  deletion: (views, locale) => {
+    const d = views.get('deletion');
+    if (!d) return { kind: 'blank' };
+    if (d.tags.has('deleted')) return { kind: 'deleted' };
+    if (d.tags.has('noAccount'))
+      return { kind: 'noAccount', message: said(d.context.noAccount, locale) };
+    if (d.tags.has('confirm')) return { kind: 'deletionConfirm', pending: d.tags.has('deleting') };
+    if (d.tags.has('checkingAccount')) return { kind: 'checkingAccount' };
+    if (d.tags.has('code')) return codeScreen('deletion', views.get('deletion.phoneCode'), locale);
+    if (d.tags.has('form')) return { kind: 'deletionPhone', pending: d.tags.has('sending') };
+    return { kind: 'blank' };
+  },
 };
 
 /** The screen the owner saw of `root`'s page, from its machines' snapshots. */
@@ -134,6 +155,11 @@ export const MACHINE_DOCS: Record<MachineId, { title: string; summary: string }>
     title: 'Contact form',
     summary:
       'The contact form, once the form has checked what was typed: sends the message once (with the flow trace when the owner ticks it), lets the owner send again after a failure and leaves for the thank-you page on success.',
+  },
+  deletion: {
+    title: 'Account deletion',
+    summary:
+      'An owner deletes their account from /delete-account: confirms the phone with an SMS code (the phoneCode step), learns only then whether an account uses it, reads what a deletion takes and confirms; the account and what it sent are deleted and the tab is logged out.',
   },
   phoneCode: {
     title: 'Phone code step',

@@ -13,6 +13,7 @@ export type FlowTarget =
   | 'forgetPassword'
   | 'resetPassword'
   | 'afterLogin'
+  | 'deleteAccount'
   | 'home';
 
 // What the machines ask of the app through injected actions.

@@ -16,7 +16,9 @@ export type SessionEvent =
   | { type: 'login.submit'; username: string; password: string }
   | { type: 'logout' }
   // Another tab of the site logged out: the stored session is gone for this tab too.
-  | { type: 'loggedOutElsewhere' };
+  | { type: 'loggedOutElsewhere' }
+  // This tab deleted the account it was logged in to: the deletion's page says so.
+  | { type: 'account.deleted' };
 
 // Lives for the app's lifetime. Booted from localStorage `userData` (validated by the
 // caller); header and route guards read `loggedIn` from here and nowhere else. A session
@@ -139,6 +141,12 @@ export const sessionMachine = setup({
         logout: {
           target: 'loggedOut',
           actions: ['forgetUser', assign({ user: undefined }), 'goHomeAndReload'],
+        },
+        // The page stays where it is, telling of the deletion; every other tab of the site
+        // logs out through the storage event as the user is forgotten here.
+        'account.deleted': {
+          target: 'loggedOut',
+          actions: ['forgetUser', assign({ user: undefined }), 'refreshGuards'],
         },
         // The page stays where it is: its guards decide what a logged-out visitor sees there.
         // Storage is the other tab's to clear: clearing it again here could wipe a login

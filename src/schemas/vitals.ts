@@ -65,6 +65,7 @@ export const VITALS_ROUTES = [
   '/_flows/verify-otp',
   '/_flows/verify-user',
   '/_flows/reset-password',
+  '/_flows/delete-account',
 ] as const;
 export type VitalsRoute = (typeof VITALS_ROUTES)[number];
 

@@ -40,11 +40,17 @@ export interface AuthApi {
   // http 404 failure when none does. `idToken` proves the phone, and is not spent.
   checkResetAccount(phone: string, idToken: string): Promise<void>;
   resetPassword(phone: string, payload: ResetPayload): Promise<void>;
+  // Right after the code of a deletion: resolves when an account uses the phone `idToken`
+  // proves, rejects with an http 404 failure when none does. The token is not spent.
+  checkDeletionAccount(idToken: string): Promise<void>;
+  // Deletes the account of the phone `idToken` proves, spending the token (a 404 when none).
+  deleteAccount(idToken: string): Promise<void>;
   // The account a login token belongs to; rejects with an http 401 failure once the session ended.
   me(token: string): Promise<Account>;
 }
 
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+const ACCOUNT_PATH = 'auth/account';
 const resetPath = (phone: string) => `auth/users/${encodeURIComponent(phone)}/password/reset`;
 
 // `client` is the app's ky instance; tests hand in one extended with a fake fetch.
@@ -66,6 +72,16 @@ export function createAuthApi(client: KyInstance = api): AuthApi {
     resetPassword: (phone, payload) =>
       call(async () => {
         await client.put(resetPath(phone), { json: payload }).text();
+      }),
+    checkDeletionAccount: (idToken) =>
+      call(async () => {
+        await client.get(ACCOUNT_PATH, { headers: bearer(idToken) }).text();
+      }),
+    // Only GETs are retried (src/services/api.ts): a deletion repeated after a lost answer
+    // would meet its own spent proof.
+    deleteAccount: (idToken) =>
+      call(async () => {
+        await client.delete(ACCOUNT_PATH, { headers: bearer(idToken) }).text();
       }),
     me: (token) =>
       call(async () =>

@@ -108,6 +108,28 @@ test.describe('what the host serves, without a browser', () => {
     expect(sitemap).not.toContain('/register');
     expect(sitemap).not.toContain('/forget-password');
   });
+
+  // The address the app stores' listings give for deleting an account: a flow entry page
+  // that search engines may list.
+  for (const locale of ['en', 'ar'] as const) {
+    const path = localizePath('/delete-account', locale);
+    test(`${path} is prerendered with its form, indexable, in the sitemap and open to crawlers`, async ({
+      request,
+    }) => {
+      const response = await request.get(path);
+      expect(response.status()).toBe(200);
+      const html = await response.text();
+      expect(html).not.toContain('name="robots"');
+      expect(html).toMatch(/<main id="main"[^>]*>[\s\S]*<form[\s\S]*<\/main>/);
+      expect(html).toContain(flowsIn(locale).words.sendCode);
+      expect(html).toContain('d.dataset.flowRestoring=""');
+      expect(policyHashes(response).sort()).toEqual([...new Set(inlineScriptHashes(html))].sort());
+      const robots = await (await request.get('/robots.txt')).text();
+      expect(robots).not.toContain(`Disallow: ${path}\n`);
+      const sitemap = await (await request.get('/sitemap.xml')).text();
+      expect(sitemap).toContain(`${path}</loc>`);
+    });
+  }
 });
 
 test.describe('in the browser', () => {
@@ -225,6 +247,21 @@ test.describe('in the browser', () => {
     await page.waitForLoadState('networkidle');
     expect(heavyOf(requests)).toEqual([]);
     await signupForm(page.getByRole('main')).firstName.focus();
+    await expect.poll(() => heavyOf(requests).sort()).toEqual(Object.keys(HEAVY).sort());
+  });
+
+  test('the deletion page downloads firebase, the phone metadata and the machines only on intent', async ({
+    page,
+  }) => {
+    const requests: Request[] = [];
+    page.on('request', (request) => requests.push(request));
+    await whenLive(page);
+    await page.goto('/delete-account');
+    await settle(page);
+    await expect(page.locator('html[data-live]')).toBeAttached();
+    await page.waitForLoadState('networkidle');
+    expect(heavyOf(requests)).toEqual([]);
+    await page.getByRole('main').getByLabel(flowsIn('en').words.field.phone).focus();
     await expect.poll(() => heavyOf(requests).sort()).toEqual(Object.keys(HEAVY).sort());
   });
 

@@ -61,6 +61,8 @@ export function fakeWorld(
         login: (payload) => wait('login', payload),
         checkResetAccount: (phone, idToken) => wait('checkAccount', { phone, idToken }),
         resetPassword: (phone, payload) => wait('resetPassword', { phone, ...payload }),
+        checkDeletionAccount: (idToken) => wait('checkAccount', { idToken }),
+        deleteAccount: (idToken) => wait('deleteAccount', { idToken }),
         me: (token) => wait('checkSession', token),
       },
       locate: () => wait<LocationResult>('locate', undefined),

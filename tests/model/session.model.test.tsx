@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, vi } from 'vitest';
 import type { AnyEventObject, EventObject } from 'xstate';
-import { flowText } from '../../src/content/flows';
+import { flowScreens, flowText } from '../../src/content/flows';
 import { loginRequiredText } from '../../src/content/forms';
 import { sessionMachine } from '../../src/machines/session.machine';
 import { asFailure, statusOf } from '../../src/schemas/failure';
@@ -10,7 +10,7 @@ import { httpFailure, networkFailure } from '../support/failures';
 import { renderRoute } from '../support/render';
 import { testPhone } from '../support/phones';
 import { machineCoverage } from './coverage';
-import { goTo, retype, seesText, type User } from './driver';
+import { goTo, retype, seesText, settleOutcome, type User } from './driver';
 import { fakeWorld } from './fakeServices';
 import { flowModel, liveView } from './flowModel';
 import { describeModel, type FlowPath, type ModelTables, type Scene } from './harness';
@@ -29,6 +29,8 @@ const events: AnyEventObject[] = [
   { type: 'xstate.error.actor.login', error: httpFailure(500) },
   { type: 'logout' },
   { type: 'loggedOutElsewhere' },
+  // The owner deletes the account they are logged in to, in this tab.
+  { type: 'account.deleted' },
   // The stored session's check: still good, ended by the API, or no answer at all.
   { type: 'xstate.done.actor.checkSession', output: { firstName: 'Mona' } },
   { type: 'xstate.error.actor.checkSession', error: httpFailure(401, SESSION_ENDED) },
@@ -145,6 +147,35 @@ const tables: ModelTables<SessionScene> = {
         await waitFor(() => expect(world.calls.reload).toHaveLength(1));
         expect(router.state.location.pathname).toBe('/');
         expect(document.cookie).not.toContain('token=');
+      },
+    },
+    // The whole deletion, as the owner does it on /delete-account; the app tells the session.
+    'account.deleted': {
+      does: async ({ router, user, world }) => {
+        const text = flowScreens.deleteAccount.confirm;
+        const answer = (id: string, output: unknown) =>
+          settleOutcome({ type: `xstate.done.actor.${id}`, output } as EventObject, world);
+        await goTo(router, '/delete-account');
+        await retype(user, /phone number/i, owner.local);
+        await user.click(screen.getByRole('button', { name: /send code/i }));
+        await answer('sendCode', 'verification-1');
+        await user.type(await screen.findByLabelText(/digit 1 of 6/i), '123456');
+        await answer('confirmCode', 'id-token');
+        await answer('checkAccount', undefined);
+        await user.click(await screen.findByRole('checkbox', { name: text.tick }));
+        await user.click(screen.getByRole('button', { name: text.submit }));
+        await answer('deleteAccount', undefined);
+      },
+      sees: async ({ router, world }) => {
+        // The page tells of the deletion, logged out where it is: no reload, and no word of
+        // another tab.
+        expect(
+          await screen.findByRole('heading', { name: flowScreens.deleteAccount.done.title }),
+        ).toBeInTheDocument();
+        expect(router.state.location.pathname).toBe('/delete-account');
+        expect(document.cookie).not.toContain('token=');
+        expect(world.calls.reload).toBeUndefined();
+        expect(screen.queryByText(flowText.loggedOutElsewhere)).toBeNull();
       },
     },
     // Another tab logs out: it clears localStorage, and the browser tells this tab.

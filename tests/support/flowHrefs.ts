@@ -9,6 +9,7 @@ export const FLOW_HREFS: Record<FlowTarget, string> = {
   verifyReset: '/verify-otp?mode=password',
   forgetPassword: '/forget-password',
   resetPassword: '/reset-password',
+  deleteAccount: '/delete-account',
   afterLogin: '/how-it-works?activeTab=1#download',
   home: '/',
 };

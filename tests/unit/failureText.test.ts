@@ -32,6 +32,9 @@ const PLACE_WORDS: Record<FailurePlace, Message> = {
   resetSend: m.flow_forget_failed,
   signupCode: m.flow_generic,
   resetCode: m.flow_verify_for_reset_failed,
+  deletionSend: m.flow_send_failed,
+  deletionCode: m.flow_generic,
+  deleteAccount: m.flow_generic,
 };
 const PLACES = Object.keys(PLACE_WORDS) as FailurePlace[];
 

@@ -136,7 +136,7 @@ function services(
 const summariesLoaded = () => new Promise((resolve) => setTimeout(resolve));
 
 async function toCodeStep(app: AppServices) {
-  const { signup, opened } = createFlows(app, () => {});
+  const { signup, opened } = createFlows(app, { navigate: () => {}, endSession: () => {} });
   opened('signup');
   signup.send({ type: 'form.submit', details, password: PASSWORD });
   await waitFor(signup, (s) => s.hasTag('code'));
@@ -218,7 +218,7 @@ describe('flow summaries', () => {
     );
     show();
     const again = services({ store: kept });
-    const { signup } = createFlows(again, () => {});
+    const { signup } = createFlows(again, { navigate: () => {}, endSession: () => {} });
     await waitFor(signup, (s) => s.hasTag('code'));
     signup.getSnapshot().children.phoneCode?.send({ type: 'code.enter', code: CODE });
     // The password is never kept: after a reload the flow asks for it again.
@@ -230,7 +230,7 @@ describe('flow summaries', () => {
 
   it('counts what a state could not take as a dead click, by state and event', async () => {
     const app = services();
-    const { signup } = createFlows(app, () => {});
+    const { signup } = createFlows(app, { navigate: () => {}, endSession: () => {} });
     // The form's second password, asked only after a reload lost it, sent to the first form.
     signup.send({ type: 'password.submit', password: PASSWORD });
     signup.send({ type: 'password.submit', password: PASSWORD });

@@ -14,10 +14,11 @@ describe('the flows gate', { timeout: 30_000 }, () => {
       localStore: memoryStore(),
       sessionStore: memoryStore(),
     });
+  const host = () => ({ navigate: vi.fn(), endSession: vi.fn() });
 
   test('starts firebase with the flows, not after them, and creates the flows once', async () => {
     const prepare = vi.fn(() => Promise.resolve());
-    const gate = createFlowsGate(services(prepare), vi.fn());
+    const gate = createFlowsGate(services(prepare), host());
     const listener = vi.fn();
     gate.subscribe(listener);
     const first = gate.load();
@@ -41,7 +42,7 @@ describe('the flows gate', { timeout: 30_000 }, () => {
       return Promise.resolve();
     });
     all.warmUp = () => started.push('api');
-    const gate = createFlowsGate(all, vi.fn());
+    const gate = createFlowsGate(all, host());
     const loading = gate.load();
     expect(started).toEqual(['firebase']);
     await vi.waitFor(() => expect(started).toEqual(['firebase', 'api']));
@@ -53,7 +54,7 @@ describe('the flows gate', { timeout: 30_000 }, () => {
   test("the flows are in before firebase's reCAPTCHA is ready: the send waits for it itself", async () => {
     const prepare = vi.fn(() => new Promise<void>(() => {}));
     const warm = vi.fn();
-    const gate = createFlowsGate(services(prepare), vi.fn(), warm);
+    const gate = createFlowsGate(services(prepare), host(), warm);
     const flows = await gate.load();
     expect(gate.current()).toBe(flows);
     expect(warm).toHaveBeenCalledTimes(1);
@@ -64,7 +65,7 @@ describe('the flows gate', { timeout: 30_000 }, () => {
   test('a warm-up that fails does not keep the flows from loading', async () => {
     const gate = createFlowsGate(
       services(() => Promise.reject(new Error('offline'))),
-      vi.fn(),
+      host(),
     );
     const flows = await gate.load();
     expect(flows.signup.getSnapshot().value).toEqual({ editing: 'idle' });
@@ -74,7 +75,7 @@ describe('the flows gate', { timeout: 30_000 }, () => {
 
   test('fetches the screens the flows move to once the flows are in, not before', async () => {
     const warm = vi.fn();
-    const gate = createFlowsGate(services(vi.fn(() => Promise.resolve())), vi.fn(), warm);
+    const gate = createFlowsGate(services(vi.fn(() => Promise.resolve())), host(), warm);
     const loading = gate.load();
     await Promise.resolve();
     expect(warm).not.toHaveBeenCalled();
@@ -97,7 +98,7 @@ describe('the flows gate', { timeout: 30_000 }, () => {
       if (!done) setTimeout(other, 0);
     };
     setTimeout(other, 0);
-    const flows = await createFlowsInTasks(services(vi.fn(() => Promise.resolve())), vi.fn());
+    const flows = await createFlowsInTasks(services(vi.fn(() => Promise.resolve())), host());
     done = true;
     expect(between).toBeGreaterThanOrEqual(2);
     expect(flows.signup.getSnapshot().status).toBe('active');

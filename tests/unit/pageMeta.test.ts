@@ -14,6 +14,7 @@ const INDEXED: PageKey[] = [
   'contactUs',
   'privacyPolicy',
   'termsOfUse',
+  'deleteAccount',
 ];
 const NOT_INDEXED: PageKey[] = [
   'register',
@@ -39,6 +40,7 @@ const PATHS: Partial<Record<PageKey, string>> = {
   contactUs: '/contact-us',
   privacyPolicy: '/privacy-policy',
   termsOfUse: '/terms-of-use',
+  deleteAccount: '/delete-account',
   register: '/register',
   login: '/register',
   forgetPassword: '/forget-password',
@@ -115,6 +117,7 @@ describe('search visibility', () => {
       '/contact-us',
       '/privacy-policy',
       '/terms-of-use',
+      '/delete-account',
     ]);
   });
 });
@@ -210,6 +213,7 @@ describe('structured data', () => {
       contactUs: [],
       privacyPolicy: [],
       termsOfUse: [],
+      deleteAccount: [],
     });
   });
 

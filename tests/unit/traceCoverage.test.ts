@@ -255,6 +255,7 @@ describe('owners against the tests', () => {
       'reset',
       'session',
       'contact',
+      'deletion',
       'phoneCode',
     ]);
     // Both flows' code steps count under one machine.

@@ -87,6 +87,8 @@ function fakeServices(): AppServices {
       resetPassword: async () => {
         throw failing({ kind: 'timeout' });
       },
+      checkDeletionAccount: async () => undefined,
+      deleteAccount: async () => undefined,
       me: async () => ({ firstName: details.first_name }),
     },
     sendContactMessage: async () => `<p>Thanks ${CONTACT.fullname}</p>`,
@@ -112,7 +114,7 @@ describe('flow trace recorder', () => {
   it('records every flow step without one personal value', async () => {
     const services = fakeServices();
     const navigate = () => {};
-    const { signup, reset } = createFlows(services, navigate);
+    const { signup, reset } = createFlows(services, { navigate, endSession: () => {} });
 
     signup.send({ type: 'location.request' });
     await waitFor(signup, (s) => !s.matches({ editing: 'locating' }));
@@ -313,7 +315,7 @@ describe('flow trace recorder', () => {
 
   it('marks the event a state refused, and only that one', async () => {
     const services = fakeServices();
-    const { signup } = createFlows(services, () => {});
+    const { signup } = createFlows(services, { navigate: () => {}, endSession: () => {} });
     signup.send({ type: 'form.submit', details, password: PASSWORD });
     await waitFor(signup, (s) => s.hasTag('code'));
     signup.send({ type: 'flow.restart' });

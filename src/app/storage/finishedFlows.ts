@@ -64,7 +64,7 @@ export function noteFinishedFlow(
 }
 
 // Since when this tab's copy of `flow` has been under way: the code it waits for was sent,
-// or (a reset) its phone was verified. Undefined when the tab holds no such copy.
+// or (a reset) its phone was verified; a deletion keeps its proof with its code. Undefined when the tab holds no such copy.
 function copyOf(session: KeyValueStore, flow: Flow, now: number) {
   if (flow === 'signup') {
     const details = readPendingRegistration(session);
@@ -73,7 +73,8 @@ function copyOf(session: KeyValueStore, flow: Flow, now: number) {
   }
   const phone = readPhone(session);
   const since =
-    readCodeSession(session, 'reset', now)?.sentAt ?? readResetting(session, now)?.verifiedAt;
+    readCodeSession(session, flow, now)?.sentAt ??
+    (flow === 'reset' ? readResetting(session, now)?.verifiedAt : undefined);
   return phone && since !== undefined ? { phone, since } : undefined;
 }
 

@@ -203,6 +203,27 @@ export function saveResetProgress(store: KeyValueStore, progress: ResetProgress)
   }
 }
 
+// What the deletion keeps so a reload resumes it: the phone and its code, or its proof.
+export interface DeletionProgress {
+  phone?: string;
+  verificationId?: string;
+  codeSentAt?: number;
+  proof?: PhoneProof;
+}
+
+export function saveDeletionProgress(store: KeyValueStore, progress: DeletionProgress): void {
+  const { phone, verificationId, codeSentAt, proof } = progress;
+  if (!phone || !verificationId) return;
+  store.remove(SESSION_KEYS.pendingSignup);
+  store.remove(SESSION_KEYS.verifiedReset);
+  writeCodeSession(store, 'deletion', {
+    phone,
+    verificationId,
+    sentAt: codeSentAt ?? Date.now(),
+    proof,
+  });
+}
+
 // sessionStorage: the contact service's answer, unsanitized: whoever shows it sanitizes it.
 export function saveContactAnswer(store: KeyValueStore, html: string, reference?: string): void {
   store.set(SESSION_KEYS.contactAnswer, html);

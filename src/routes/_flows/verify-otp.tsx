@@ -11,6 +11,7 @@ import { PasswordPrompt } from '../../ui/forms/PasswordPrompt';
 import { requestFieldFocus } from '../../ui/forms/focusRequest';
 import { SubmitButton } from '../../ui/forms/SubmitButton';
 import { AuthLayout } from '../../ui/flows/AuthLayout';
+import { BusyStep } from '../-components/BusyStep';
 import { CodeScreen } from '../-components/CodeScreen';
 import { stepPending } from '../-components/stepPending';
 
@@ -103,25 +104,6 @@ function NewCodeNeeded({ signup }: { signup: SignupActor }) {
           </Link>
         ) : null}
       </form>
-    </AuthLayout>
-  );
-}
-
-// The code is confirmed and the API is asked what comes next.
-function BusyStep({
-  stepKey,
-  steps,
-  text: { title, status },
-}: {
-  stepKey: string;
-  steps: typeof signupStep;
-  text: { title: string; status: string };
-}) {
-  return (
-    <AuthLayout stepKey={stepKey} title={title} steps={steps}>
-      <p className="flow-status" role="status">
-        <span className="spinner" aria-hidden="true" /> {status}
-      </p>
     </AuthLayout>
   );
 }

@@ -40,6 +40,9 @@ export function MobileMenu({ loggedIn, onLogout, language }: MobileMenuProps) {
                 <UserIcon />
                 {accountNav.profile.label}
               </Link>
+              <Link to={accountNav.deleteAccount.to} className="mobile-menu__row" onClick={close}>
+                {accountNav.deleteAccount.label}
+              </Link>
               <LogoutButton className="mobile-menu__row" onClose={close} onLogout={onLogout} />
             </>
           ) : (

@@ -1,3 +1,4 @@
+import { Link } from '@tanstack/react-router';
 import { accountNav, appDownloads } from '../../content/navigation';
 import { AndroidIcon, AppleIcon, ChevronIcon } from './icons';
 import { LogoutButton } from './LogoutButton';
@@ -8,7 +9,7 @@ export interface WelcomeMenuProps {
   onLogout: () => void;
 }
 
-// Desktop account menu for a logged-in user: app downloads and logout behind a disclosure
+// Desktop account menu for a logged-in user: app downloads, account deletion and logout behind a disclosure
 // button, so it works with Tab and Enter alone and needs no roving focus.
 export function WelcomeMenu({ userName, onLogout }: WelcomeMenuProps) {
   const { open, toggle, close, panelId, rootRef, toggleRef } = useDisclosure();
@@ -41,6 +42,9 @@ export function WelcomeMenu({ userName, onLogout }: WelcomeMenuProps) {
             </li>
           ))}
         </ul>
+        <Link className="welcome__item" to={accountNav.deleteAccount.to} onClick={close}>
+          {accountNav.deleteAccount.label}
+        </Link>
         <LogoutButton
           className="welcome__item welcome__logout"
           onClose={close}

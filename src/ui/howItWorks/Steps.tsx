@@ -14,7 +14,7 @@ export function Steps({ eyebrow, title, items }: StepsProps) {
           <p className="eyebrow">{eyebrow}</p>
           <h2 id="steps-title">{title}</h2>
         </div>
-        <ol className="steps">
+        <ol className="how-steps">
           {items.map((step) => (
             <li key={step.title} className="step">
               <div className="step__top">

@@ -1,8 +1,10 @@
+import { Link } from '@tanstack/react-router';
 import type { Inline, LegalBlock, RichText as RichTextValue } from '../../content/legal';
 
 function InlinePart({ part }: { part: Inline }) {
   if (typeof part === 'string') return part;
   if ('lead' in part) return <strong className="legal__lead">{part.lead}</strong>;
+  if ('to' in part) return <Link to={part.to}>{part.text}</Link>;
   if ('href' in part)
     // Links here are addresses (mail, web): kept left to right inside Arabic sentences.
     return (

@@ -7,6 +7,7 @@ import { LoginForm } from '../forms/LoginForm';
 import { OtpInput } from '../forms/OtpInput';
 import { OtpPanel } from '../forms/OtpPanel';
 import { PasswordPrompt } from '../forms/PasswordPrompt';
+import { DeletionConfirm } from '../flows/DeletionConfirm';
 import { PhoneForm } from '../forms/PhoneForm';
 import { ResetPasswordForm } from '../forms/ResetPasswordForm';
 import { SignupForm } from '../forms/SignupForm';
@@ -86,6 +87,12 @@ function layoutTitle(screen: OwnerScreen): string {
       return flowScreens[screen.kind].title;
     case 'resetPhone':
       return flowScreens.forgetPassword.title;
+    case 'deletionPhone':
+      return flowScreens.deleteAccount.title;
+    case 'deletionConfirm':
+      return flowScreens.deleteAccount.confirm.title;
+    case 'deleted':
+      return flowScreens.deleteAccount.done.title;
     case 'noAccount':
       return flowScreens.noAccount.title;
     case 'login':
@@ -158,9 +165,14 @@ function ScreenContent({ screen }: { screen: OwnerScreen }) {
         </p>
       );
     case 'resetPhone':
+    case 'deletionPhone':
       return (
         <PhoneForm onSubmit={ignore} pending={screen.pending} defaultPhone={placeholder.phone} />
       );
+    case 'deletionConfirm':
+      return <DeletionConfirm pending={screen.pending} onConfirm={ignore} onCancel={ignore} />;
+    case 'deleted':
+      return <p>{flowScreens.deleteAccount.done.lead}</p>;
     case 'noAccount':
       return (
         <>

@@ -21,6 +21,9 @@ export type OwnerScreen =
   | { kind: 'registering' }
   | { kind: 'checkingAccount' }
   | { kind: 'resetPhone'; pending: boolean }
+  | { kind: 'deletionPhone'; pending: boolean }
+  | { kind: 'deletionConfirm'; pending: boolean }
+  | { kind: 'deleted' }
   | { kind: 'noAccount'; message?: string }
   | { kind: 'login'; pending: boolean; errorLine?: string }
   | { kind: 'loggedIn' }

@@ -21,6 +21,8 @@ function fakeAuth(overrides: Partial<AuthApi> = {}): AuthApi {
     login: never,
     checkResetAccount: never,
     resetPassword: never,
+    checkDeletionAccount: never,
+    deleteAccount: never,
     me: never,
     ...overrides,
   };

@@ -15,6 +15,8 @@ function fakeAuth(login: () => Promise<{ token: string }>) {
     register: () => Promise.resolve(),
     checkResetAccount: () => Promise.resolve(),
     resetPassword: () => Promise.resolve(),
+    checkDeletionAccount: () => Promise.resolve(),
+    deleteAccount: () => Promise.resolve(),
     // The stored session's check stays unanswered: the owner counts as logged in meanwhile.
     me: () => new Promise<never>(() => {}),
   };

@@ -5,9 +5,10 @@ import { m } from '../../../src/paraglide/messages.js';
 import { FailureError, type Failure } from '../../../src/schemas/failure';
 import { failureText } from '../../../src/content/failures';
 import type { NewUser } from '../support/apiClient';
+import type { EmulatorCodes } from '../support/emulatorCodes';
 import { test } from '../support/fixtures';
 import { uniquePhone } from '../../support/phones';
-import { escapeRegExp, flowsIn, message } from '../support/flows';
+import { escapeRegExp, flowsIn, message, tick } from '../support/flows';
 import { flowModel } from '../../model/flowModel';
 import { fewestPaths } from '../../model/paths';
 import {
@@ -18,7 +19,8 @@ import {
   type BrowserTables,
 } from './browserHarness';
 
-// The session machine (login, the stored session's check, logout, a logout in another tab),
+// The session machine (login, the stored session's check, logout, a logout in another tab, the
+// account deleted from this tab),
 // walked in Chromium along the paths its jsdom model suite (tests/model/session.model.test.tsx)
 // walks, in both page languages, with a real account.
 
@@ -37,10 +39,13 @@ const events: AnyEventObject[] = [
   { type: 'xstate.done.actor.checkSession' },
   { type: 'xstate.error.actor.checkSession', error: http(401, SESSION_ENDED) },
   { type: 'xstate.error.actor.checkSession', error: new FailureError({ kind: 'network' }) },
+  // The owner deletes the account this tab is logged in to, on /delete-account.
+  { type: 'account.deleted' },
 ];
 
 interface SessionScene extends BrowserScene {
   user: NewUser;
+  codes: EmulatorCodes;
   // The failure the last call was made to end with.
   failure?: Failure;
 }
@@ -65,6 +70,37 @@ function header(scene: SessionScene) {
 }
 
 const storedUser = (page: Page) => page.evaluate(() => localStorage.getItem('userData'));
+
+/**
+ * Deletes the logged-in owner's account as the owner does: the Welcome menu's link to
+ * /delete-account, their phone, the code the emulator sent it, the box ticked, Delete.
+ */
+async function deleteAccount(scene: SessionScene): Promise<void> {
+  const { page, locale, user, codes } = scene;
+  const flows = flowsIn(locale);
+  const main = page.getByRole('main');
+  await header(scene).welcome.click();
+  await page
+    .getByRole('banner')
+    .getByRole('link', { name: m.nav_delete_account({}, words(scene)) })
+    .click();
+  await expect(page).toHaveURL(flows.endsAt('/delete-account'));
+  await expect(
+    main.getByRole('heading', { level: 1, name: m.screen_delete_title({}, words(scene)) }),
+  ).toBeVisible();
+  const sent = (await codes.all(user.phone.international)).length;
+  await main.getByLabel(flows.words.field.phone).fill(user.phone.local);
+  await main.getByRole('button', { name: flows.words.sendCode }).click();
+  await expect(page.getByRole('group', { name: flows.words.codeGroup })).toBeVisible();
+  await flows.typeCode(page, await codes.latest(user.phone.international, sent));
+  await tick(main.getByRole('checkbox', { name: m.screen_delete_confirm_tick({}, words(scene)) }));
+  await main
+    .getByRole('button', { name: m.screen_delete_confirm_submit({}, words(scene)) })
+    .click();
+  await expect(
+    main.getByRole('heading', { level: 1, name: m.screen_delete_done_title({}, words(scene)) }),
+  ).toBeVisible();
+}
 
 const tables: BrowserTables<SessionScene> = {
   states: {
@@ -121,6 +157,15 @@ const tables: BrowserTables<SessionScene> = {
       sees: (scene) =>
         expect(message(scene.page, m.flow_logged_out_elsewhere({}, words(scene)))).toBeVisible(),
     },
+    // The owner deletes the account: the page logs the tab out where it is.
+    'account.deleted': {
+      // No path logs in again after it: the account is gone.
+      does: deleteAccount,
+      sees: async (scene) => {
+        await expect(header(scene).login).toBeVisible();
+        expect(await storedUser(scene.page)).toBeNull();
+      },
+    },
     'xstate.done.actor.login': {
       sees: (scene) => flowsIn(scene.locale).expectLoggedIn(scene.page),
     },
@@ -175,17 +220,17 @@ const starts: BrowserStart<SessionScene>[] = [
     name: 'logged out',
     input: { user: undefined },
     choose: everyEdge,
-    open: async ({ page, locale, api }) => {
+    open: async ({ page, locale, api, codes }) => {
       const user = await api.createUser(newPhone());
       await page.goto(flowsIn(locale).path('/register?mode=login'));
-      return { page, locale, user };
+      return { page, locale, user, codes };
     },
   },
   {
     name: 'returning',
     input: { user: { token: 'jwt', firstName: 'Nour', mobileNumber: '+201000000000' } },
     choose: everyEdge,
-    open: async ({ page, locale, api }) => {
+    open: async ({ page, locale, api, codes }) => {
       const user = await api.createUser(newPhone());
       const answer = JSON.stringify(await api.loginAnswer(user));
       await page.addInitScript((stored) => {
@@ -194,7 +239,7 @@ const starts: BrowserStart<SessionScene>[] = [
         localStorage.setItem('userData', stored);
       }, answer);
       await page.goto(flowsIn(locale).path('/success-login'));
-      return { page, locale, user };
+      return { page, locale, user, codes };
     },
   },
 ];

@@ -4,6 +4,7 @@ import { CODE_FLOWS, flowOf, type CodeFlow } from '../../../src/flows/registry';
 import { FlowTraceSchema, type FlowTrace } from '../../../src/schemas/flowTrace';
 import { test } from '../support/fixtures';
 import { replayTrace } from './browserHarness';
+import { deletionSuite } from './deletion.suite';
 import { resetSuite } from './reset.suite';
 import { signupSuite } from './signup.suite';
 
@@ -36,6 +37,7 @@ type Replay = (
 const REPLAYS: Record<CodeFlow, Replay> = {
   signup: (context, trace, name) => replayTrace(context, signupSuite, trace, name),
   reset: (context, trace, name) => replayTrace(context, resetSuite, trace, name),
+  deletion: (context, trace, name) => replayTrace(context, deletionSuite, trace, name),
 };
 
 for (const file of files) {

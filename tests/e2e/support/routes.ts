@@ -27,6 +27,7 @@ export const siteRoutes: SiteRoute[] = [
   route('/verify-otp', 'verify-otp', 'verifyOtp'),
   route('/verify-user', 'verify-user', 'verifyUser'),
   route('/reset-password', 'reset-password', 'resetPassword'),
+  route('/delete-account', 'delete-account', 'deleteAccount'),
   route('/success-login', 'success-login', 'successLogin'),
   route('/success-signup', 'success-signup', 'successSignup'),
   route('/terms-of-use', 'terms-of-use', 'termsOfUse'),

@@ -1,0 +1,105 @@
+import { Link, createFileRoute } from '@tanstack/react-router';
+import { Suspense, lazy, useState } from 'react';
+import { useEntryFlows } from '../../app/entryFlows';
+import type { DeletionActor } from '../../app/flows';
+import { StepSkeleton } from '../../ui/flows/StepSkeleton';
+import { useRecordInvalid, useTraceReference } from '../../app/traceHooks';
+import { useActorSelector } from '../../app/useActorSelector';
+import { useLoadOnIntent } from '../../app/useLoadOnIntent';
+import { failureText } from '../../content/failures';
+import { flowScreens, flowSteps } from '../../content/flows';
+import { pageHead } from '../../content/pageMeta';
+import { AuthLayout } from '../../ui/flows/AuthLayout';
+import { GetHelp } from '../../ui/flows/GetHelp';
+import { FormError } from '../../ui/forms/FormError';
+import { PhoneForm } from '../../ui/forms/PhoneForm';
+
+export const Route = createFileRoute('/_flows/delete-account')({
+  head: () => pageHead('deleteAccount'),
+  component: DeleteAccount,
+});
+
+const text = flowScreens.deleteAccount;
+const step = (current: number) => ({ labels: flowSteps.deletion, current });
+
+// The address the store listings carry: prerendered with the phone form in it, the flow's
+// code (machines, firebase, phone metadata) loaded when the owner reaches for the form. Every
+// step is drawn here, by the deletion's state: there is one page to come back to.
+function DeleteAccount() {
+  const { flowsGate, services } = Route.useRouteContext();
+  const deletion = useEntryFlows(flowsGate, services.sessionStore)?.deletion;
+  const screen = useActorSelector(deletion, (s) => screenOf(s), 'form');
+  if (!deletion || screen === 'form') return <PhoneStep deletion={deletion} />;
+  return (
+    <Suspense fallback={<StepSkeleton />}>
+      <DeletionSteps deletion={deletion} screen={screen} />
+    </Suspense>
+  );
+}
+
+// The steps after the phone form, fetched with the flows when the owner reaches for the form:
+// the entry page carries the form alone.
+const loadSteps = () => import('../-components/DeletionSteps');
+const DeletionSteps = lazy(loadSteps);
+
+export type DeletionScreen =
+  'form' | 'code' | 'checkingAccount' | 'confirm' | 'noAccount' | 'deleted';
+type Screen = DeletionScreen;
+const SCREENS: readonly Screen[] = ['deleted', 'noAccount', 'confirm', 'checkingAccount', 'code'];
+const screenOf = (s: { hasTag: (tag: Screen) => boolean }): Screen =>
+  SCREENS.find((tag) => s.hasTag(tag)) ?? 'form';
+
+function PhoneStep({ deletion }: { deletion: DeletionActor | undefined }) {
+  const { flowsGate } = Route.useRouteContext();
+  const phone = useActorSelector(deletion, (s) => s.context.phone, undefined);
+  // The phone of the deletion this tab left seeds the form once, as the flows arrive.
+  const [restoredPhone, setRestoredPhone] = useState<string>();
+  if (deletion && restoredPhone === undefined) setRestoredPhone(phone ?? '');
+  const { intent, holding, failed, withLoaded } = useLoadOnIntent(deletion, () =>
+    Promise.all([flowsGate.load(), loadSteps()]).then(([loaded]) => {
+      // Reaching for the form is the start of a deletion visit (src/app/flowSummary.ts).
+      loaded.opened('deletion');
+      return loaded.deletion;
+    }),
+  );
+  const sendFailed = useActorSelector(deletion, (s) => !!s.context.failed, false);
+  const reference = useTraceReference(sendFailed);
+  const recordInvalid = useRecordInvalid('deletion', flowsGate.load);
+  const sending = useActorSelector(deletion, (s) => s.hasTag('sending'), false);
+  const proofSpent = useActorSelector(deletion, (s) => !!s.context.refused, false);
+  return (
+    <AuthLayout
+      stepKey="delete-account"
+      steps={step(0)}
+      title={text.title}
+      lead={text.lead}
+      footer={
+        <p>
+          {text.keep} <Link to="/">{text.home}</Link>
+        </p>
+      }
+    >
+      {proofSpent ? (
+        <p className="form-notice" role="alert">
+          {text.proofSpent}
+        </p>
+      ) : null}
+      <PhoneForm
+        key={restoredPhone || 'new'}
+        pending={holding || sending}
+        defaultPhone={phone}
+        onIntent={intent}
+        onInvalid={recordInvalid}
+        onSubmit={(values) =>
+          withLoaded((actor) => actor.send({ type: 'phone.submit', phone: values.phone }))
+        }
+      />
+      <FormError
+        message={
+          failed ? failureText({ failure: { kind: 'network' }, place: 'deletionSend' }) : undefined
+        }
+      />
+      {sendFailed ? <GetHelp reference={reference} /> : null}
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,4 @@
+import { describeBrowserModel } from './browserHarness';
+import { deletionSuite } from './deletion.suite';
+
+describeBrowserModel(deletionSuite);
