@@ -7,7 +7,8 @@ import {
   renderRouterToString,
 } from '@tanstack/react-router/ssr/server';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { FLOW_ENTRY_PATHS, flowEntryScript } from './app/flowEntry';
+import { flowEntryScript } from './app/flowEntry';
+import { FLOWS, FLOW_IDS } from './flows/registry';
 import { LOCALE_REDIRECT } from './app/localeChoice';
 import { indexedPaths, pageUrl } from './content/pageMeta';
 import { localizePath } from './i18n/localePath';
@@ -26,6 +27,10 @@ export interface RenderedPage {
 // address no route claims. The later flow steps, account and support pages render in the
 // browser from the shell.
 export const prerenderedPaths = indexedPaths();
+// The registry's entry routes, as addresses ('_flows/register' is /register).
+const FLOW_ENTRY_PATHS = FLOW_IDS.flatMap((flow) => FLOWS[flow].entry).map((route) =>
+  route.replace(/^_flows/, ''),
+);
 // Those not indexed already: /delete-account is both (the stores' listings link to it).
 export const flowEntryPaths: readonly string[] = FLOW_ENTRY_PATHS.filter(
   (path) => !prerenderedPaths.includes(path),

@@ -4,9 +4,9 @@ import { getLocale } from '../paraglide/runtime.js';
 import { FLOW_KEYS } from './storage/flowStorage';
 import { LOCAL_KEYS } from './storage/storageKeys';
 
-// The flow entry pages ship as prerendered HTML, like the marketing pages, with the form in
-// it: /register (sign-up, and login in `?mode=login`), /forget-password and /delete-account.
-export const FLOW_ENTRY_PATHS = ['/register', '/forget-password', '/delete-account'] as const;
+// The flow entry pages (the registry's `entry` routes: /register, sign-up and login in
+// `?mode=login`, /forget-password, /delete-account) ship as prerendered HTML, like the
+// marketing pages, with the form in it.
 
 // What the script below marks on <html> (as data-register-mode and data-flow-restoring): the
 // stylesheet reads the marks (src/ui/flows/flows.css) until the app, live, drops them.
@@ -27,7 +27,7 @@ export function dropEntryMark(mark: 'register-mode' | 'flow-restoring'): void {
  *   which only the flow's code can tell: the form stays hidden (`data-flow-restoring`) until
  *   the flows have loaded and drawn it, so it never shows empty and then fills.
  */
-export function flowEntryScript(path: (typeof FLOW_ENTRY_PATHS)[number]): string {
+export function flowEntryScript(path: string): string {
   const register = path === '/register';
   const { register: signup, login } = pageMeta;
   const replacements = [

@@ -46,7 +46,9 @@ describe('CORS', () => {
     });
     expect(response.status).toBe(204);
     expect(response.headers.get('access-control-allow-origin')).toBe(SITE_ORIGIN);
-    expect(response.headers.get('access-control-allow-methods')).toBe('GET,POST,PUT,OPTIONS');
+    expect(response.headers.get('access-control-allow-methods')).toBe(
+      'GET,POST,PUT,DELETE,OPTIONS',
+    );
     expect(response.headers.get('access-control-allow-headers')).toBe(
       'Content-Type,Accept,Accept-Language,Authorization,Trace-Upload-Token',
     );
