@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { SimulatedClock, createActor, fromPromise } from 'xstate';
 import { createTraceRecorder } from '../../src/app/flowTrace';
+import { deletionMachine } from '../../src/machines/deletion.machine';
 import { phoneCodeMachine } from '../../src/machines/phoneCode.machine';
 import { resetMachine } from '../../src/machines/reset.machine';
 import { signupMachine, type RegisterInput } from '../../src/machines/signup.machine';
@@ -14,7 +15,7 @@ import { pendingRegistration } from './pendingRegistration';
 
 // Records with the site's own recorder, as the owner's tab does; each step 0.7 s after the last,
 // in English pages.
-export function recorder(root: 'signup' | 'reset') {
+export function recorder(root: 'signup' | 'reset' | 'deletion') {
   let t = 0;
   const traces = createTraceRecorder(
     memoryStore(),
@@ -93,6 +94,35 @@ export async function recordFailedReset() {
   actor.getSnapshot().children.phoneCode?.send({ type: 'code.enter', code: '123456' });
   await flush();
   actor.send({ type: 'password.submit', newPassword: 'Secret-123' });
+  await flush();
+  return rec.trace();
+}
+
+// An account deletion: the code, the account found, a server error on the first Delete, then
+// the deletion.
+export async function recordDeletion() {
+  const rec = recorder('deletion');
+  let attempts = 0;
+  const machine = deletionMachine.provide({
+    actors: {
+      phoneCode: phoneCode([]),
+      checkAccount: fromPromise(async (): Promise<unknown> => undefined),
+      deleteAccount: fromPromise(async (): Promise<unknown> => {
+        attempts += 1;
+        if (attempts === 1) throw new FailureError({ kind: 'http', status: 500 });
+        return undefined;
+      }),
+    },
+  });
+  const actor = createActor(machine, { input: {}, inspect: rec.inspect });
+  actor.start();
+  actor.send({ type: 'phone.submit', phone: '+201000000001' });
+  await flush();
+  actor.getSnapshot().children.phoneCode?.send({ type: 'code.enter', code: '123456' });
+  await flush();
+  actor.send({ type: 'deletion.confirm' });
+  await flush();
+  actor.send({ type: 'deletion.confirm' });
   await flush();
   return rec.trace();
 }

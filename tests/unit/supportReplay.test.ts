@@ -12,7 +12,7 @@ import {
   type TraceEntry,
 } from '../../src/schemas/flowTrace';
 import { startOverWhileLocating } from '../support/earlierVersionTrace';
-import { recordFailedReset, recordSignup } from '../support/flowTraces';
+import { recordDeletion, recordFailedReset, recordSignup } from '../support/flowTraces';
 import manifest from '../../src/schemas/flowManifest.gen.json';
 import history from '../../src/schemas/flowManifest.history.json';
 
@@ -74,6 +74,21 @@ describe('replaying a trace on the production machines', () => {
     expect(failed?.toasts.map((t) => t.message)).toEqual([flowText.resetFailed]);
     const updating = frames.find((f) => f.entry.event === 'password.submit');
     expect(updating?.screen).toMatchObject({ kind: 'password', pending: true });
+  });
+
+  it('replays an account deletion: the code, the confirm screen, a failed Delete, the end', async () => {
+    const trace = await recordDeletion();
+    const { frames, mismatch } = await replayTrace(trace);
+    expect(mismatch).toBeUndefined();
+    expect(frames.map((f) => f.entry.to)).toEqual(trace.entries.map((e) => e.to));
+    const screens = frames.filter((f) => f.entry.machine === 'deletion').map((f) => f.screen);
+    expect(screens).toContainEqual({ kind: 'deletionPhone', pending: true });
+    expect(screens).toContainEqual({ kind: 'checkingAccount' });
+    expect(screens).toContainEqual({ kind: 'deletionConfirm', pending: true });
+    const failed = frames.find((f) => f.entry.event === 'xstate.error.actor.deleteAccount');
+    expect(failed?.screen).toEqual({ kind: 'deletionConfirm', pending: false });
+    expect(failed?.toasts.map((t) => t.message)).toEqual([flowText.generic]);
+    expect(frames.at(-1)?.screen).toEqual({ kind: 'deleted' });
   });
 
   it('shows form.invalid entries without driving the machine', async () => {
