@@ -44,7 +44,9 @@ const TARGETS = {
   digitToReadyMs: 1200,
   loginToLandingMs: 1000,
   worstInteractionMs: 100,
-  jsKb: 200,
+  // A ceiling, not a goal: the libraries the product asked for are about half of it
+  // (docs/decisions/002-walk-javascript-ceiling.md).
+  jsKb: 240,
 };
 
 // Lighthouse's mobile preset: slow 4G (150 ms RTT, 1.6 Mbps down, 750 Kbps up) and CPU ×4,
