@@ -2,7 +2,6 @@ import { Link, createFileRoute } from '@tanstack/react-router';
 import { Suspense, lazy, useState } from 'react';
 import { useEntryFlows } from '../../app/entryFlows';
 import type { DeletionActor } from '../../app/flows';
-import { StepSkeleton } from '../../ui/flows/StepSkeleton';
 import { useRecordInvalid, useTraceReference } from '../../app/traceHooks';
 import { useActorSelector } from '../../app/useActorSelector';
 import { useLoadOnIntent } from '../../app/useLoadOnIntent';
@@ -10,6 +9,7 @@ import { failureText } from '../../content/failures';
 import { flowScreens, flowSteps } from '../../content/flows';
 import { pageHead } from '../../content/pageMeta';
 import { AuthLayout } from '../../ui/flows/AuthLayout';
+import { StepSkeleton } from '../../ui/flows/StepSkeleton';
 import { GetHelp } from '../../ui/flows/GetHelp';
 import { FormError } from '../../ui/forms/FormError';
 import { PhoneForm } from '../../ui/forms/PhoneForm';
@@ -44,9 +44,15 @@ const DeletionSteps = lazy(loadSteps);
 
 export type DeletionScreen =
   'form' | 'code' | 'checkingAccount' | 'confirm' | 'noAccount' | 'deleted';
-type Screen = DeletionScreen;
-const SCREENS: readonly Screen[] = ['deleted', 'noAccount', 'confirm', 'checkingAccount', 'code'];
-const screenOf = (s: { hasTag: (tag: Screen) => boolean }): Screen =>
+// The screen by the state's tags, the end first.
+const SCREENS: readonly DeletionScreen[] = [
+  'deleted',
+  'noAccount',
+  'confirm',
+  'checkingAccount',
+  'code',
+];
+const screenOf = (s: { hasTag: (tag: DeletionScreen) => boolean }): DeletionScreen =>
   SCREENS.find((tag) => s.hasTag(tag)) ?? 'form';
 
 function PhoneStep({ deletion }: { deletion: DeletionActor | undefined }) {
