@@ -25,7 +25,7 @@ import { nextTask } from './nextTask';
 export type SignupActor = ActorRefFrom<typeof signupMachine>;
 export type ResetActor = ActorRefFrom<typeof resetMachine>;
 export type DeletionActor = ActorRefFrom<typeof deletionMachine>;
-// The code step either flow runs as its child while a code is in play.
+// The code step a flow runs as its child while a code is in play.
 export type PhoneCodeActor = ActorRefFrom<typeof phoneCodeMachine>;
 
 export interface Flows {
@@ -45,7 +45,7 @@ export interface FlowsHost {
   endSession: () => void;
 }
 
-// The code step both flows run, bound to phone auth and toasts.
+// The code step every flow with a phone code runs, bound to phone auth and toasts.
 function phoneCodeFor(services: AppServices) {
   return phoneCodeMachine.provide({
     actors: {

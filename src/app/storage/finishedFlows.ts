@@ -64,7 +64,8 @@ export function noteFinishedFlow(
 }
 
 // Since when this tab's copy of `flow` has been under way: the code it waits for was sent,
-// or (a reset) its phone was verified; a deletion keeps its proof with its code. Undefined when the tab holds no such copy.
+// or (a reset) its phone was verified; a deletion keeps its proof with its code. Undefined
+// when the tab holds no such copy.
 function copyOf(session: KeyValueStore, flow: Flow, now: number) {
   if (flow === 'signup') {
     const details = readPendingRegistration(session);
