@@ -29,15 +29,14 @@ export function createAppRouter({
   const navigate = (to: FlowTarget): Promise<void> => router.navigate(flowTargets[to]);
   const invalidate = (): Promise<void> => router.invalidate();
   const session = createSessionGate({ navigate, invalidate }, services);
-  // Where the sign-up and reset flows go next from their entry pages.
   // A deleted account logs this tab out where it is (the session machine loads for it only
   // when someone is logged in).
   const endSession = () => {
     if (session.view().loggedIn)
       void session.load().then((actor) => actor.send({ type: 'account.deleted' }));
   };
-  const flowsGate = createFlowsGate(services, { navigate, endSession }, () =>
-    warmTargets(router, ['verifySignup', 'resetPassword', 'login']),
+  const flowsGate = createFlowsGate(services, { navigate, endSession }, (targets) =>
+    warmTargets(router, targets),
   );
   let support: Promise<SupportConsole> | undefined;
   const loadSupport = (): Promise<SupportConsole> =>

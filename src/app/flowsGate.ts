@@ -1,85 +1,110 @@
-import type * as FlowsModule from './flows';
-import type { Flows, FlowsHost } from './flows';
+import type { CodeFlow } from '../flows/registry';
+import type { FlowActor } from '../flows/machines';
+import type { FlowTarget } from '../machines/flowShared';
+import type { FlowBinding, FlowsHost } from './flows/flowBinding';
 import { nextTask } from './nextTask';
 import type { AppServices } from './services';
 
+// Each flow's binding, found by its file's name (src/app/flows/<flow>.flow.ts), as a chunk of
+// its own: a page downloads and makes only the flow it shows.
+const BINDINGS = import.meta.glob<FlowBinding>('./flows/*.flow.ts', { import: 'default' });
+
 // The flows with a code step as pages meet them. The flow entry pages (/register,
-// /forget-password, /delete-account) are prerendered and download none of the flows' code: the machines and
-// xstate, firebase with its reCAPTCHA, and the phone metadata load together, in parallel,
-// when the owner reaches for a form (`load`), or at once on a page that cannot work without
-// them (the code and new-password steps await them in their beforeLoad).
+// /forget-password, /delete-account) are prerendered and download none of the flows' code:
+// the page's flow machine with xstate, firebase with its reCAPTCHA, and the phone metadata
+// load together, in parallel, when the owner reaches for a form (`open`), or at once on a page
+// that cannot work without them (the code and new-password steps await `load` in their
+// beforeLoad). A flow is made once, when a page first asks for it.
 export interface FlowsGate {
-  // The flows once loaded; undefined before.
-  current: () => Flows | undefined;
+  // The flow once made; undefined before.
+  made: <F extends CodeFlow>(flow: F) => FlowActor<F> | undefined;
   subscribe: (listener: () => void) => () => void;
-  load: () => Promise<Flows>;
+  load: <F extends CodeFlow>(flow: F) => Promise<FlowActor<F>>;
+  // The same, as the owner reaches for the flow's form: the start of a visit.
+  open: <F extends CodeFlow>(flow: F) => Promise<FlowActor<F>>;
 }
 
-// Fetches the code of the screens the flows move to: once the flows are in, while the owner
-// is still typing, so a step draws as soon as its flow moves there (the code screen after
-// Send, the login after the account is made) rather than after one more download.
-type WarmTargets = () => void;
+// Fetches the code of the screens a flow moves to (its binding's `next`): once it is in,
+// while the owner is still typing, so a step draws as soon as the flow moves there (the code
+// screen after Send, the login after the account is made) rather than after one more download.
+type WarmTargets = (targets: readonly FlowTarget[]) => void;
 
 export function createFlowsGate(
   services: AppServices,
   host: FlowsHost,
   warmTargets: WarmTargets = () => undefined,
 ): FlowsGate {
-  let flows: Flows | undefined;
-  let loading: Promise<Flows> | undefined;
+  const made = new Map<CodeFlow, { actor: unknown; binding: FlowBinding }>();
+  const loading = new Map<CodeFlow, Promise<unknown>>();
+  let warmUp: Promise<void> | undefined;
   const listeners = new Set<() => void>();
-  // Each download starts in a task of its own: the bundler adds a preload tag for every file
-  // a download needs, and started together they took 60 ms of a slow phone's main thread in
-  // one task, which a tap meeting it waited for. A task apart, they still download side by
-  // side. Firebase goes first: its own files are asked for only once its loader has run.
-  async function startLoads(): Promise<typeof FlowsModule> {
-    // Not waited for: the reCAPTCHA's render takes a round trip after firebase is in, and
-    // the send waits for it itself (src/services/phoneAuth.ts), so the flows, and the
-    // screens they move to, need not. A failure is met again, and said, by the send.
+
+  // What every flow's send needs, asked for once, each in a task of its own: the bundler adds
+  // a preload tag for every file a download needs, and started together they were one long
+  // task a tap meeting it waited for. A task apart, they still download side by side.
+  // Firebase goes first: its own files are asked for only once its loader has run. Neither
+  // is waited for by the flow: a failure is met again, and said, by the step that needs it.
+  async function warmSends(): Promise<void> {
+    // The reCAPTCHA's render takes a round trip after firebase is in, and the send waits for
+    // it itself (src/services/phoneAuth.ts).
     Promise.resolve(services.phoneAuth.prepare?.()).catch(() => undefined);
     await nextTask();
-    const code = import('./flows');
-    // Said by the wait below: the tasks before it must not report it as unhandled.
-    code.catch(() => undefined);
-    await nextTask();
-    // A warm-up: a failure here is met again, and said, by the step that needs it.
     const metadata = import('../schemas/phone')
       .then(({ loadMobileMetadata }) => loadMobileMetadata())
       .catch(() => undefined);
     await nextTask();
     services.warmUp?.('auth');
     await metadata;
-    return code;
   }
-  return {
-    current: () => flows,
+
+  async function make(flow: CodeFlow): Promise<unknown> {
+    // Every flow with a code step has one (tests/unit/flowRegistry.test.ts).
+    const binding = BINDINGS[`./flows/${flow}.flow.ts`] as () => Promise<FlowBinding>;
+    if (!warmUp) {
+      warmUp = warmSends();
+      await nextTask();
+    }
+    const code = binding();
+    // Said by the wait below: the tasks before it must not report it as unhandled.
+    code.catch(() => undefined);
+    await warmUp;
+    const bound = await code;
+    // The code's evaluation, making the flow, drawing the page with it and fetching the next
+    // screens' code: each in a task of its own, as together they were the visit's longest task.
+    await nextTask();
+    const actor = bound.make({ ...host, services, flow: (other) => gate.load(other) });
+    made.set(flow, { actor, binding: bound });
+    await nextTask();
+    listeners.forEach((listener) => listener());
+    await nextTask();
+    warmTargets(bound.next);
+    return actor;
+  }
+
+  const gate: FlowsGate = {
+    made: <F extends CodeFlow>(flow: F) => made.get(flow)?.actor as FlowActor<F> | undefined,
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    load() {
-      loading ??= startLoads().then(
-        async ({ createFlowsInTasks }) => {
-          // Their code's evaluation, making and starting the flows, drawing the page with
-          // them and fetching the next screens' code: each in tasks of its own, as together
-          // they were the longest task of the visit (180 ms on a slow phone) and a key press
-          // or tap meeting it waited for all of it.
-          await nextTask();
-          const made = await createFlowsInTasks(services, host);
-          flows = made;
-          await nextTask();
-          listeners.forEach((listener) => listener());
-          await nextTask();
-          warmTargets();
-          return made;
-        },
-        (error: unknown) => {
-          // The flows' own code did not arrive (offline): the next reach tries again.
-          loading = undefined;
+    load<F extends CodeFlow>(flow: F) {
+      let pending = loading.get(flow);
+      if (!pending) {
+        pending = make(flow).catch((error: unknown) => {
+          // The flow's own code did not arrive (offline): the next reach tries again.
+          loading.delete(flow);
           throw error;
-        },
-      );
-      return loading;
+        });
+        loading.set(flow, pending);
+      }
+      // Each flow's binding makes the actor of its own machine (src/app/flows).
+      return pending as Promise<FlowActor<F>>;
+    },
+    async open(flow) {
+      const actor = await gate.load(flow);
+      made.get(flow)?.binding.opened(services);
+      return actor;
     },
   };
+  return gate;
 }

@@ -1,6 +1,6 @@
 import { redirect, useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import type { ResetActor } from './flows';
+import type { ResetActor } from './flows/reset.flow';
 import type { SessionGate } from './sessionGate';
 
 // Every route guard, run by its route's beforeLoad before the page renders. Where the product

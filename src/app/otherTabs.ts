@@ -1,5 +1,5 @@
 import type { AnyActorRef } from 'xstate';
-import { CODE_FLOWS, type CodeFlow as Flow } from '../flows/registry';
+import type { CodeFlow } from '../flows/registry';
 import { finishedElsewhere } from './storage/finishedFlows';
 import { LOCAL_KEYS } from './storage/flowStorage';
 import type { AppServices } from './services';
@@ -14,18 +14,17 @@ const FINISHED = { type: 'flow.finishedElsewhere' } as const;
  * machine decides what ending means; nothing is sent again.
  */
 export function watchOtherTabs(
-  flows: Record<Flow, AnyActorRef>,
+  flow: CodeFlow,
+  actor: AnyActorRef,
   { sessionStore, localStore }: AppServices,
 ): void {
-  const check = (flow: Flow) => {
-    const actor = flows[flow];
+  const check = () => {
     if (!actor.getSnapshot().can(FINISHED)) return;
     if (finishedElsewhere(sessionStore, localStore, flow, Date.now())) actor.send(FINISHED);
   };
-  const checkAll = () => CODE_FLOWS.forEach(check);
-  for (const flow of CODE_FLOWS) flows[flow].subscribe(() => check(flow));
+  actor.subscribe(check);
   window.addEventListener('storage', (event) => {
-    if (event.key === null || event.key === LOCAL_KEYS.finishedFlows) checkAll();
+    if (event.key === null || event.key === LOCAL_KEYS.finishedFlows) check();
   });
-  checkAll();
+  check();
 }

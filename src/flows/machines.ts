@@ -1,4 +1,4 @@
-import type { AnyStateMachine } from 'xstate';
+import type { ActorRefFrom, AnyStateMachine } from 'xstate';
 import { codeScreen, said, type Views } from '../app/support/replayScreens';
 import { failureText } from '../content/failures';
 import { contactMachine } from '../machines/contact.machine';
@@ -11,18 +11,28 @@ import type { PendingRegistration } from '../machines/flowRecords';
 import type { Locale } from '../paraglide/runtime.js';
 import type { Failure } from '../schemas/failure';
 import type { OwnerScreen } from '../ui/support/model';
-import { machineIdOf, type FlowId, type MachineId, type TraceMachine } from './registry';
+import {
+  machineIdOf,
+  type CodeFlow,
+  type FlowId,
+  type MachineId,
+  type TraceMachine,
+} from './registry';
 
 // The registry's heavy companion: each machine id to its production machine. Scripts, tests
 // and the console's replay load it; nothing on an owner's first load does.
-export const MACHINES: Record<MachineId, AnyStateMachine> = {
+export const MACHINES = {
   signup: signupMachine,
   reset: resetMachine,
   session: sessionMachine,
   contact: contactMachine,
   deletion: deletionMachine,
   phoneCode: phoneCodeMachine,
-};
+} satisfies Record<MachineId, AnyStateMachine>;
+
+// A flow's running actor, as the app's flows gate hands it out (a type only: importing it
+// loads none of this module).
+export type FlowActor<F extends CodeFlow> = ActorRefFrom<(typeof MACHINES)[F]>;
 
 /** The production machine a trace machine runs ('reset.phoneCode' → the phoneCode machine). */
 export const machineOf = (machine: TraceMachine): AnyStateMachine => MACHINES[machineIdOf(machine)];

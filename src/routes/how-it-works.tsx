@@ -40,7 +40,7 @@ function HowItWorks() {
       onTabChange={(tab) =>
         void navigate({ search: { activeTab: tab }, replace: true, resetScroll: false })
       }
-      signupForm={<LazySignup loadFlows={flowsGate.load} draftStore={services.sessionStore} />}
+      signupForm={<LazySignup gate={flowsGate} draftStore={services.sessionStore} />}
     />
   );
 }

@@ -4,7 +4,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, vi } from 'vitest';
 import type { EventObject } from 'xstate';
-import type { SignupActor } from '../../src/app/flows';
+import type { SignupActor } from '../../src/app/flows/signup.flow';
 import { noteFinishedFlow } from '../../src/app/storage/finishedFlows';
 import { flowScreens, flowText } from '../../src/content/flows';
 import { accountExistsText } from '../../src/content/forms';
@@ -64,7 +64,7 @@ export function opens(url: string, session: () => Record<string, string>) {
       codeCoverage.observe(event);
     }, session());
     const { router } = renderRoute(url, world.services);
-    const { signup } = await router.options.context.flowsGate.load();
+    const signup = await router.options.context.flowsGate.load('signup');
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     return { router, world, user, signup, live: () => liveView(signup, 'phoneCode') };
   };

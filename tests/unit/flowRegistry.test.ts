@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { messagesOf } from '../../scripts/lib/i18n';
 import { buildFlowTransitions } from '../../scripts/lib/flowManifest';
@@ -7,6 +7,7 @@ import { LOCAL_KEYS, SESSION_KEYS } from '../../src/app/storage/storageKeys';
 import { stepWords, supportCopy } from '../../src/content/support';
 import { MACHINES, machineOf } from '../../src/flows/machines';
 import {
+  CODE_FLOWS,
   FLOWS,
   FLOW_IDS,
   MACHINE_IDS,
@@ -107,6 +108,15 @@ describe('the flow registry', () => {
       }
     },
   );
+
+  // The flows gate finds a flow's binding by its file's name: a flow with a code step and no
+  // binding would only fail when a page first asked for it.
+  it('binds each flow with a code step to the browser in a file of its own name', () => {
+    const bound = readdirSync('src/app/flows')
+      .filter((file) => file.endsWith('.flow.ts'))
+      .map((file) => file.replace(/\.flow\.ts$/, ''));
+    expect(bound.sort()).toEqual([...CODE_FLOWS].sort());
+  });
 
   it('keeps each label key to one machine', () => {
     const keys = TRACE_MACHINES.map(labelOf);

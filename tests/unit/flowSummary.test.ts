@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { waitFor } from 'xstate';
-import { createFlows } from '../../src/app/flows';
+import { createFlowsGate } from '../../src/app/flowsGate';
 import { traceOf } from '../../src/app/flowTrace';
 import { createSummaryCollector } from '../../src/app/flowSummary';
 import { browserServices, type AppServices } from '../../src/app/services';
@@ -135,9 +135,12 @@ function services(
 // dynamic import, which settles a task later.
 const summariesLoaded = () => new Promise((resolve) => setTimeout(resolve));
 
+// The app's gate to its flows, for a sign-up made as a flow page makes it.
+const signupOf = (app: AppServices) =>
+  createFlowsGate(app, { navigate: () => {}, endSession: () => {} });
+
 async function toCodeStep(app: AppServices) {
-  const { signup, opened } = createFlows(app, { navigate: () => {}, endSession: () => {} });
-  opened('signup');
+  const signup = await signupOf(app).open('signup');
   signup.send({ type: 'form.submit', details, password: PASSWORD });
   await waitFor(signup, (s) => s.hasTag('code'));
   await summariesLoaded();
@@ -218,7 +221,7 @@ describe('flow summaries', () => {
     );
     show();
     const again = services({ store: kept });
-    const { signup } = createFlows(again, { navigate: () => {}, endSession: () => {} });
+    const signup = await signupOf(again).load('signup');
     await waitFor(signup, (s) => s.hasTag('code'));
     signup.getSnapshot().children.phoneCode?.send({ type: 'code.enter', code: CODE });
     // The password is never kept: after a reload the flow asks for it again.
@@ -230,7 +233,7 @@ describe('flow summaries', () => {
 
   it('counts what a state could not take as a dead click, by state and event', async () => {
     const app = services();
-    const { signup } = createFlows(app, { navigate: () => {}, endSession: () => {} });
+    const signup = await signupOf(app).load('signup');
     // The form's second password, asked only after a reload lost it, sent to the first form.
     signup.send({ type: 'password.submit', password: PASSWORD });
     signup.send({ type: 'password.submit', password: PASSWORD });

@@ -3,7 +3,7 @@ import { createFlowsGate } from '../../src/app/flowsGate';
 import { browserServices } from '../../src/app/services';
 import { memoryStore } from '../../src/services/storage';
 
-// The flows' code and what a send needs load together when the owner reaches for a form: not
+// A flow's code and what a send needs load together when the owner reaches for a form: not
 // one after another, and once.
 // The first load compiles the machines and xstate, which alone on a cold cache takes longer
 // than a test's default 5 s on two cores.
@@ -16,22 +16,37 @@ describe('the flows gate', { timeout: 30_000 }, () => {
     });
   const host = () => ({ navigate: vi.fn(), endSession: vi.fn() });
 
-  test('starts firebase with the flows, not after them, and creates the flows once', async () => {
+  test('starts firebase with the flow, not after it, and makes the flow once', async () => {
     const prepare = vi.fn(() => Promise.resolve());
     const gate = createFlowsGate(services(prepare), host());
     const listener = vi.fn();
     gate.subscribe(listener);
-    const first = gate.load();
-    // Asked for in the same turn as the flows' own code.
+    const first = gate.load('signup');
+    // Asked for in the same turn as the flow's own code.
     expect(prepare).toHaveBeenCalledTimes(1);
-    expect(gate.current()).toBeUndefined();
-    expect(gate.load()).toBe(first);
-    const flows = await first;
-    expect(gate.current()).toBe(flows);
+    expect(gate.made('signup')).toBeUndefined();
+    expect(gate.load('signup')).toBe(first);
+    const signup = await first;
+    expect(gate.made('signup')).toBe(signup);
     expect(listener).toHaveBeenCalledTimes(1);
     expect(prepare).toHaveBeenCalledTimes(1);
-    flows.signup.stop();
-    flows.reset.stop();
+    signup.stop();
+  });
+
+  // Making every flow on every flow page cost a slow phone 55-75 ms for flows it did not show.
+  test('makes only the flow a page asks for; a second flow warms nothing again', async () => {
+    const prepare = vi.fn(() => Promise.resolve());
+    const gate = createFlowsGate(services(prepare), host());
+    const reset = await gate.load('reset');
+    expect(reset.getSnapshot().status).toBe('active');
+    expect(gate.made('signup')).toBeUndefined();
+    expect(gate.made('deletion')).toBeUndefined();
+    const deletion = await gate.load('deletion');
+    expect(gate.made('deletion')).toBe(deletion);
+    expect(gate.made('signup')).toBeUndefined();
+    expect(prepare).toHaveBeenCalledTimes(1);
+    reset.stop();
+    deletion.stop();
   });
 
   // Started in one task, the downloads' preload tags took 60 ms of a slow phone's main thread.
@@ -43,68 +58,57 @@ describe('the flows gate', { timeout: 30_000 }, () => {
     });
     all.warmUp = () => started.push('api');
     const gate = createFlowsGate(all, host());
-    const loading = gate.load();
+    const loading = gate.load('signup');
     expect(started).toEqual(['firebase']);
     await vi.waitFor(() => expect(started).toEqual(['firebase', 'api']));
-    const flows = await loading;
-    flows.signup.stop();
-    flows.reset.stop();
+    (await loading).stop();
   });
 
-  test("the flows are in before firebase's reCAPTCHA is ready: the send waits for it itself", async () => {
+  test("the flow is in before firebase's reCAPTCHA is ready: the send waits for it itself", async () => {
     const prepare = vi.fn(() => new Promise<void>(() => {}));
     const warm = vi.fn();
     const gate = createFlowsGate(services(prepare), host(), warm);
-    const flows = await gate.load();
-    expect(gate.current()).toBe(flows);
-    expect(warm).toHaveBeenCalledTimes(1);
-    flows.signup.stop();
-    flows.reset.stop();
+    const signup = await gate.load('signup');
+    expect(gate.made('signup')).toBe(signup);
+    expect(warm).toHaveBeenCalled();
+    signup.stop();
   });
 
-  test('a warm-up that fails does not keep the flows from loading', async () => {
+  test('a warm-up that fails does not keep the flow from loading', async () => {
     const gate = createFlowsGate(
       services(() => Promise.reject(new Error('offline'))),
       host(),
     );
-    const flows = await gate.load();
-    expect(flows.signup.getSnapshot().value).toEqual({ editing: 'idle' });
-    flows.signup.stop();
-    flows.reset.stop();
+    const signup = await gate.load('signup');
+    expect(signup.getSnapshot().value).toEqual({ editing: 'idle' });
+    signup.stop();
   });
 
-  test('fetches the screens the flows move to once the flows are in, not before', async () => {
+  test("fetches the screens a flow moves to once it is in, not before, and only that flow's", async () => {
     const warm = vi.fn();
     const gate = createFlowsGate(services(vi.fn(() => Promise.resolve())), host(), warm);
-    const loading = gate.load();
+    const loading = gate.load('signup');
     await Promise.resolve();
     expect(warm).not.toHaveBeenCalled();
-    const flows = await loading;
-    expect(warm).toHaveBeenCalledTimes(1);
-    await gate.load();
-    expect(warm).toHaveBeenCalledTimes(1);
-    flows.signup.stop();
-    flows.reset.stop();
+    const signup = await loading;
+    expect(warm.mock.calls).toEqual([[['verifySignup', 'login']]]);
+    const reset = await gate.load('reset');
+    expect(warm.mock.calls.at(-1)).toEqual([['verifyReset', 'resetPassword', 'login']]);
+    signup.stop();
+    reset.stop();
   });
 
-  // Made and started at once, both flows were one task of 70 ms on a slow phone, and a tap
-  // meeting it waited for all of it.
-  test('makes the flows in steps that let other tasks run between them', async () => {
-    const { createFlowsInTasks } = await import('../../src/app/flows');
-    let between = 0;
-    let done = false;
-    const other = () => {
-      between += 1;
-      if (!done) setTimeout(other, 0);
-    };
-    setTimeout(other, 0);
-    const flows = await createFlowsInTasks(services(vi.fn(() => Promise.resolve())), host());
-    done = true;
-    expect(between).toBeGreaterThanOrEqual(2);
-    expect(flows.signup.getSnapshot().status).toBe('active');
-    expect(flows.reset.getSnapshot().status).toBe('active');
-    flows.signup.stop();
-    flows.reset.stop();
+  test('opening a flow marks the start of a visit in the trace; loading it does not', async () => {
+    const app = services(vi.fn(() => Promise.resolve()));
+    const gate = createFlowsGate(app, host());
+    const reset = await gate.load('reset');
+    const { traceOf } = await import('../../src/app/flowTrace');
+    const opened = vi.spyOn(traceOf(app), 'opened');
+    await gate.load('reset');
+    expect(opened).not.toHaveBeenCalled();
+    expect(await gate.open('reset')).toBe(reset);
+    expect(opened).toHaveBeenCalledWith('reset');
+    reset.stop();
   });
 });
 

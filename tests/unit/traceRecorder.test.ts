@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, waitFor, type InspectionEvent } from 'xstate';
 import { createContactMachine } from '../../src/app/contact';
-import { createFlows } from '../../src/app/flows';
+import { createFlowsGate } from '../../src/app/flowsGate';
 import { createTraceRecorder, traceOf } from '../../src/app/flowTrace';
 import { browserServices, type AppServices } from '../../src/app/services';
 import { createSession } from '../../src/app/session';
@@ -114,7 +114,9 @@ describe('flow trace recorder', () => {
   it('records every flow step without one personal value', async () => {
     const services = fakeServices();
     const navigate = () => {};
-    const { signup, reset } = createFlows(services, { navigate, endSession: () => {} });
+    const gate = createFlowsGate(services, { navigate, endSession: () => {} });
+    const signup = await gate.load('signup');
+    const reset = await gate.load('reset');
 
     signup.send({ type: 'location.request' });
     await waitFor(signup, (s) => !s.matches({ editing: 'locating' }));
@@ -315,7 +317,8 @@ describe('flow trace recorder', () => {
 
   it('marks the event a state refused, and only that one', async () => {
     const services = fakeServices();
-    const { signup } = createFlows(services, { navigate: () => {}, endSession: () => {} });
+    const gate = createFlowsGate(services, { navigate: () => {}, endSession: () => {} });
+    const signup = await gate.load('signup');
     signup.send({ type: 'form.submit', details, password: PASSWORD });
     await waitFor(signup, (s) => s.hasTag('code'));
     signup.send({ type: 'flow.restart' });

@@ -1,6 +1,7 @@
 import { useHydrated } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
-import type { Flows, SignupActor } from '../../app/flows';
+import type { SignupActor } from '../../app/flows/signup.flow';
+import type { FlowsGate } from '../../app/flowsGate';
 import { readSignupDraft, saveSignupDraft } from '../../app/storage/signupDraft';
 import { useActorSelector } from '../../app/useActorSelector';
 import { useLoadOnIntent } from '../../app/useLoadOnIntent';
@@ -42,29 +43,25 @@ function defaults(context: SignupContext | undefined): Partial<SignupFormValues>
   };
 }
 
-// Reaching for the form is the start of a sign-up visit (src/app/flowSummary.ts).
-const load = (loadFlows: () => Promise<Flows>) => () =>
-  loadFlows().then((flows) => {
-    flows.opened('signup');
-    return flows.signup;
-  });
-
 // The business sign-up form driven by the signup machine; used by /register and by the
 // sign-up section of How it works. On /register it renders before the machine has loaded
-// (`signup` undefined): the form takes typing on its own, reaching for it loads the flows,
-// and a submit (or the location button) waits for them.
+// (`signup` undefined): the form takes typing on its own, reaching for it loads the flow,
+// and a submit (or the location button) waits for it.
 export function BusinessSignup({
   signup,
-  loadFlows,
+  gate,
   draftStore,
 }: {
   signup: SignupActor | undefined;
-  loadFlows: () => Promise<Flows>;
+  gate: FlowsGate;
   // Where the form as it is being filled is kept, so a reload or the language switch before
   // Send gives it back (the tab's session storage).
   draftStore: AppServices['sessionStore'];
 }) {
-  const { intent, holding, failed, withLoaded } = useLoadOnIntent(signup, load(loadFlows));
+  // Reaching for the form is the start of a sign-up visit (src/app/flowSummary.ts).
+  const { intent, holding, failed, withLoaded } = useLoadOnIntent(signup, () =>
+    gate.open('signup'),
+  );
   const sending = useActorSelector(signup, (s) => s.hasTag('sending'), false);
   const locating = useActorSelector(signup, (s) => s.hasTag('locating'), false);
   const context = useActorSelector(signup, (s) => s.context, undefined);
@@ -90,7 +87,7 @@ export function BusinessSignup({
   );
   const offersHelp = !!context?.error && !pending;
   const reference = useTraceReference(offersHelp);
-  const recordInvalid = useRecordInvalid('signup', loadFlows);
+  const recordInvalid = useRecordInvalid('signup', () => gate.load('signup'));
   return (
     <>
       <SignupForm

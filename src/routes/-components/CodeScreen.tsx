@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { afterPaint } from '../../app/afterPaint';
-import type { PhoneCodeActor } from '../../app/flows';
+import type { PhoneCodeActor } from '../../app/flows/flowBinding';
 import { useTraceReference } from '../../app/traceHooks';
 import { failureText } from '../../content/failures';
 import { flowScreens } from '../../content/flows';

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import type { DeletionActor } from '../../app/flows';
+import type { DeletionActor } from '../../app/flows/deletion.flow';
 import { useTraceReference } from '../../app/traceHooks';
 import { useActorSelector } from '../../app/useActorSelector';
 import { brand } from '../../content/brand';

@@ -1,6 +1,6 @@
 import { useHydrated } from '@tanstack/react-router';
 import { Suspense, lazy, useEffect, useRef, useState } from 'react';
-import type { Flows } from '../../app/flows';
+import type { FlowsGate } from '../../app/flowsGate';
 import type { AppServices } from '../../app/services';
 // Straight from the catalogue: content/flows would pull every flow text into marketing pages.
 import { m } from '../../paraglide/messages.js';
@@ -32,10 +32,10 @@ function useNearScreen(target: React.RefObject<HTMLElement | null>): boolean {
 }
 
 export function LazySignup({
-  loadFlows,
+  gate,
   draftStore,
 }: {
-  loadFlows: () => Promise<Flows>;
+  gate: FlowsGate;
   draftStore: AppServices['sessionStore'];
 }) {
   const placeholder = useRef<HTMLParagraphElement>(null);
@@ -49,7 +49,7 @@ export function LazySignup({
   if (!hydrated || !near) return loading;
   return (
     <Suspense fallback={loading}>
-      <SignupWithFlows loadFlows={loadFlows} draftStore={draftStore} />
+      <SignupWithFlows gate={gate} draftStore={draftStore} />
     </Suspense>
   );
 }

@@ -1,16 +1,16 @@
 import { use } from 'react';
-import type { Flows } from '../../app/flows';
+import type { FlowsGate } from '../../app/flowsGate';
 import type { AppServices } from '../../app/services';
 import { BusinessSignup } from './BusinessSignup';
 
 export function SignupWithFlows({
-  loadFlows,
+  gate,
   draftStore,
 }: {
-  loadFlows: () => Promise<Flows>;
+  gate: FlowsGate;
   draftStore: AppServices['sessionStore'];
 }) {
-  // The promise is created once per app, so `use` sees the same one on every render.
-  const { signup } = use(loadFlows());
-  return <BusinessSignup signup={signup} loadFlows={loadFlows} draftStore={draftStore} />;
+  // The gate keeps one promise per flow, so `use` sees the same one on every render.
+  const signup = use(gate.load('signup'));
+  return <BusinessSignup signup={signup} gate={gate} draftStore={draftStore} />;
 }

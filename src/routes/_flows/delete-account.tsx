@@ -1,7 +1,7 @@
 import { Link, createFileRoute } from '@tanstack/react-router';
 import { Suspense, lazy, useState } from 'react';
-import { useEntryFlows } from '../../app/entryFlows';
-import type { DeletionActor } from '../../app/flows';
+import { useEntryFlow } from '../../app/entryFlows';
+import type { DeletionActor } from '../../app/flows/deletion.flow';
 import { useRecordInvalid, useTraceReference } from '../../app/traceHooks';
 import { useActorSelector } from '../../app/useActorSelector';
 import { useLoadOnIntent } from '../../app/useLoadOnIntent';
@@ -27,7 +27,7 @@ const step = (current: number) => ({ labels: flowSteps.deletion, current });
 // step is drawn here, by the deletion's state: there is one page to come back to.
 function DeleteAccount() {
   const { flowsGate, services } = Route.useRouteContext();
-  const deletion = useEntryFlows(flowsGate, services.sessionStore)?.deletion;
+  const deletion = useEntryFlow(flowsGate, 'deletion', services.sessionStore);
   const screen = useActorSelector(deletion, (s) => screenOf(s), 'form');
   if (!deletion || screen === 'form') return <PhoneStep deletion={deletion} />;
   return (
@@ -61,16 +61,13 @@ function PhoneStep({ deletion }: { deletion: DeletionActor | undefined }) {
   // The phone of the deletion this tab left seeds the form once, as the flows arrive.
   const [restoredPhone, setRestoredPhone] = useState<string>();
   if (deletion && restoredPhone === undefined) setRestoredPhone(phone ?? '');
+  // Reaching for the form is the start of a deletion visit (src/app/flowSummary.ts).
   const { intent, holding, failed, withLoaded } = useLoadOnIntent(deletion, () =>
-    Promise.all([flowsGate.load(), loadSteps()]).then(([loaded]) => {
-      // Reaching for the form is the start of a deletion visit (src/app/flowSummary.ts).
-      loaded.opened('deletion');
-      return loaded.deletion;
-    }),
+    Promise.all([flowsGate.open('deletion'), loadSteps()]).then(([loaded]) => loaded),
   );
   const sendFailed = useActorSelector(deletion, (s) => !!s.context.failed, false);
   const reference = useTraceReference(sendFailed);
-  const recordInvalid = useRecordInvalid('deletion', flowsGate.load);
+  const recordInvalid = useRecordInvalid('deletion', () => flowsGate.load('deletion'));
   const sending = useActorSelector(deletion, (s) => s.hasTag('sending'), false);
   const proofSpent = useActorSelector(deletion, (s) => !!s.context.refused, false);
   return (

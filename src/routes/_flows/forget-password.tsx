@@ -1,6 +1,6 @@
 import { Link, createFileRoute } from '@tanstack/react-router';
 import { useState } from 'react';
-import { useEntryFlows } from '../../app/entryFlows';
+import { useEntryFlow } from '../../app/entryFlows';
 import { useActorSelector } from '../../app/useActorSelector';
 import { useLoadOnIntent } from '../../app/useLoadOnIntent';
 import { failureText } from '../../content/failures';
@@ -22,22 +22,19 @@ export const Route = createFileRoute('/_flows/forget-password')({
 // loads when the owner reaches for the form (src/app/entryFlows.ts).
 function ForgetPassword() {
   const { flowsGate, services } = Route.useRouteContext();
-  const reset = useEntryFlows(flowsGate, services.sessionStore)?.reset;
+  const reset = useEntryFlow(flowsGate, 'reset', services.sessionStore);
   const phone = useActorSelector(reset, (s) => s.context.phone, undefined);
-  // The phone of the reset this tab left, read as the flows arrive (before that render
+  // The phone of the reset this tab left, read as the flow arrives (before that render
   // commits): it seeds the form (a remount), which later changes of the phone do not repeat.
   const [restoredPhone, setRestoredPhone] = useState<string>();
   if (reset && restoredPhone === undefined) setRestoredPhone(phone ?? '');
+  // Reaching for the form is the start of a reset visit (src/app/flowSummary.ts).
   const { intent, holding, failed, withLoaded } = useLoadOnIntent(reset, () =>
-    flowsGate.load().then((loaded) => {
-      // Reaching for the form is the start of a reset visit (src/app/flowSummary.ts).
-      loaded.opened('reset');
-      return loaded.reset;
-    }),
+    flowsGate.open('reset'),
   );
   const resetFailed = useActorSelector(reset, (s) => !!s.context.failed, false);
   const reference = useTraceReference(resetFailed);
-  const recordInvalid = useRecordInvalid('reset', flowsGate.load);
+  const recordInvalid = useRecordInvalid('reset', () => flowsGate.load('reset'));
   const sending = useActorSelector(reset, (s) => s.hasTag('sending'), false);
   // The verified code could not change the password (another tab holding a copy of this
   // reset used it, or it was too old): a new code is needed, or a login with the password

@@ -1,7 +1,7 @@
 import { Link, createFileRoute, useHydrated, useRouter } from '@tanstack/react-router';
 import { useCallback, useLayoutEffect } from 'react';
 import * as v from 'valibot';
-import { useEntryFlows, useSessionActor } from '../../app/entryFlows';
+import { useEntryFlow, useSessionActor } from '../../app/entryFlows';
 import { dropEntryMark } from '../../app/flowEntry';
 import { warmTargets } from '../../app/flowTargets';
 import { requireLoggedOut } from '../../app/guards';
@@ -54,14 +54,15 @@ function RegisterPage() {
   );
 }
 
-const useRestoredFlows = () => {
+// The flow this tab left, restored as the page loads; each panel makes only its own.
+const useRestoredFlow = <F extends 'signup' | 'reset'>(flow: F) => {
   const { flowsGate, services } = Route.useRouteContext();
-  return useEntryFlows(flowsGate, services.sessionStore);
+  return useEntryFlow(flowsGate, flow, services.sessionStore);
 };
 
 function Signup() {
   const { flowsGate, services } = Route.useRouteContext();
-  const flows = useRestoredFlows();
+  const signup = useRestoredFlow('signup');
   return (
     <AuthLayout
       stepKey="signup"
@@ -77,18 +78,15 @@ function Signup() {
         </p>
       }
     >
-      <BusinessSignup
-        signup={flows?.signup}
-        loadFlows={flowsGate.load}
-        draftStore={services.sessionStore}
-      />
+      <BusinessSignup signup={signup} gate={flowsGate} draftStore={services.sessionStore} />
     </AuthLayout>
   );
 }
 
 function Login() {
   const { session, services } = Route.useRouteContext();
-  const flows = useRestoredFlows();
+  const signup = useRestoredFlow('signup');
+  const reset = useRestoredFlow('reset');
   const sessionActor = useSessionActor(session);
   const router = useRouter();
   // Logging in needs the session machine and the API client: they load when the owner
@@ -101,20 +99,12 @@ function Login() {
     });
   }, [session, services, router]);
   const { intent, holding, failed, withLoaded } = useLoadOnIntent(sessionActor, load);
-  const createdPhone = useActorSelector(flows?.signup, (s) => s.context.createdPhone, undefined);
-  const createdElsewhere = useActorSelector(
-    flows?.signup,
-    (s) => s.context.createdElsewhere,
-    undefined,
-  );
+  const createdPhone = useActorSelector(signup, (s) => s.context.createdPhone, undefined);
+  const createdElsewhere = useActorSelector(signup, (s) => s.context.createdElsewhere, undefined);
   // A reset another tab finished from its copy of this tab's reset (a duplicated tab).
-  const changedElsewhere = useActorSelector(
-    flows?.reset,
-    (s) => s.context.changedElsewhere,
-    undefined,
-  );
+  const changedElsewhere = useActorSelector(reset, (s) => s.context.changedElsewhere, undefined);
   // The phone whose password this tab's reset just changed.
-  const changedHere = useActorSelector(flows?.reset, (s) => s.context.changedHere, undefined);
+  const changedHere = useActorSelector(reset, (s) => s.context.changedHere, undefined);
   const knownPhone = createdPhone ?? changedElsewhere ?? changedHere;
   const notice = createdPhone
     ? createdElsewhere

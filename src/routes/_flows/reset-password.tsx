@@ -14,16 +14,15 @@ import { stepPending } from '../-components/stepPending';
 export const Route = createFileRoute('/_flows/reset-password')({
   ...stepPending,
   beforeLoad: async ({ context }) => {
-    const flows = await context.flowsGate.load();
-    return { flows, ...requireReset(flows.reset) };
+    const reset = await context.flowsGate.load('reset');
+    return { reset, ...requireReset(reset) };
   },
   head: () => pageHead('resetPassword'),
   component: ResetPassword,
 });
 
 function ResetPassword() {
-  const { flows, access } = Route.useRouteContext();
-  const { reset } = flows;
+  const { reset, access } = Route.useRouteContext();
   useResetGuard(reset, access);
   const noAccount = useSelector(reset, (s) =>
     s.hasTag('noAccount') && s.context.noAccount ? failureText(s.context.noAccount) : undefined,

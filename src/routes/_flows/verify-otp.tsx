@@ -1,7 +1,8 @@
 import { Link, createFileRoute } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import * as v from 'valibot';
-import type { ResetActor, SignupActor } from '../../app/flows';
+import type { ResetActor } from '../../app/flows/reset.flow';
+import type { SignupActor } from '../../app/flows/signup.flow';
 import { useRecordInvalid } from '../../app/traceHooks';
 import { flowScreens, flowSteps } from '../../content/flows';
 import { accountExistsText } from '../../content/forms';
@@ -23,7 +24,12 @@ export const Route = createFileRoute('/_flows/verify-otp')({
   validateSearch: VerifySearch,
   // A step of a flow under way: nothing to show without the flows.
   ...stepPending,
-  beforeLoad: async ({ context }) => ({ flows: await context.flowsGate.load() }),
+  // `mode=password` is the password reset's code, otherwise the sign-up's: only that flow
+  // is made.
+  beforeLoad: async ({ context: { flowsGate }, search }) =>
+    search.mode === 'password'
+      ? { reset: await flowsGate.load('reset'), signup: undefined }
+      : { signup: await flowsGate.load('signup'), reset: undefined },
   head: () => pageHead('verifyOtp'),
   component: VerifyOtp,
 });
@@ -40,9 +46,9 @@ const resetStep = { labels: flowSteps.reset, current: 1 };
 
 // One screen for both flows: `mode=password` is the password reset, otherwise sign-up.
 function VerifyOtp() {
-  const { mode } = Route.useSearch();
-  const { signup, reset } = Route.useRouteContext().flows;
-  return mode === 'password' ? <ResetCode reset={reset} /> : <SignupCode signup={signup} />;
+  const { signup, reset } = Route.useRouteContext();
+  if (reset) return <ResetCode reset={reset} />;
+  return signup ? <SignupCode signup={signup} /> : null;
 }
 
 // No code in play. A sign-up asked for one with nothing under way sends the owner to its form.

@@ -9,9 +9,9 @@ import { PendingSignup } from '../../ui/flows/PendingSignup';
 import { stepPending } from '../-components/stepPending';
 
 export const Route = createFileRoute('/_flows/verify-user')({
-  // A step of a flow under way: nothing to show without the flows.
+  // A step of a sign-up under way: nothing to show without it.
   ...stepPending,
-  beforeLoad: async ({ context }) => ({ flows: await context.flowsGate.load() }),
+  beforeLoad: async ({ context }) => ({ signup: await context.flowsGate.load('signup') }),
   head: () => pageHead('verifyUser'),
   component: VerifyUser,
 });
@@ -21,7 +21,7 @@ const text = flowScreens.verifyUser;
 // Resumes a sign-up interrupted before the account was created, from what the signup
 // machine restored: go on to the code, get a new one, or start over.
 function VerifyUser() {
-  const { signup } = Route.useRouteContext().flows;
+  const { signup } = Route.useRouteContext();
   const details = useSelector(signup, (s) => s.context.details);
   const verified = useSelector(signup, (s) => s.hasTag('password'));
   // While a code is in play its step answers for codes; before that, the sign-up itself.
