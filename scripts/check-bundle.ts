@@ -57,7 +57,7 @@ const BUDGET_GZIP_KB: Record<Locale, number> = { en: 123, ar: 125 };
 const FLOW_ENTRY_BUDGET_GZIP_KB: Record<Locale, number> = { en: 141, ar: 143.5 };
 // Firebase as the owner's intent downloads it (src/services/firebaseAuth.ts): the app and auth
 // with only what sends a code. Importing 'firebase/auth' itself with `import()` keeps all of
-// the package (popups, redirects, stored sessions, multi-factor): 45 kB instead of 27.
+// the package (docs/decisions/006-firebase-by-name.md).
 const FIREBASE_BUDGET_GZIP_KB = 28;
 const RECAPTCHA_SCRIPT = 'https://www.google.com/recaptcha/api.js';
 // Files, besides boot and app: each is a request and a preload link the router adds as the

@@ -14,8 +14,8 @@ declare global {
 }
 
 // Evaluating this file, building the router and starting React each take a task of their
-// own: in one they made the page's longest task after its first paint (about 120 ms on a phone
-// four times slower than a laptop), long enough to hold up a tap.
+// own: in one they made the page's longest task after its first paint, long enough to hold up
+// a tap on a slow phone (docs/decisions/004-app-after-first-paint.md).
 setTimeout(() => {
   const router = createAppRouter();
   // Field vitals of this page load, when it is sampled: loaded once the app has hydrated.

@@ -90,7 +90,7 @@ function onField(event: Event): void {
 /**
  * A press on a part of the page React is still hydrating makes React hydrate all of that
  * part at once, inside the press, before the browser can draw anything: on a slow phone a
- * tap that freezes the page for 100 to 400 ms. On an element React has not reached yet the
+ * tap that freezes the page (docs/decisions/005-input-before-live.md). On an element React has not reached yet the
  * press does nothing in the app (its click is held above), so React is not told of it, nor
  * of the focus a tapped field takes, which the browser draws itself (the form hears of it
  * once it is live: src/ui/forms/useIntent.ts). Typing still reaches React as it comes, which
@@ -174,7 +174,7 @@ export function releaseEarlyEvents(): void {
 /**
  * One held event a task, in order: a form filled before the page was live comes back as a
  * score of events (each field typed again and left), and handed over at once they were one
- * task of 90 ms on a slow phone, which a tap then waited for. What the visitor does
+ * long task on a slow phone, which a tap then waited for. What the visitor does
  * meanwhile is held behind them, so the order stays the visitor's.
  */
 async function replayHeld(): Promise<void> {

@@ -9,8 +9,8 @@ export function intlLocale(locale: Locale = getLocale()): string {
 }
 
 // Building a formatter costs far more than using one, and the first one of a language
-// costs most (the browser loads that language's number data): tens of milliseconds on a
-// slow phone, in the middle of a page's hydration. The numbers the pages' art, step bars
+// costs most (the browser loads that language's number data): long work on a slow phone,
+// in the middle of a page's hydration. The numbers the pages' art, step bars
 // and footer show are whole numbers without grouping, written here digit for digit from
 // the language's zero (the unit tests hold this to what Intl writes; the Arabic digits are
 // reached by code point so the English pages carry no Arabic text); the rest go to Intl.

@@ -6,8 +6,8 @@ import { afterPaint } from '../../app/afterPaint';
 // page was live counts once it is: the focus still in the form, the typing replayed.
 //
 // The loading runs once the press or keystroke has painted: starting a dozen downloads
-// (the bundler adds a preload tag for each file) took 40 to 90 ms on a slow phone, and inside
-// the handler that is how long the tap on the first field waited to show.
+// (the bundler adds a preload tag for each file) is long work on a slow phone, and inside the
+// handler the tap on the first field would wait for it to show (docs/performance.md).
 export function useIntent(onIntent: (() => void) | undefined) {
   const ref = useRef<HTMLFormElement>(null);
   const checked = useRef(false);
