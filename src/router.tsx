@@ -1,5 +1,6 @@
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import { createFlowsGate } from './app/flowsGate';
+import { markRoutesLive, withLiveMark } from './app/liveMarks';
 import { flowTargets, warmTargets } from './app/flowTargets';
 import { focusOnNavigate } from './app/focusOnNavigate';
 import { browserServices, type AppServices } from './app/services';
@@ -49,7 +50,7 @@ export function createAppRouter({
     context: { services, session, flowsGate, loadSupport, ownsDocument },
     defaultPreload: 'intent',
     scrollRestoration: true,
-    defaultNotFoundComponent: NotFoundPage,
+    defaultNotFoundComponent: withLiveMark(NotFoundPage),
     // Routes are declared once, at the English paths; an Arabic address (/ar/...) is read
     // without its prefix, and every address the router writes gets the page's own prefix.
     rewrite: {
@@ -61,6 +62,8 @@ export function createAppRouter({
   // logout reloads the page. A stored session the API refuses at start invalidates the
   // router itself, so the page on screen re-runs its guards.
   focusOnNavigate(router);
+  // A prerendered page's content says when it is live, for what the visitor did before.
+  markRoutesLive(router);
   return router;
 }
 

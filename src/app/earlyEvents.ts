@@ -155,12 +155,12 @@ function reenter(field: Field, text: string): void {
 
 /**
  * Once the app's root has hydrated: hands what the visitor did to the live page, in order.
- * A route's content, and a lazily loaded part of it (the sign-up form), each sit in a
- * Suspense boundary that hydrates in a pass of its own once its code is in. Until that pass
- * has committed, an event on an element inside reaches no handler, and React, hydrating the
- * element on the spot for it, takes the state the event left (a ticked box) as the state it
- * rendered, so the app never hears of the change: holding goes on, and the replay waits,
- * until the page's content and everything the visitor touched are live.
+ * A route's content sits in a Suspense boundary that hydrates in a pass of its own once its
+ * code is in. Until that pass has committed, an event on an element inside reaches no
+ * handler, and React, hydrating the element on the spot for it, takes the state the event
+ * left (a ticked box) as the state it rendered, so the app never hears of the change:
+ * holding goes on, and the replay waits, until the app says the shell and the content are
+ * live (src/app/liveMarks.ts).
  */
 export function releaseEarlyEvents(): void {
   if (!held) return;
@@ -186,6 +186,8 @@ async function replayHeld(): Promise<void> {
   held = undefined;
   for (const [type, listener] of LISTENERS)
     document.removeEventListener(type, listener as EventListener, true);
+  // Nothing is held any more: what the visitor does goes straight to the live page.
+  document.documentElement.setAttribute('data-live-input', '');
 }
 
 function handOverRest(): void {
@@ -206,32 +208,29 @@ const nextTask = (): Promise<unknown> =>
   (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler?.yield?.() ??
   new Promise((resolve) => setTimeout(resolve));
 
-// React keeps an element's props on it under a key of this prefix once it has hydrated it:
-// the one sign, from outside, that a handler is there to take an event.
-function hydrated(element: Element | null): boolean {
-  return !element || Object.keys(element).some((key) => key.startsWith('__reactProps$'));
-}
+// Whether the part of the page holding an element is live: the app marks <html> as each part
+// commits (src/app/liveMarks.ts, whose names these are; it is not imported, so this page's
+// first script stays apart from the app's). The route's content is everything in <main>; the
+// rest is the shell.
+const isLive = (part: 'shell' | 'page') =>
+  document.documentElement.hasAttribute(`data-live-${part}`);
 
-const touched = (event: Held): Element => (event.kind === 'submit' ? event.form : event.target);
+function hydrated(element: Element | null): boolean {
+  return !element || isLive(element.closest('main') ? 'page' : 'shell');
+}
 
 // Content whose hydration does not come (its code failed to load) must not hold the taps on
 // the parts that did hydrate for longer than this.
 const LIVE_WAIT_MS = 8000;
 
 /**
- * Waits, a frame at a time, until the route's content (the first element in <main>) and
- * every element the visitor touched are hydrated, then until the browser is idle: React
- * renders a pass before it commits it, in tasks it schedules back to back, so idle means
- * committed.
+ * Waits, a frame at a time, until the shell and the route's content have committed (or, for
+ * content whose hydration does not come, LIVE_WAIT_MS), then runs in a task of its own.
  */
 function whenLive(since: number, run: () => void): void {
-  const live =
-    hydrated(document.querySelector('main > *')) &&
-    (held ?? []).every((event) => !touched(event).isConnected || hydrated(touched(event)));
-  if (live || Date.now() - since > LIVE_WAIT_MS) {
-    if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout: 3000 });
-    else setTimeout(run, 50);
-  } else requestAnimationFrame(() => whenLive(since, run));
+  const live = isLive('shell') && (isLive('page') || !document.querySelector('main > *'));
+  if (live || Date.now() - since > LIVE_WAIT_MS) setTimeout(run);
+  else requestAnimationFrame(() => whenLive(since, run));
 }
 
 function choose(list: HTMLSelectElement, value: string): void {

@@ -15,6 +15,7 @@ import { closeStorageNotice, useStorageNotice } from '../app/storageNotice';
 import { otherLanguageLink } from '../app/localeChoice';
 import { getLocale, getTextDirection } from '../paraglide/runtime.js';
 import type { FlowsGate } from '../app/flowsGate';
+import { useLiveMark } from '../app/liveMarks';
 import type { AppServices } from '../app/services';
 import { useSessionView, type SessionGate } from '../app/sessionGate';
 import type { SupportConsole } from '../app/support/console';
@@ -72,8 +73,10 @@ function RootLayout() {
   const language = otherLanguageLink(href, services.localStore);
   // The support console is a tool for staff: its own chrome, no owners' links or footer.
   const console = /^(\/ar)?\/support(\/|$)/.test(pathname);
-  // The first effect after hydration. On a prerendered page src/boot.ts holds the taps made
-  // while the page was static and replays them on this event.
+  // The header and footer are live once this commits (src/app/liveMarks.ts); the first
+  // effect after hydration then tells src/boot.ts, which held the taps made while the page
+  // was static, to hand them over as each part they touched comes alive.
+  useLiveMark('shell');
   useEffect(() => {
     window.dispatchEvent(new Event('app:hydrated'));
   }, []);

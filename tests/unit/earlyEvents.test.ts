@@ -1,14 +1,16 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as EarlyEvents from '../../src/app/earlyEvents';
+import { liveAttribute, type LivePart } from '../../src/app/liveMarks';
 
 // What a visitor does on a prerendered page before it is live is held, and handed to each
-// element only once React has hydrated it (it carries React's props key).
+// element only once the app has said the part holding it is live (src/app/liveMarks.ts):
+// the shell (header, footer) or the route's content in <main>.
 
 let early: typeof EarlyEvents;
 
-const hydrate = (element: Element) =>
-  Object.assign(element, { __reactProps$test: {} }) as unknown as Element;
+// The app's word, as its root and its route's component commit.
+const goLive = (part: LivePart) => document.documentElement.setAttribute(liveAttribute(part), '');
 
 function page() {
   document.body.innerHTML = `
@@ -74,40 +76,42 @@ afterEach(async () => {
   // Ends a hold a test left on, so its listeners do not hold the next test's taps.
   document.body.innerHTML = '';
   early.releaseEarlyEvents();
+  for (const name of document.documentElement.getAttributeNames())
+    if (name.startsWith('data-live')) document.documentElement.removeAttribute(name);
   await vi.advanceTimersByTimeAsync(10_000);
   vi.useRealTimers();
 });
 
 describe('held taps', () => {
-  it('ticks a box only once the box itself is live, not when the content around it is', async () => {
-    const { content, terms } = page();
+  it('ticks a box only once the content holding it is live, not when the shell is', async () => {
+    const { terms } = page();
     const seen = handled();
     early.holdEarlyEvents();
     terms.click();
     expect(terms.checked).toBe(false);
     expect(seen).toEqual([]);
 
-    hydrate(content);
+    goLive('shell');
     early.releaseEarlyEvents();
     await frames();
     expect(seen).toEqual([]);
 
-    hydrate(terms);
+    goLive('page');
     await frames();
     expect(seen).toEqual(['click:terms']);
     expect(terms.checked).toBe(true);
   });
 
   it('holds a link the app already drives until the content is live, and leaves a dead link to the browser', async () => {
-    const { home, content } = page();
+    const { home } = page();
     const seen = handled();
     early.holdEarlyEvents();
-    // Not hydrated: the browser follows it as a plain link.
+    // Not live: the browser follows it as a plain link.
     const plain = new MouseEvent('click', { bubbles: true, cancelable: true });
     home.dispatchEvent(plain);
     expect(seen).toEqual(['click:home']);
 
-    hydrate(home);
+    goLive('shell');
     const live = new MouseEvent('click', { bubbles: true, cancelable: true });
     home.dispatchEvent(live);
     expect(live.defaultPrevented).toBe(true);
@@ -116,14 +120,14 @@ describe('held taps', () => {
     early.releaseEarlyEvents();
     await frames();
     expect(seen).toEqual(['click:home']);
-    hydrate(content);
+    goLive('page');
     await frames();
     expect(seen).toEqual(['click:home', 'click:home']);
   });
 
   it('lets a tap asking for a new tab through at once', () => {
     const { home } = page();
-    hydrate(home);
+    goLive('shell');
     const seen = handled();
     early.holdEarlyEvents();
     home.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, ctrlKey: true }));
@@ -131,31 +135,32 @@ describe('held taps', () => {
   });
 
   it('drops a tap on a box that never came alive rather than tick it for hydration to undo', async () => {
-    const { content, terms } = page();
+    const { terms } = page();
     const seen = handled();
     early.holdEarlyEvents();
     terms.click();
-    hydrate(content);
+    goLive('shell');
     early.releaseEarlyEvents();
     await vi.advanceTimersByTimeAsync(9000);
     expect(seen).toEqual([]);
     expect(terms.checked).toBe(false);
     // The hold is over: the next tap is the page's own.
-    hydrate(terms);
+    goLive('page');
     terms.click();
     expect(seen).toEqual(['click:terms']);
   });
 
   it('types held text into a field once it is live', async () => {
-    const { content, name } = page();
+    const { name } = page();
     early.holdEarlyEvents();
     type(name, 'Salma');
     const typed: string[] = [];
-    hydrate(content);
+    goLive('shell');
     early.releaseEarlyEvents();
     await frames();
-    hydrate(name);
     name.addEventListener('input', () => typed.push(name.value));
+    expect(typed).toEqual([]);
+    goLive('page');
     await frames();
     expect(typed.at(-1)).toBe('Salma');
   });
@@ -163,12 +168,12 @@ describe('held taps', () => {
   // A whole form filled before the page was live, handed over in one go, was one long task
   // that a tap then waited for.
   it('hands held events over one a task, and holds a tap made meanwhile behind them', async () => {
-    const { content, name, terms } = page();
+    const { name, terms } = page();
     early.holdEarlyEvents();
     type(name, 'Salma');
     leave(name);
     const seen = heard(['input', 'focusout', 'click']);
-    [content, name, terms].forEach(hydrate);
+    (['shell', 'page'] as const).forEach(goLive);
     early.releaseEarlyEvents();
     await vi.advanceTimersToNextTimerAsync();
     // The typing is back (announced twice: see reenter); leaving the field waits a task.
@@ -191,11 +196,11 @@ describe('held taps', () => {
   // text the app still knows: a false "please enter" line, which moves the box under it
   // from beneath the finger tapping it.
   it('hands leaving a field to the app only after the text typed into it', async () => {
-    const { content, name } = page();
+    const { name } = page();
     early.holdEarlyEvents();
     type(name, 'Salma');
     const seen = heard(['input', 'focusout'], (event) => `${event.type}:${name.value}`);
-    [content, name].forEach(hydrate);
+    (['shell', 'page'] as const).forEach(goLive);
     early.releaseEarlyEvents();
     leave(name);
     expect(seen).toEqual([]);
@@ -208,13 +213,13 @@ describe('held taps', () => {
   // for the page to be live and idle, nor halfway through it.
   for (const when of ['before the replay starts', 'halfway through the replay'])
     it(`hands over everything still held at once when the visitor leaves ${when}`, async () => {
-      const { content, name, terms } = page();
+      const { name, terms } = page();
       early.holdEarlyEvents();
       type(name, 'Salma');
       leave(name);
       terms.click();
       const seen = heard(['input', 'focusout', 'click']);
-      [content, name, terms].forEach(hydrate);
+      (['shell', 'page'] as const).forEach(goLive);
       early.releaseEarlyEvents();
       if (when === 'halfway through the replay') {
         await vi.advanceTimersToNextTimerAsync();
@@ -259,8 +264,8 @@ describe('presses while the page starts', () => {
     send.dispatchEvent(down);
     expect(down.defaultPrevented).toBe(true);
 
-    // Once React has reached the field, a press on it is React's again, hold or no hold.
-    hydrate(name);
+    // Once the content is live, a press on the field is React's again, hold or no hold.
+    goLive('page');
     seen.length = 0;
     press();
     expect(seen).toEqual(types);

@@ -41,19 +41,14 @@ const HYDRATION_MESSAGE = /hydrat|Minified React error #4(18|19|21|22|23|25)\b/i
 const POLICY_MESSAGE = /^Refused to |violates the following Content Security Policy directive/;
 
 /**
- * Waits until a prerendered page is live: its route's content hydrated (React's props on
- * the first element in <main>) and the browser idle, which is when the page stops holding
- * what the visitor does (src/app/earlyEvents.ts). For tests of what happens after, not
- * during, that hold.
+ * Waits until a prerendered page is live: the app has said its shell and its route's content
+ * committed (src/app/liveMarks.ts) and the page has stopped holding what the visitor does
+ * (src/app/earlyEvents.ts). For tests of what happens after, not during, that hold.
  */
 export async function untilLive(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const content = document.querySelector('main > *');
-    return !!content && Object.keys(content).some((key) => key.startsWith('__reactProps$'));
+  await page.locator('html[data-live-shell][data-live-page][data-live-input]').waitFor({
+    state: 'attached',
   });
-  await page.evaluate(
-    () => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 3000 })),
-  );
 }
 
 /**
