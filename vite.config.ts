@@ -13,9 +13,9 @@ import {
 
 // The flow pages' own code, in a few files rather than one per set of pages sharing it. Cut
 // by sharing alone it came as 31 files of a few hundred bytes: each compressed on its own,
-// each a request, and each a preload link the router added as the page came alive, which
-// took 70 ms of a slow phone's main thread. Every group is code the flow entry pages need
-// at once; the groups apart from flowEntry are the parts other pages need too, so those
+// each a request, and each a preload link the router added as the page came alive, all of it
+// work on a slow phone's main thread (docs/decisions/007-chunking.md). Every group is code the
+// flow entry pages need at once; the groups apart from flowEntry are the parts other pages need too, so those
 // pages do not download the flows' forms with them. What waits for the owner's intent
 // (firebase, the machines, xstate, the phone metadata) stays out of every group.
 const CHUNK_GROUPS: { name: string; test: RegExp }[] = [

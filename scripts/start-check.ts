@@ -6,6 +6,7 @@
 // when the dev server's own compile of the messages (the Vite plugin) rewrote a file of
 // what `npm run i18n:compile` wrote: both must write the same output, byte for byte.
 import { spawn, spawnSync } from 'node:child_process';
+import { chromium } from 'playwright';
 import { createServer } from 'node:net';
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -13,6 +14,7 @@ import { createInterface } from 'node:readline';
 import { compileMessages, outputHashes } from './lib/compileMessages';
 import { i18nOptions } from './lib/i18n';
 import { freePort } from './lib/stack';
+import { chromiumArgs, chromiumFound, chromiumPath } from '../tests/e2e/support/chromium';
 import { treeChanges, treeState } from './lib/workingTree';
 
 const READY = 'Press Ctrl-C to stop all three.';
@@ -20,7 +22,32 @@ const START_MS = 180_000;
 const STOP_MS = 60_000;
 const PAGES = ['/', '/ar/how-it-works', '/register?mode=signup', '/src/main.tsx'];
 
+// A newcomer's first visit: every kind of page, both languages, at a phone's width and a
+// desktop's, each form reached for so the code it loads on intent comes too.
+const FIRST_VISIT = [
+  '/',
+  '/how-it-works',
+  '/about-us',
+  '/contact-us',
+  '/terms-of-use',
+  '/privacy-policy',
+  '/register?mode=signup',
+  '/register?mode=login',
+  '/forget-password',
+  '/delete-account',
+  '/verify-otp',
+  '/support',
+  '/ar',
+  '/ar/register?mode=login',
+  '/ar/forget-password',
+  '/ar/delete-account',
+];
+// What Vite says when it meets a dependency it had not pre-bundled, and reloads the page.
+const REBUNDLED = /new dependencies optimized|optimized dependencies changed|page reload/i;
+
 const before = treeState();
+// The dependency cache, as a fresh clone has it: none.
+await rm(join('node_modules', '.vite'), { recursive: true, force: true });
 await compileMessages();
 // Without its cache (kept in the message project's folder) the plugin compiles for sure,
 // rather than trusting a record of an earlier compile: that compile is what is checked.
@@ -92,6 +119,41 @@ for (const page of PAGES) {
   if (!response.ok) await fail(`The dev server answered ${page} with ${response.status}.`);
   await response.arrayBuffer();
 }
+// Every page comes up with its heading in its main landmark, and no page is reloaded under
+// the visitor because the dev server met a dependency it had not bundled at start.
+if (chromiumFound()) {
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+  const empty: string[] = [];
+  for (const width of [390, 1280]) {
+    const page = await browser.newPage({ viewport: { width, height: 844 } });
+    for (const path of FIRST_VISIT) {
+      await page.goto(`http://localhost:${sitePort}${path}`, { waitUntil: 'networkidle' });
+      const field = page.locator('main input:visible').first();
+      if (await field.count()) {
+        await field.focus();
+        await page.waitForLoadState('networkidle');
+      }
+      // The dev server compiles each module as it is first asked for: a busy machine may take
+      // a while, but the page must come up without a reload.
+      const shown = await page
+        .locator('main h1')
+        .first()
+        .waitFor({ timeout: 30_000 })
+        .then(
+          () => true,
+          () => false,
+        );
+      if (!shown) empty.push(`${path} at ${width} px`);
+    }
+    await page.close();
+  }
+  await browser.close();
+  const rebundled = output.filter((line) => REBUNDLED.test(line));
+  if (empty.length || rebundled.length)
+    await fail(
+      `A first visit under npm start came up empty or was reloaded:\n  ${[...empty, ...rebundled].join('\n  ')}`,
+    );
+}
 if (!(await stop()))
   await fail(`npm start did not stop within ${STOP_MS / 1000} s of a Ctrl-C.`, { running: false });
 
@@ -132,7 +194,7 @@ if (refused.status !== 1 || !said.includes(expected) || said.includes(READY)) {
 }
 
 console.log(
-  `npm start came up in ${startSeconds} s with no restart and no stack trace, served the site and stopped, leaving the working tree as it was.`,
+  `npm start came up in ${startSeconds} s with no restart and no stack trace, served every page at once on a first visit (no dependency met late) and stopped, leaving the working tree as it was.`,
 );
 console.log('npm start with its site port taken stopped at once, naming the port and SITE_PORT.');
 // The message project leaves timers behind that would keep this process alive for half a
