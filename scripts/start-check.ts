@@ -194,7 +194,7 @@ if (refused.status !== 1 || !said.includes(expected) || said.includes(READY)) {
 }
 
 console.log(
-  `npm start came up in ${startSeconds} s with no restart and no stack trace, served every page at once on a first visit (no dependency met late) and stopped, leaving the working tree as it was.`,
+  `npm start came up in ${startSeconds} s with no restart and no stack trace, showed every page on a first visit with no dependency met late and stopped, leaving the working tree as it was.`,
 );
 console.log('npm start with its site port taken stopped at once, naming the port and SITE_PORT.');
 // The message project leaves timers behind that would keep this process alive for half a
