@@ -42,8 +42,9 @@ export function createFlowsGate(
   // What every flow's send needs, asked for once, each in a task of its own: the bundler adds
   // a preload tag for every file a download needs, and started together they were one long
   // task a tap meeting it waited for. A task apart, they still download side by side.
-  // Firebase goes first: its own files are asked for only once its loader has run. Neither
-  // is waited for by the flow: a failure is met again, and said, by the step that needs it.
+  // Firebase goes first: its own files are asked for only once its loader has run. A flow
+  // waits for the phone metadata, which the form's checks read, and not for firebase; a
+  // failure of either is met again, and said, by the step that needs it.
   async function warmSends(): Promise<void> {
     // The reCAPTCHA's render takes a round trip after firebase is in, and the send waits for
     // it itself (src/services/phoneAuth.ts).
