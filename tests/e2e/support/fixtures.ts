@@ -41,13 +41,20 @@ const HYDRATION_MESSAGE = /hydrat|Minified React error #4(18|19|21|22|23|25)\b/i
 const POLICY_MESSAGE = /^Refused to |violates the following Content Security Policy directive/;
 
 /**
- * Waits until a prerendered page is live: the app has said its shell and its route's content
- * committed (src/app/liveMarks.ts) and the page has stopped holding what the visitor does
- * (src/app/earlyEvents.ts). For tests of what happens after, not during, that hold.
+ * Waits until a page is live: the app has said its shell and its route's content committed
+ * (src/app/liveMarks.ts) and, on a prerendered page (the one whose first script is boot, named
+ * by `data-app`), it has stopped holding what the visitor does (src/app/earlyEvents.ts). For
+ * tests of what happens after, not during, that hold.
  */
 export async function untilLive(page: Page): Promise<void> {
-  await page.locator('html[data-live-shell][data-live-page][data-live-input]').waitFor({
-    state: 'attached',
+  await page.waitForFunction(() => {
+    const html = document.documentElement;
+    const holds = !!document.querySelector('script[data-app]');
+    return (
+      html.hasAttribute('data-live-shell') &&
+      html.hasAttribute('data-live-page') &&
+      (!holds || html.hasAttribute('data-live-input'))
+    );
   });
 }
 
