@@ -1,6 +1,6 @@
 import type { AnyActorRef } from 'xstate';
 import type { CodeFlow } from '../flows/registry';
-import { finishedElsewhere } from './storage/finishedFlows';
+import { finishedElsewhere, type FlowCopyReader } from './storage/finishedFlows';
 import { LOCAL_KEYS } from './storage/flowStorage';
 import type { AppServices } from './services';
 
@@ -15,12 +15,14 @@ const FINISHED = { type: 'flow.finishedElsewhere' } as const;
  */
 export function watchOtherTabs(
   flow: CodeFlow,
+  copyOf: FlowCopyReader,
   actor: AnyActorRef,
   { sessionStore, localStore }: AppServices,
 ): void {
   const check = () => {
     if (!actor.getSnapshot().can(FINISHED)) return;
-    if (finishedElsewhere(sessionStore, localStore, flow, Date.now())) actor.send(FINISHED);
+    const now = Date.now();
+    if (finishedElsewhere(copyOf(sessionStore, now), localStore, flow, now)) actor.send(FINISHED);
   };
   actor.subscribe(check);
   window.addEventListener('storage', (event) => {

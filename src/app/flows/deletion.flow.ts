@@ -1,29 +1,32 @@
 import { fromPromise, type ActorRefFrom } from 'xstate';
 import { deletionMachine } from '../../machines/deletion.machine';
 import { flowToast } from '../flowToast';
-import { noteFinishedFlow } from '../storage/finishedFlows';
-import { clearFlowStorage, readCodeSession, saveDeletionProgress } from '../storage/flowStorage';
+import { clearFlowStorage, readCodeSession } from '../storage/flowStorage';
+import { saveDeletionProgress, deletionCopy } from '../storage/deletionProgress';
 import { defineFlow, phoneCodeFor } from './flowBinding';
 
 export type DeletionActor = ActorRefFrom<typeof deletionMachine>;
 
-export default defineFlow('deletion', [], ({ services, navigate, endSession }) => {
-  const store = services.sessionStore;
-  const machine = deletionMachine.provide({
-    actors: {
-      phoneCode: phoneCodeFor(services),
-      checkAccount: fromPromise(({ input }) => services.auth.checkDeletionAccount(input.idToken)),
-      deleteAccount: fromPromise(({ input }) => services.auth.deleteAccount(input.idToken)),
-    },
-    actions: {
-      persist: ({ context }) => saveDeletionProgress(store, context),
-      clearStorage: () => clearFlowStorage(store),
-      navigate: (_, { to }) => void navigate(to),
-      toast: flowToast(services.notify),
-      endSession,
-      tellOtherTabs: (_, { phone }) =>
-        noteFinishedFlow(services.localStore, 'deletion', phone, Date.now()),
-    },
-  });
-  return { machine, input: { code: readCodeSession(store, 'deletion', Date.now()) } };
-});
+export default defineFlow(
+  'deletion',
+  { next: [], copy: deletionCopy },
+  ({ services, navigate, endSession, tellOtherTabs }) => {
+    const store = services.sessionStore;
+    const machine = deletionMachine.provide({
+      actors: {
+        phoneCode: phoneCodeFor(services),
+        checkAccount: fromPromise(({ input }) => services.auth.checkDeletionAccount(input.idToken)),
+        deleteAccount: fromPromise(({ input }) => services.auth.deleteAccount(input.idToken)),
+      },
+      actions: {
+        persist: ({ context }) => saveDeletionProgress(store, context),
+        clearStorage: () => clearFlowStorage(store),
+        navigate: (_, { to }) => void navigate(to),
+        toast: flowToast(services.notify),
+        endSession,
+        tellOtherTabs: (_, { phone }) => tellOtherTabs(phone),
+      },
+    });
+    return { machine, input: { code: readCodeSession(store, 'deletion', Date.now()) } };
+  },
+);

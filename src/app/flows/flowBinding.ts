@@ -10,6 +10,7 @@ import type { CodeFlow } from '../../flows/registry';
 import type { FlowTarget } from '../../machines/flowShared';
 import { phoneCodeMachine } from '../../machines/phoneCode.machine';
 import { flowToast } from '../flowToast';
+import { noteFinishedFlow, type FlowCopyReader } from '../storage/finishedFlows';
 import { traceOf } from '../flowTrace';
 import { watchOtherTabs } from '../otherTabs';
 import type { AppServices } from '../services';
@@ -24,11 +25,25 @@ export interface FlowsHost {
   endSession: () => void;
 }
 
-// What a flow's binding is handed besides the app's services: the host, and the other flows,
-// made when one of them is first asked for (a reset hands its phone to the sign-up).
-export interface FlowContext extends FlowsHost {
+// What the gate hands a flow's binding besides the app's services: the host, and the other
+// flows, made when one of them is first asked for (a reset hands its phone to the sign-up).
+export interface FlowGateContext extends FlowsHost {
   services: AppServices;
   flow: <F extends CodeFlow>(flow: F) => Promise<FlowActor<F>>;
+}
+
+// What a flow's module builds its machine with.
+export interface FlowContext extends FlowGateContext {
+  // This flow finished for `phone`: a duplicated tab holding a copy of it ends that copy.
+  tellOtherTabs: (phone: string) => void;
+}
+
+// What a flow's module says of it besides its machine.
+export interface FlowOptions {
+  // The screens the flow moves to from its entry page (FlowBinding's `next`).
+  next: readonly FlowTarget[];
+  // This tab's copy of the flow, read from its own records (src/app/storage/*Progress.ts).
+  copy: FlowCopyReader;
 }
 
 /**
@@ -37,7 +52,7 @@ export interface FlowContext extends FlowsHost {
  * and the flows gate finds it there by the flow's id: nothing else lists the flows.
  */
 export interface FlowBinding<Actor = unknown> {
-  make: (context: FlowContext) => Actor;
+  make: (context: FlowGateContext) => Actor;
   // The screens the flow moves to from its entry page, whose code is fetched once the flow is
   // in, while the owner is still typing: a step then draws as soon as the flow moves there.
   next: readonly FlowTarget[];
@@ -47,14 +62,16 @@ export interface FlowBinding<Actor = unknown> {
 
 export function defineFlow<Machine extends AnyStateMachine>(
   flow: CodeFlow,
-  next: readonly FlowTarget[],
+  { next, copy }: FlowOptions,
   build: (context: FlowContext) => { machine: Machine; input: InputFrom<Machine> },
 ): FlowBinding<ActorRefFrom<Machine>> {
   return {
     next,
     make(context) {
-      const { machine, input } = build(context);
       const { services } = context;
+      const tellOtherTabs = (phone: string) =>
+        noteFinishedFlow(services.localStore, flow, phone, Date.now());
+      const { machine, input } = build({ ...context, tellOtherTabs });
       // Widened for the call: `build` already checked the input against this machine.
       const actor = createActor(machine as AnyStateMachine, {
         input,
@@ -62,7 +79,7 @@ export function defineFlow<Machine extends AnyStateMachine>(
       });
       actor.start();
       // A duplicated tab holds a copy of this tab's flow: whichever finishes, the other ends.
-      watchOtherTabs(flow, actor, services);
+      watchOtherTabs(flow, copy, actor, services);
       return actor as ActorRefFrom<Machine>;
     },
     opened: (services) => traceOf(services).opened(flow),

@@ -1,22 +1,21 @@
 import { fromPromise, type ActorRefFrom } from 'xstate';
 import { resetMachine } from '../../machines/reset.machine';
 import { flowToast } from '../flowToast';
-import { noteFinishedFlow } from '../storage/finishedFlows';
 import {
   clearFlowStorage,
   readCodeSession,
   readPhone,
   readResetting,
-  saveResetProgress,
 } from '../storage/flowStorage';
+import { saveResetProgress, resetCopy } from '../storage/resetProgress';
 import { defineFlow, phoneCodeFor } from './flowBinding';
 
 export type ResetActor = ActorRefFrom<typeof resetMachine>;
 
 export default defineFlow(
   'reset',
-  ['verifyReset', 'resetPassword', 'login'],
-  ({ services, navigate, flow }) => {
+  { next: ['verifyReset', 'resetPassword', 'login'], copy: resetCopy },
+  ({ services, navigate, flow, tellOtherTabs }) => {
     const store = services.sessionStore;
     const now = Date.now();
     const resetting = readResetting(store, now);
@@ -47,8 +46,7 @@ export default defineFlow(
             () => undefined,
           );
         },
-        tellOtherTabs: (_, { phone }) =>
-          noteFinishedFlow(services.localStore, 'reset', phone, Date.now()),
+        tellOtherTabs: (_, { phone }) => tellOtherTabs(phone),
       },
     });
     return {

@@ -1,13 +1,7 @@
 import * as v from 'valibot';
 import { CODE_FLOWS, type CodeFlow as Flow } from '../../flows/registry';
 import type { KeyValueStore } from '../../services/storage';
-import {
-  ID_TOKEN_TTL_MS,
-  readCodeSession,
-  readPendingRegistration,
-  readPhone,
-  readResetting,
-} from './flowStorage';
+import { ID_TOKEN_TTL_MS } from './flowStorage';
 import { LOCAL_KEYS } from './storageKeys';
 
 // A browser's "Duplicate tab" copies sessionStorage, so two tabs can hold one sign-up or
@@ -63,34 +57,30 @@ export function noteFinishedFlow(
   local.set(LOCAL_KEYS.finishedFlows, JSON.stringify({ v: 1, notes: notes.slice(-MAX_NOTES) }));
 }
 
-// Since when this tab's copy of `flow` has been under way: the code it waits for was sent,
-// or (a reset) its phone was verified; a deletion keeps its proof with its code. Undefined
-// when the tab holds no such copy.
-function copyOf(session: KeyValueStore, flow: Flow, now: number) {
-  if (flow === 'signup') {
-    const details = readPendingRegistration(session);
-    const code = details ? readCodeSession(session, 'signup', now) : undefined;
-    return details && code ? { phone: details.phone, since: code.sentAt } : undefined;
-  }
-  const phone = readPhone(session);
-  const since =
-    readCodeSession(session, flow, now)?.sentAt ??
-    (flow === 'reset' ? readResetting(session, now)?.verifiedAt : undefined);
-  return phone && since !== undefined ? { phone, since } : undefined;
+/** This tab's copy of a flow: whose phone, and since when it has been under way. */
+export interface FlowCopy {
+  phone: string;
+  since: number;
 }
 
 /**
- * Whether another tab finished the `flow` this tab holds in `session` (the same phone,
- * after this tab's copy began): the account exists, or the password was changed, and the
- * copy's code or proof is spent.
+ * Reads this tab's copy of one flow from its sessionStorage, undefined when it holds none.
+ * Each flow's progress module has one (`*Progress.ts` beside this file): only the flow knows
+ * which of its records says since when its code or proof is live.
+ */
+export type FlowCopyReader = (session: KeyValueStore, now: number) => FlowCopy | undefined;
+
+/**
+ * Whether another tab finished the `flow` whose copy this tab holds (the same phone, after
+ * this tab's copy began): the account exists, or the password was changed, and the copy's
+ * code or proof is spent.
  */
 export function finishedElsewhere(
-  session: KeyValueStore,
+  copy: FlowCopy | undefined,
   local: KeyValueStore,
   flow: Flow,
   now: number,
 ): boolean {
-  const copy = copyOf(session, flow, now);
   if (!copy) return false;
   const phone = phoneFingerprint(copy.phone);
   return readNotes(local, now).some(

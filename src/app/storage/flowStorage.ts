@@ -2,12 +2,7 @@ import { REFERENCE_PATTERN } from '../../schemas/flowTrace';
 import { UPLOAD_TOKEN_PATTERN } from '../../schemas/traceReference';
 import * as v from 'valibot';
 import type { KeyValueStore } from '../../services/storage';
-import type {
-  CodeSession,
-  Flow,
-  PendingRegistration,
-  PhoneProof,
-} from '../../machines/flowRecords';
+import type { CodeSession, Flow, PendingRegistration } from '../../machines/flowRecords';
 import { CODE_FLOWS, FLOWS } from '../../flows/registry';
 import { SESSION_KEYS } from './storageKeys';
 
@@ -149,79 +144,6 @@ export function holdsFlow(store: KeyValueStore): boolean {
 
 export function clearFlowStorage(store: KeyValueStore): void {
   for (const key of FLOW_KEYS) store.remove(key);
-}
-
-// What the sign-up keeps so a reload resumes it: its details and the code in play.
-export interface SignupProgress {
-  details?: PendingRegistration;
-  verificationId?: string;
-  codeSentAt?: number;
-  phoneVerified: boolean;
-  proof?: PhoneProof;
-}
-
-export function saveSignupProgress(store: KeyValueStore, progress: SignupProgress): void {
-  const { details, verificationId, codeSentAt, phoneVerified, proof } = progress;
-  if (!details) return;
-  store.remove(SESSION_KEYS.verifiedReset);
-  writePendingRegistration(store, details);
-  // No code in hand (a failed registration used it up): a reload must not wait on it.
-  if (!verificationId) return store.remove(SESSION_KEYS.codeSession);
-  writeCodeSession(store, 'signup', {
-    phone: details.phone,
-    verificationId,
-    sentAt: codeSentAt ?? Date.now(),
-    proof: phoneVerified ? proof : undefined,
-  });
-}
-
-// What the reset keeps so a reload resumes it: the phone and its code, or its verification.
-export interface ResetProgress {
-  phone?: string;
-  verificationId?: string;
-  codeSentAt?: number;
-  idToken?: string;
-}
-
-export function saveResetProgress(store: KeyValueStore, progress: ResetProgress): void {
-  const { phone, verificationId, codeSentAt, idToken } = progress;
-  if (!phone) return;
-  store.remove(SESSION_KEYS.pendingSignup);
-  if (idToken) {
-    store.remove(SESSION_KEYS.codeSession);
-    writePhone(store, phone);
-    // Keep the first verification time: the token does not get younger.
-    if (!readResetting(store, Date.now())) writeResetting(store, idToken, Date.now());
-  } else if (verificationId) {
-    // A new code for a new number: an earlier verification must not pair with it.
-    store.remove(SESSION_KEYS.verifiedReset);
-    writeCodeSession(store, 'reset', {
-      phone,
-      verificationId,
-      sentAt: codeSentAt ?? Date.now(),
-    });
-  }
-}
-
-// What the deletion keeps so a reload resumes it: the phone and its code, or its proof.
-export interface DeletionProgress {
-  phone?: string;
-  verificationId?: string;
-  codeSentAt?: number;
-  proof?: PhoneProof;
-}
-
-export function saveDeletionProgress(store: KeyValueStore, progress: DeletionProgress): void {
-  const { phone, verificationId, codeSentAt, proof } = progress;
-  if (!phone || !verificationId) return;
-  store.remove(SESSION_KEYS.pendingSignup);
-  store.remove(SESSION_KEYS.verifiedReset);
-  writeCodeSession(store, 'deletion', {
-    phone,
-    verificationId,
-    sentAt: codeSentAt ?? Date.now(),
-    proof,
-  });
 }
 
 // sessionStorage: the contact service's answer, unsanitized: whoever shows it sanitizes it.

@@ -1,9 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import type { CodeFlow } from '../../../src/flows/registry';
+import { deletionCopy } from '../../../src/app/storage/deletionProgress';
 import {
-  finishedElsewhere,
+  finishedElsewhere as finishedElsewhereFor,
   noteFinishedFlow,
   phoneFingerprint,
 } from '../../../src/app/storage/finishedFlows';
+import { resetCopy } from '../../../src/app/storage/resetProgress';
+import { signupCopy as readSignupCopy } from '../../../src/app/storage/signupProgress';
 import {
   ID_TOKEN_TTL_MS,
   writeCodeSession,
@@ -11,7 +15,7 @@ import {
   writePhone,
   writeResetting,
 } from '../../../src/app/storage/flowStorage';
-import { memoryStore } from '../../../src/services/storage';
+import { memoryStore, type KeyValueStore } from '../../../src/services/storage';
 import { pendingRegistration } from '../../support/pendingRegistration';
 import { testPhone } from '../../support/phones';
 
@@ -22,6 +26,15 @@ const now = 1_800_000_000_000;
 const SECOND = 1000;
 const phone = testPhone().international;
 const details = pendingRegistration({ phone });
+
+// Each flow reads its own copy from the tab's sessionStorage.
+const COPY_OF = { signup: readSignupCopy, reset: resetCopy, deletion: deletionCopy } as const;
+const finishedElsewhere = (
+  session: KeyValueStore,
+  local: KeyValueStore,
+  flow: CodeFlow,
+  now: number,
+) => finishedElsewhereFor(COPY_OF[flow](session, now), local, flow, now);
 
 // A tab whose sessionStorage holds a sign-up waiting for the code sent at `sentAt`.
 function signupCopy(sentAt = now) {
@@ -83,6 +96,29 @@ describe('finished flows, noted for the other tabs', () => {
     writeResetting(verified, 'id-token', now - SECOND);
     expect(finishedElsewhere(verified, local, 'reset', now)).toBe(true);
     expect(finishedElsewhere(verified, local, 'signup', now)).toBe(false);
+  });
+
+  it('end a copy of the deletion, waiting for its code or holding its proof', () => {
+    const local = memoryStore();
+    const waiting = memoryStore();
+    writeCodeSession(waiting, 'deletion', { phone, verificationId: 'v1', sentAt: now - SECOND });
+    const proven = memoryStore();
+    writeCodeSession(proven, 'deletion', {
+      phone,
+      verificationId: 'v1',
+      sentAt: now - SECOND,
+      proof: { idToken: 'id-token', verifiedAt: now - SECOND },
+    });
+    expect(finishedElsewhere(waiting, local, 'deletion', now)).toBe(false);
+    noteFinishedFlow(local, 'deletion', phone, now);
+    expect(finishedElsewhere(waiting, local, 'deletion', now)).toBe(true);
+    expect(finishedElsewhere(proven, local, 'deletion', now)).toBe(true);
+    // The code belongs to the deletion: a reset of the same phone holds no copy here.
+    expect(finishedElsewhere(waiting, local, 'reset', now)).toBe(false);
+    // A copy begun after the other tab finished is a new deletion.
+    const later = memoryStore();
+    writeCodeSession(later, 'deletion', { phone, verificationId: 'v2', sentAt: now + SECOND });
+    expect(finishedElsewhere(later, local, 'deletion', now + 2 * SECOND)).toBe(false);
   });
 
   it('are dropped once no copy could still hold a live code or proof, and kept few', () => {

@@ -12,13 +12,13 @@ import {
   readSentTraceReference,
   readSignedInUser,
   saveContactAnswer,
-  saveResetProgress,
   saveSignedInUser,
-  saveSignupProgress,
   writeCodeSession,
   writePhone,
   writeResetting,
 } from '../../../src/app/storage/flowStorage';
+import { saveResetProgress } from '../../../src/app/storage/resetProgress';
+import { saveSignupProgress } from '../../../src/app/storage/signupProgress';
 import { memoryStore } from '../../../src/services/storage';
 import { pendingRegistration } from '../../support/pendingRegistration';
 
