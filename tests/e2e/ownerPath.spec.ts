@@ -2,7 +2,9 @@
 // messages that tell the truth, nothing typed lost, the phone field made for Egypt, the code
 // screen ready to type into, and the steps shown.
 import type { Locator, Page } from '@playwright/test';
-import { flowScreens, flowSteps, flowText, getHelpText } from '../../src/content/flows';
+import { flowScreens, flowText, getHelpText } from '../../src/content/flows';
+import { signupSteps } from '../../src/content/steps/signup';
+import { resetSteps } from '../../src/content/steps/reset';
 import { otpText } from '../../src/content/forms';
 import { howItWorks } from '../../src/content/howItWorks';
 import { phoneFieldValue } from '../../src/schemas/phone';
@@ -96,11 +98,11 @@ test('sign-up keeps every field through Back, shows its steps, and ends on a fil
 }) => {
   const owner = businessOwner(newPhone());
   await page.goto('/register?mode=signup');
-  await expect(currentStep(page)).toContainText(flowSteps.signup[0]);
+  await expect(currentStep(page)).toContainText(signupSteps[0]);
   await startSignup(page, owner);
 
   // On the code screen the first box has the focus, ready for the code.
-  await expect(currentStep(page)).toContainText(flowSteps.signup[1]);
+  await expect(currentStep(page)).toContainText(signupSteps[1]);
   const [first, , , , , last] = otpBoxes(page) as [Locator, ...Locator[]];
   await expect(first).toBeFocused();
   await expect(first).toHaveAttribute('inputmode', 'numeric');
@@ -144,7 +146,7 @@ test('sign-up keeps every field through Back, shows its steps, and ends on a fil
   await expect(page.getByText(flowScreens.login.lead)).toHaveCount(0);
   await expect(login.phone).toHaveValue(phoneFieldValue(owner.phone.international));
   await expect(login.password).toBeFocused();
-  await expect(currentStep(page)).toContainText(flowSteps.signup[2]);
+  await expect(currentStep(page)).toContainText(signupSteps[2]);
   await look(page, 'register-login-account-created');
 
   // Back from here is the sign-up's first screen, not its spent code step.
@@ -209,9 +211,9 @@ test('Back after a finished reset goes to the phone screen, not a spent step', a
 }) => {
   const user = await api.createUser(newPhone());
   await startReset(page, user.phone.local);
-  await expect(currentStep(page)).toContainText(flowSteps.reset[1]);
+  await expect(currentStep(page)).toContainText(resetSteps[1]);
   await typeCode(page, await emulatorCodes.latest(user.phone.international));
-  await expect(currentStep(page)).toContainText(flowSteps.reset[2]);
+  await expect(currentStep(page)).toContainText(resetSteps[2]);
   await submitNewPassword(page, 'fresh-pass-1');
   await expect(page).toHaveURL(/\/register\?mode=login$/);
   await page.goBack();

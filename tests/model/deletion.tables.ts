@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { expect, vi } from 'vitest';
 import type { EventObject } from 'xstate';
 import { noteFinishedFlow } from '../../src/app/storage/finishedFlows';
+import { deletionScreens } from '../../src/content/deletion';
 import { flowScreens, flowText, getHelpText } from '../../src/content/flows';
 import { deletionMachine } from '../../src/machines/deletion.machine';
 import { phoneCodeMachine } from '../../src/machines/phoneCode.machine';
@@ -23,7 +24,7 @@ import { traceReplaySuite } from './traceReplay';
 import { shortestEndingWith } from './paths';
 
 const PAGE = '/delete-account';
-const text = flowScreens.deleteAccount;
+const text = deletionScreens;
 
 // The failure an actor's error event carries.
 const failureIn = (event: EventObject) =>

@@ -2,7 +2,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, vi } from 'vitest';
 import type { AnyEventObject, EventObject } from 'xstate';
-import { flowScreens, flowText } from '../../src/content/flows';
+import { deletionScreens } from '../../src/content/deletion';
+import { flowText } from '../../src/content/flows';
 import { loginRequiredText } from '../../src/content/forms';
 import { sessionMachine } from '../../src/machines/session.machine';
 import { asFailure, statusOf } from '../../src/schemas/failure';
@@ -152,7 +153,7 @@ const tables: ModelTables<SessionScene> = {
     // The whole deletion, as the owner does it on /delete-account; the app tells the session.
     'account.deleted': {
       does: async ({ router, user, world }) => {
-        const text = flowScreens.deleteAccount.confirm;
+        const text = deletionScreens.confirm;
         const answer = (id: string, output: unknown) =>
           settleOutcome({ type: `xstate.done.actor.${id}`, output } as EventObject, world);
         await goTo(router, '/delete-account');
@@ -170,7 +171,7 @@ const tables: ModelTables<SessionScene> = {
         // The page tells of the deletion, logged out where it is: no reload, and no word of
         // another tab.
         expect(
-          await screen.findByRole('heading', { name: flowScreens.deleteAccount.done.title }),
+          await screen.findByRole('heading', { name: deletionScreens.done.title }),
         ).toBeInTheDocument();
         expect(router.state.location.pathname).toBe('/delete-account');
         expect(document.cookie).not.toContain('token=');

@@ -4,7 +4,9 @@ import { useTraceReference } from '../../app/traceHooks';
 import { useActorSelector } from '../../app/useActorSelector';
 import { brand } from '../../content/brand';
 import { failureText } from '../../content/failures';
-import { flowScreens, flowSteps } from '../../content/flows';
+import { deletionScreens } from '../../content/deletion';
+import { flowScreens } from '../../content/flows';
+import { deletionSteps } from '../../content/steps/deletion';
 import { AuthLayout } from '../../ui/flows/AuthLayout';
 import { DeletionConfirm } from '../../ui/flows/DeletionConfirm';
 import { GetHelp } from '../../ui/flows/GetHelp';
@@ -14,8 +16,8 @@ import type { DeletionScreen } from '../_flows/delete-account';
 import { BusyStep } from './BusyStep';
 import { CodeScreen } from './CodeScreen';
 
-const text = flowScreens.deleteAccount;
-const step = (current: number) => ({ labels: flowSteps.deletion, current });
+const text = deletionScreens;
+const step = (current: number) => ({ labels: deletionSteps, current });
 
 // The account deletion's steps after its phone form (src/routes/_flows/delete-account.tsx),
 // each drawn by the deletion's state on the one page.

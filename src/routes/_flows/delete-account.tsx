@@ -6,7 +6,8 @@ import { useRecordInvalid, useTraceReference } from '../../app/traceHooks';
 import { useActorSelector } from '../../app/useActorSelector';
 import { useLoadOnIntent } from '../../app/useLoadOnIntent';
 import { failureText } from '../../content/failures';
-import { flowScreens, flowSteps } from '../../content/flows';
+import { deletionScreens } from '../../content/deletion';
+import { deletionSteps } from '../../content/steps/deletion';
 import { pageHead } from '../../content/pageMeta';
 import { AuthLayout } from '../../ui/flows/AuthLayout';
 import { StepSkeleton } from '../../ui/flows/StepSkeleton';
@@ -19,8 +20,8 @@ export const Route = createFileRoute('/_flows/delete-account')({
   component: DeleteAccount,
 });
 
-const text = flowScreens.deleteAccount;
-const step = (current: number) => ({ labels: flowSteps.deletion, current });
+const text = deletionScreens;
+const step = (current: number) => ({ labels: deletionSteps, current });
 
 // The address the store listings carry: prerendered with the phone form in it, the flow's
 // code (machines, firebase, phone metadata) loaded when the owner reaches for the form. Every

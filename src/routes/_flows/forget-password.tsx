@@ -5,7 +5,8 @@ import { useActorSelector } from '../../app/useActorSelector';
 import { useLoadOnIntent } from '../../app/useLoadOnIntent';
 import { failureText } from '../../content/failures';
 import { useRecordInvalid, useTraceReference } from '../../app/traceHooks';
-import { flowScreens, flowSteps } from '../../content/flows';
+import { flowScreens } from '../../content/flows';
+import { resetSteps } from '../../content/steps/reset';
 import { accountExistsText } from '../../content/forms';
 import { pageHead } from '../../content/pageMeta';
 import { PhoneForm } from '../../ui/forms/PhoneForm';
@@ -43,7 +44,7 @@ function ForgetPassword() {
   return (
     <AuthLayout
       stepKey="forget-password"
-      steps={{ labels: flowSteps.reset, current: 0 }}
+      steps={{ labels: resetSteps, current: 0 }}
       title={flowScreens.forgetPassword.title}
       lead={flowScreens.forgetPassword.lead}
       footer={

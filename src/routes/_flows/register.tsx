@@ -9,7 +9,8 @@ import { useRecordInvalid, useTraceReference } from '../../app/traceHooks';
 import { useActorSelector } from '../../app/useActorSelector';
 import { useLoadOnIntent } from '../../app/useLoadOnIntent';
 import { failureText } from '../../content/failures';
-import { flowScreens, flowSteps } from '../../content/flows';
+import { flowScreens } from '../../content/flows';
+import { signupSteps } from '../../content/steps/signup';
 import { pageHead } from '../../content/pageMeta';
 import { LoginForm } from '../../ui/forms/LoginForm';
 import { AuthLayout } from '../../ui/flows/AuthLayout';
@@ -66,7 +67,7 @@ function Signup() {
   return (
     <AuthLayout
       stepKey="signup"
-      steps={{ labels: flowSteps.signup, current: 0 }}
+      steps={{ labels: signupSteps, current: 0 }}
       title={flowScreens.signup.title}
       lead={flowScreens.signup.lead}
       footer={
@@ -128,7 +129,7 @@ function Login() {
       title={createdPhone ? flowScreens.login.readyTitle : flowScreens.login.title}
       lead={createdPhone ? undefined : flowScreens.login.lead}
       takeFocus={!knownPhone}
-      steps={createdPhone ? { labels: flowSteps.signup, current: 2 } : undefined}
+      steps={createdPhone ? { labels: signupSteps, current: 2 } : undefined}
     >
       <LoginForm
         pending={holding || loggingIn}

@@ -3,7 +3,8 @@ import { useSelector } from '@xstate/react';
 import { requireReset, useResetGuard } from '../../app/guards';
 import { useRecordInvalid, useTraceReference } from '../../app/traceHooks';
 import { failureText } from '../../content/failures';
-import { flowScreens, flowSteps } from '../../content/flows';
+import { flowScreens } from '../../content/flows';
+import { resetSteps } from '../../content/steps/reset';
 import { pageHead } from '../../content/pageMeta';
 import { LoginRequired } from '../../ui/LoginRequired';
 import { ResetPasswordForm } from '../../ui/forms/ResetPasswordForm';
@@ -39,7 +40,7 @@ function ResetPassword() {
       <AuthLayout
         stepKey="reset-no-account"
         title={text.title}
-        steps={{ labels: flowSteps.reset, current: 2 }}
+        steps={{ labels: resetSteps, current: 2 }}
       >
         <p className="form-notice" role="alert">
           {noAccount}
@@ -63,7 +64,7 @@ function ResetPassword() {
   return (
     <AuthLayout
       stepKey="reset-password"
-      steps={{ labels: flowSteps.reset, current: 2 }}
+      steps={{ labels: resetSteps, current: 2 }}
       title={flowScreens.resetPassword.title}
       lead={flowScreens.resetPassword.lead}
     >

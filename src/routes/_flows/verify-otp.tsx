@@ -4,7 +4,9 @@ import * as v from 'valibot';
 import type { ResetActor } from '../../app/flows/reset.flow';
 import type { SignupActor } from '../../app/flows/signup.flow';
 import { useRecordInvalid } from '../../app/traceHooks';
-import { flowScreens, flowSteps } from '../../content/flows';
+import { flowScreens } from '../../content/flows';
+import { signupSteps } from '../../content/steps/signup';
+import { resetSteps } from '../../content/steps/reset';
 import { accountExistsText } from '../../content/forms';
 import { pageHead } from '../../content/pageMeta';
 import { statusOf } from '../../schemas/failure';
@@ -41,8 +43,8 @@ function changeNumber(flow: SignupActor | ResetActor) {
   requestFieldFocus('phone');
   flow.send({ type: 'phone.change' });
 }
-const signupStep = { labels: flowSteps.signup, current: 1 };
-const resetStep = { labels: flowSteps.reset, current: 1 };
+const signupStep = { labels: signupSteps, current: 1 };
+const resetStep = { labels: resetSteps, current: 1 };
 
 // One screen for both flows: `mode=password` is the password reset, otherwise sign-up.
 function VerifyOtp() {

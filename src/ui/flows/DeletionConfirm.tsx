@@ -1,10 +1,10 @@
 import { useId, useState, type FormEvent } from 'react';
-import { flowScreens } from '../../content/flows';
+import { deletionScreens } from '../../content/deletion';
 import { CheckboxField } from '../forms/CheckboxField';
 import { SubmitButton } from '../forms/SubmitButton';
 import './deletion.css';
 
-const text = flowScreens.deleteAccount.confirm;
+const text = deletionScreens.confirm;
 
 export interface DeletionConfirmProps {
   pending: boolean;

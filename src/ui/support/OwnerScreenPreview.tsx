@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { businessTypes } from '../../content/businessTypes';
+import { deletionScreens } from '../../content/deletion';
 import { flowScreens } from '../../content/flows';
 import { supportCopy } from '../../content/support';
 import { AuthLayout } from '../flows/AuthLayout';
@@ -88,11 +89,11 @@ function layoutTitle(screen: OwnerScreen): string {
     case 'resetPhone':
       return flowScreens.forgetPassword.title;
     case 'deletionPhone':
-      return flowScreens.deleteAccount.title;
+      return deletionScreens.title;
     case 'deletionConfirm':
-      return flowScreens.deleteAccount.confirm.title;
+      return deletionScreens.confirm.title;
     case 'deleted':
-      return flowScreens.deleteAccount.done.title;
+      return deletionScreens.done.title;
     case 'noAccount':
       return flowScreens.noAccount.title;
     case 'login':
@@ -172,7 +173,7 @@ function ScreenContent({ screen }: { screen: OwnerScreen }) {
     case 'deletionConfirm':
       return <DeletionConfirm pending={screen.pending} onConfirm={ignore} onCancel={ignore} />;
     case 'deleted':
-      return <p>{flowScreens.deleteAccount.done.lead}</p>;
+      return <p>{deletionScreens.done.lead}</p>;
     case 'noAccount':
       return (
         <>
