@@ -3,7 +3,7 @@ import { StateMachine } from 'xstate';
 import { MACHINES } from '../../src/flows/machines';
 import { machineIdOf } from '../../src/flows/registry';
 import { locales } from '../../src/paraglide/runtime.js';
-import { FAULT_ACTORS, type Row } from './support/faultActors';
+import { loadFaultActors, type Row } from './support/faultActors';
 import { FAULT_ROW, type FaultRowNote } from './support/faultMatrix';
 import { FAULTS, inject } from './support/faults';
 import { test } from './support/fixtures';
@@ -15,6 +15,8 @@ import { flowsIn } from './support/flows';
 // (tests/e2e/support/faultMatrix.ts) prints the matrix and writes test-results/fault-matrix.json.
 
 const SITE_LIMIT_MS = 15_000;
+
+const FAULT_ACTORS = await loadFaultActors();
 
 // Calls that cannot fail: the device lookup answers a refusal or a timeout as its result.
 const NEVER_FAIL = new Set(['locate']);
