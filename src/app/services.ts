@@ -50,15 +50,20 @@ const phoneAuth = () => import('../services/phoneAuth').then((module) => module.
 const contactForm = () => import('../services/contactForm');
 const traceApi = () => import('../services/traceApi');
 
-const lazyAuth: AuthApi = {
-  register: async (p, idToken) => (await authApi()).register(p, idToken),
-  login: async (p) => (await authApi()).login(p),
-  checkResetAccount: async (phone, idToken) => (await authApi()).checkResetAccount(phone, idToken),
-  resetPassword: async (phone, p) => (await authApi()).resetPassword(phone, p),
-  checkDeletionAccount: async (idToken) => (await authApi()).checkDeletionAccount(idToken),
-  deleteAccount: async (idToken) => (await authApi()).deleteAccount(idToken),
-  me: async (token) => (await authApi()).me(token),
-};
+// Each call of the API client, made once the client is in: a call added to AuthApi needs no
+// edit here. Only its calls are functions; anything else asked of it (a `then`, a symbol)
+// is absent, so the object never passes for a promise.
+const lazyAuth = new Proxy({} as AuthApi, {
+  get: (_, call) =>
+    typeof call === 'string' && call !== 'then'
+      ? async (...args: unknown[]) => {
+          const api = await authApi();
+          // The key is one of AuthApi's calls: the caller's own types checked its arguments.
+          const method = api[call as keyof AuthApi] as (...args: unknown[]) => Promise<unknown>;
+          return method.apply(api, args);
+        }
+      : undefined,
+});
 
 const lazyPhoneAuth: PhoneAuth = {
   sendCode: async (phone) => (await phoneAuth()).sendCode(phone),

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { locales } from '../paraglide/runtime.js';
+import { FLOWS, type FlowId } from '../flows/registry';
 import { calendarDay } from './calendarDay';
 import manifest from './flowManifest.gen.json';
 
@@ -43,9 +44,10 @@ export function rateVital(metric: VitalsMetric, value: number): VitalsRating {
 }
 
 // The router's page routes by their TanStack route id (src/routeTree.gen.ts), layouts left
-// out: a report names the page, never its address. A unit test keeps this list equal to the
-// router's (tests/unit/vitals.test.ts).
-export const VITALS_ROUTES = [
+// out: a report names the page, never its address. The site's own pages are listed here; the
+// flows' pages come from the registry, so a new flow's pages are measured with no edit here.
+// A unit test keeps the whole equal to the router's (tests/unit/vitals.test.ts).
+const SITE_PAGES = [
   '/',
   '/about-us',
   '/contact-us',
@@ -60,13 +62,15 @@ export const VITALS_ROUTES = [
   '/support_/insight',
   // The route's id, never the reference its address carries.
   '/support_/traces/$reference',
-  '/_flows/register',
-  '/_flows/forget-password',
-  '/_flows/verify-otp',
-  '/_flows/verify-user',
-  '/_flows/reset-password',
-  '/_flows/delete-account',
 ] as const;
+type FlowPage = `/${(typeof FLOWS)[FlowId]['routes'][number]}`;
+const flowPages = Object.values(FLOWS).flatMap((flow) =>
+  flow.routes.map((route): FlowPage => `/${route}`),
+);
+export const VITALS_ROUTES: readonly [...typeof SITE_PAGES, ...FlowPage[]] = [
+  ...SITE_PAGES,
+  ...new Set(flowPages.filter((page) => !(SITE_PAGES as readonly string[]).includes(page))),
+];
 export type VitalsRoute = (typeof VITALS_ROUTES)[number];
 
 // The events a person's action sends a flow machine: every event of every machine in the
