@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import type { CodeFlow } from '../../../src/flows/registry';
 import { deletionCopy } from '../../../src/app/storage/deletionProgress';
 import {
   finishedElsewhere as finishedElsewhereFor,
@@ -32,7 +31,7 @@ const COPY_OF = { signup: readSignupCopy, reset: resetCopy, deletion: deletionCo
 const finishedElsewhere = (
   session: KeyValueStore,
   local: KeyValueStore,
-  flow: CodeFlow,
+  flow: keyof typeof COPY_OF,
   now: number,
 ) => finishedElsewhereFor(COPY_OF[flow](session, now), local, flow, now);
 
