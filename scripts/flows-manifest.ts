@@ -1,5 +1,6 @@
 // Writes src/schemas/flowManifest.gen.json from the production machines and the forms each
-// flow shows, and beside it src/schemas/flowTransitions.gen.json, their transitions and moves.
+// flow shows, and beside it src/schemas/flowTransitions.gen.json, their transitions and moves;
+// and src/content/namedWords.gen.ts, the console's words the registry names by key.
 // Run after changing a machine or a form's fields or rules; a unit test fails while either
 // file is stale. A machine whose version changes leaves its former
 // lists in src/schemas/flowManifest.history.json, so traces that version recorded (a tab
@@ -8,6 +9,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { format, resolveConfig } from 'prettier';
 import type { FlowManifest, ManifestHistory } from '../src/schemas/flowTrace';
 import { buildFlowManifest, buildFlowTransitions, withEarlier } from './lib/flowManifest';
+import { namedWordsModule } from './lib/namedWords';
 
 const file = 'src/schemas/flowManifest.gen.json';
 const historyFile = 'src/schemas/flowManifest.history.json';
@@ -19,7 +21,8 @@ const read = <T>(path: string, empty: T): T =>
 // Formatted as the repository's own check wants it, so a fresh file passes `npm run lint`.
 async function write(path: string, value: unknown) {
   const options = { ...(await resolveConfig(path)), filepath: path };
-  writeFileSync(path, await format(JSON.stringify(value, null, 2), options));
+  const text = typeof value === 'string' ? value : JSON.stringify(value, null, 2);
+  writeFileSync(path, await format(text, options));
   console.log(`wrote ${path}`);
 }
 
@@ -29,3 +32,4 @@ const history = read<ManifestHistory>(historyFile, { machines: {} });
 await write(file, manifest);
 await write(transitionsFile, buildFlowTransitions(manifest));
 await write(historyFile, before ? withEarlier(history, before, manifest) : history);
+await write('src/content/namedWords.gen.ts', namedWordsModule());

@@ -10,73 +10,9 @@ import {
   type TraceMachine,
 } from '../flows/registry';
 import { serverWords } from './failures';
-
-// The console's words that the registry names by message key: each machine's name, and each
-// step of a trace (by machine and event; the ids stay beside them for engineers). A failed
-// call's words name its outcome code. Written out, not looked up among all the messages, so
-// the build keeps only these; tests/unit/flowRegistry.test.ts checks that every key the
-// registry names is here and that every event of the manifest has words.
-const NAMED_WORDS: Record<string, (inputs: { outcome: string }) => string> = {
-  support_insight_machine_signup: m.support_insight_machine_signup,
-  support_insight_machine_signup_code: m.support_insight_machine_signup_code,
-  support_insight_machine_reset: m.support_insight_machine_reset,
-  support_insight_machine_reset_code: m.support_insight_machine_reset_code,
-  support_insight_machine_session: m.support_insight_machine_session,
-  support_insight_machine_contact: m.support_insight_machine_contact,
-  support_insight_machine_deletion: m.support_insight_machine_deletion,
-  support_insight_machine_deletion_code: m.support_insight_machine_deletion_code,
-  support_step_account_found: m.support_step_account_found,
-  support_step_account_made: m.support_step_account_made,
-  support_step_account_not_found: m.support_step_account_not_found,
-  support_step_account_not_made: m.support_step_account_not_made,
-  support_step_chose_signup: m.support_step_chose_signup,
-  support_step_closed: m.support_step_closed,
-  support_step_code_checking: m.support_step_code_checking,
-  support_step_code_not_checked: m.support_step_code_not_checked,
-  support_step_code_not_sent: m.support_step_code_not_sent,
-  support_step_code_refused: m.support_step_code_refused,
-  support_step_code_requested: m.support_step_code_requested,
-  support_step_code_right: m.support_step_code_right,
-  support_step_code_sent: m.support_step_code_sent,
-  support_step_code_step_opened: m.support_step_code_step_opened,
-  support_step_code_typed: m.support_step_code_typed,
-  support_step_contact_opened: m.support_step_contact_opened,
-  support_step_finished_elsewhere: m.support_step_finished_elsewhere,
-  support_step_form_refused: m.support_step_form_refused,
-  support_step_form_sent: m.support_step_form_sent,
-  support_step_location_answered: m.support_step_location_answered,
-  support_step_location_asked: m.support_step_location_asked,
-  support_step_logged_in: m.support_step_logged_in,
-  support_step_logged_out: m.support_step_logged_out,
-  support_step_logged_out_elsewhere: m.support_step_logged_out_elsewhere,
-  support_step_logged_out_deleted: m.support_step_logged_out_deleted,
-  support_step_login_refused: m.support_step_login_refused,
-  support_step_login_sent: m.support_step_login_sent,
-  support_step_message_delivered: m.support_step_message_delivered,
-  support_step_message_not_sent: m.support_step_message_not_sent,
-  support_step_message_sent: m.support_step_message_sent,
-  support_step_new_password_sent: m.support_step_new_password_sent,
-  support_step_page_opened: m.support_step_page_opened,
-  support_step_password_again: m.support_step_password_again,
-  support_step_password_changed: m.support_step_password_changed,
-  support_step_password_not_changed: m.support_step_password_not_changed,
-  support_step_phone_changed: m.support_step_phone_changed,
-  support_step_phone_sent: m.support_step_phone_sent,
-  support_step_phone_verified: m.support_step_phone_verified,
-  support_step_prefilled: m.support_step_prefilled,
-  support_step_resend_asked: m.support_step_resend_asked,
-  support_step_resend_ready: m.support_step_resend_ready,
-  support_step_reset_opened: m.support_step_reset_opened,
-  support_step_session_checked: m.support_step_session_checked,
-  support_step_session_not_checked: m.support_step_session_not_checked,
-  support_step_signup_opened: m.support_step_signup_opened,
-  support_step_started_over: m.support_step_started_over,
-  support_step_deletion_opened: m.support_step_deletion_opened,
-  support_step_deletion_confirmed: m.support_step_deletion_confirmed,
-  support_step_deletion_cancelled: m.support_step_deletion_cancelled,
-  support_step_account_deleted: m.support_step_account_deleted,
-  support_step_account_not_deleted: m.support_step_account_not_deleted,
-};
+// The console's words that the registry names by message key (each machine's name, each step
+// of a trace; a failed call's words name its outcome code), generated from the registry.
+import { NAMED_WORDS } from './namedWords.gen';
 
 // A calendar day (YYYY-MM-DD, a UTC date) as staff read it, e.g. "18 Nov 2026". Here, not in
 // src/i18n/format.ts, which every page loads: only the console writes days.

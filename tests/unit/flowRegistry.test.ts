@@ -1,7 +1,8 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { messagesOf } from '../../scripts/lib/i18n';
 import { buildFlowTransitions } from '../../scripts/lib/flowManifest';
+import { namedWordKeys } from '../../scripts/lib/namedWords';
 import { machineTransitionIds } from '../../scripts/lib/traceTransitions';
 import { LOCAL_KEYS, SESSION_KEYS } from '../../src/app/storage/storageKeys';
 import { stepWords, supportCopy } from '../../src/content/support';
@@ -121,6 +122,17 @@ describe('the flow registry', () => {
   it('keeps each label key to one machine', () => {
     const keys = TRACE_MACHINES.map(labelOf);
     expect(new Set(keys).size).toBe(keys.length);
+  });
+});
+
+describe("the console's words catalogue", () => {
+  it('holds the keys the registry names, and no other (npm run flows:manifest)', () => {
+    const written = readFileSync('src/content/namedWords.gen.ts', 'utf8');
+    const keys = [...written.matchAll(/^\s+(\w+): m\.(\w+),$/gm)].map(([, key, message]) => {
+      expect(message, `${key} says another message`).toBe(key);
+      return key;
+    });
+    expect(keys).toEqual(namedWordKeys());
   });
 });
 
