@@ -50,7 +50,7 @@ export function createFlowsGate(
     // it itself (src/services/phoneAuth.ts).
     Promise.resolve(services.phoneAuth.prepare?.()).catch(() => undefined);
     await nextTask();
-    const metadata = import('../schemas/phone')
+    const metadata = import('./phoneMetadata')
       .then(({ loadMobileMetadata }) => loadMobileMetadata())
       .catch(() => undefined);
     await nextTask();

@@ -1,103 +1,35 @@
 // Phone numbers as the flows need them: one international format (+201001234567) whatever
 // the user typed, and a real mobile check. The `mobile` metadata knows which Egyptian (and
-// foreign) number ranges are mobiles; the default `min` metadata only checks lengths.
-// None of it is part of any page's first load. It comes in two parts: the library's code with
-// Egypt's plan alone (phoneMetadata.eg.gen.json, under 1 kB) loads when the owner reaches for
-// a form, with the flows' other code; the whole world's plans (about 24 kB) only once a
-// number from elsewhere is typed. A form that checks a phone waits for the part its number
-// needs before it accepts a submit (`mobileChecks`).
-import type { CountryCode, MetadataJson, PhoneNumber } from 'libphonenumber-js/core';
+// foreign) number ranges are mobiles; the default `min` metadata only checks lengths. What
+// loads it, and when, is src/app/phoneMetadata.ts: this module only reads what it was given.
+import type { CountryCode, PhoneNumber } from 'libphonenumber-js/core';
 import * as v from 'valibot';
 import { toLatinDigits } from './digits';
 
-type Parse = (e164: string) => PhoneNumber | undefined;
-interface Plans {
-  parse?: Parse;
-  loading?: Promise<void>;
+// The numbering plans the checks read. src/app/phoneMetadata.ts loads each and hands its
+// parser here; until Egypt's is in, no number parses and none is checkable.
+export type ParsePhone = (e164: string) => PhoneNumber | undefined;
+export type PhonePlan = 'egypt' | 'world';
+const plans: Partial<Record<PhonePlan, ParsePhone>> = {};
+
+export function providePhonePlan(plan: PhonePlan, parse: ParsePhone): void {
+  plans[plan] = parse;
 }
-const egypt: Plans = {};
-const world: Plans = {};
-
-function loadPlans(plans: Plans, metadata: () => Promise<unknown>): Promise<void> {
-  plans.loading ??= Promise.all([
-    // Destructured where it is imported, so the build keeps the parser alone of the library.
-    import('libphonenumber-js/core').then(
-      ({ parsePhoneNumberFromString }) => parsePhoneNumberFromString,
-    ),
-    metadata(),
-  ]).then(
-    ([parse, json]) => {
-      // The JSON's arrays read as unions of their members: the library's own type says more.
-      const data = json as MetadataJson;
-      // A submit reads its number three times (the mobile check, its normalised form, the
-      // output), and each read parses: the last few answers are kept.
-      const parsed = new Map<string, PhoneNumber | undefined>();
-      plans.parse = (e164) => {
-        if (parsed.has(e164)) return parsed.get(e164);
-        const number = parse(e164, DEFAULT_COUNTRY, data);
-        parsed.set(e164, number);
-        if (parsed.size > PARSED_KEPT) parsed.delete(parsed.keys().next().value as string);
-        return number;
-      };
-      // The parser's first number costs several times any later one (its code and patterns
-      // are compiled then): paid while the page is idle rather than by the press that first
-      // checks a number, Send. Egypt's plan alone answers both checks for a sample mobile.
-      whenIdle(() => parse(WARM_UP_NUMBER, DEFAULT_COUNTRY, data)?.isValid());
-    },
-    (error: unknown) => {
-      plans.loading = undefined;
-      throw error;
-    },
-  );
-  return plans.loading;
-}
-
-/** Loads Egypt's plan once; a failed load (offline) can be tried again. */
-export function loadMobileMetadata(): Promise<void> {
-  return loadPlans(egypt, () => import('./phoneMetadata.eg.gen.json').then((m) => m.default));
-}
-
-function loadWorldMetadata(): Promise<void> {
-  return loadPlans(world, () =>
-    import('libphonenumber-js/metadata.mobile.json').then((m) => m.default),
-  );
-}
-
-const PARSED_KEPT = 8;
-const WARM_UP_NUMBER = '+201001234567';
-
-const whenIdle = (work: () => void): void => {
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(work);
-  else setTimeout(work, 0);
-};
 
 // Calling codes are prefix-free: +20 alone says Egyptian, so this needs no metadata (and no
 // parse, which the press that checks the form would pay for).
-function isEgyptian(input: string): boolean {
+export function isEgyptian(input: string): boolean {
   return internationalDigits(input).replace(/^0+/, '').startsWith(DEFAULT_DIAL_CODE);
 }
 
 /**
- * True once the plan `input` needs has loaded: Egypt's for an Egyptian number or an empty
- * field, the world's for any other.
+ * True once the plan `input` needs is in: Egypt's for an Egyptian number or an empty field,
+ * the world's for any other.
  */
 export function mobileMetadataReady(input = ''): boolean {
-  if (!egypt.parse) return false;
-  return !!world.parse || input.trim() === '' || isEgyptian(input);
+  if (!plans.egypt) return false;
+  return !!plans.world || input.trim() === '' || isEgyptian(input);
 }
-
-/** Loads the plan `input` needs (both for a foreign number). */
-export function loadMobileMetadataFor(input = ''): Promise<void> {
-  const own = loadMobileMetadata();
-  if (input.trim() === '' || isEgyptian(input)) return own;
-  return Promise.all([own, loadWorldMetadata()]).then(() => undefined);
-}
-
-/** For a form that checks a phone: its submit waits for the plan its number needs. */
-export const mobileChecks = {
-  ready: ({ phone }: { phone: string }) => mobileMetadataReady(phone),
-  load: ({ phone }: { phone: string }) => loadMobileMetadataFor(phone),
-};
 
 export const DEFAULT_COUNTRY: CountryCode = 'EG';
 export const DEFAULT_DIAL_CODE = '20';
@@ -113,7 +45,7 @@ export function isTypablePhone(input: string): boolean {
 }
 
 function parseInternational(e164: string) {
-  return (world.parse ?? egypt.parse)?.(e164);
+  return (plans.world ?? plans.egypt)?.(e164);
 }
 
 // The typed number's digits with a calling code in front: Egypt's when it was typed without

@@ -2,14 +2,20 @@ import { readFileSync } from 'node:fs';
 import * as v from 'valibot';
 import { beforeEach, describe, expect, test, vi } from 'vitest';
 import type * as Lib from 'libphonenumber-js/core';
+import type * as MetadataModule from '../../src/app/phoneMetadata';
 import type * as PhoneModule from '../../src/schemas/phone';
 import { EGYPT_METADATA_FILE, egyptMetadata } from '../../scripts/lib/phoneMetadata';
 
-// A fresh copy of the module each test: tests/setup.ts has loaded the shared one whole.
-let phone: typeof PhoneModule;
+// Fresh copies of the checks and their loader each test: tests/setup.ts has loaded the
+// shared ones whole.
+let phone: typeof PhoneModule & typeof MetadataModule;
+const freshModules = async () => ({
+  ...(await import('../../src/schemas/phone')),
+  ...(await import('../../src/app/phoneMetadata')),
+});
 beforeEach(async () => {
   vi.resetModules();
-  phone = await import('../../src/schemas/phone');
+  phone = await freshModules();
 });
 
 test("Egypt's plan is the installed library's, cut to Egypt (npm run phone:metadata)", () => {
@@ -70,7 +76,7 @@ describe('the parser, as a submit uses it', () => {
       const parsePhoneNumberFromString = parse as Parse;
       return { ...lib, parsePhoneNumberFromString };
     });
-    phone = await import('../../src/schemas/phone');
+    phone = await freshModules();
     await phone.loadMobileMetadata();
   });
 

@@ -8,7 +8,8 @@ import {
   validatePhoneOnlyField,
   type PhoneOnlyValues,
 } from '../../schemas/phoneOnly.schema';
-import { mobileChecks, phoneFieldValue } from '../../schemas/phone';
+import { mobileChecks } from '../../app/phoneMetadata';
+import { phoneFieldValue } from '../../schemas/phone';
 import { PhoneField } from './PhoneField';
 import { SubmitButton } from './SubmitButton';
 import { handedPhone } from './phoneHandOff';
