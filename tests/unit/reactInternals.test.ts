@@ -1,4 +1,4 @@
-import { readFileSync, readdirSync } from 'node:fs';
+import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from 'vitest';
 
@@ -9,10 +9,10 @@ import { expect, test } from 'vitest';
 const PRIVATE_KEY = new RegExp(['__', 'react', '[A-Z][A-Za-z]*\\$'].join(''));
 
 function files(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === 'paraglide' ? [] : files(path);
-    return /\.(ts|tsx)$/.test(entry.name) ? [path] : [];
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return name === 'paraglide' ? [] : files(path);
+    return /\.(ts|tsx)$/.test(name) ? [path] : [];
   });
 }
 
