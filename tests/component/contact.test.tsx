@@ -1,10 +1,18 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, test, vi } from 'vitest';
+import type * as contactModule from '../../src/app/contact';
+import { startContact } from '../../src/app/contact';
 import { brand } from '../../src/content/brand';
 import type { ContactValues } from '../../src/schemas/contact.schema';
 import { pageViolations } from './axeCheck';
 import { renderRoute } from '../support/render';
+
+// The form's flow as the app starts it; a test may make its load fail once, as offline.
+vi.mock('../../src/app/contact', async (importOriginal) => {
+  const real = await importOriginal<typeof contactModule>();
+  return { ...real, startContact: vi.fn(real.startContact) };
+});
 
 // Each test renders the whole route tree in jsdom and some run axe: seconds of work on a
 // busy machine, more than the default 5 s allows.
@@ -122,6 +130,8 @@ describe('/contact-us', () => {
     expect(submit).toHaveAttribute('aria-disabled', 'true');
     expect(submit).toHaveTextContent('Sending…');
     await user.click(submit);
+    // The send goes once the press has painted.
+    await waitFor(() => expect(send).toHaveBeenCalled());
     answer('<h2>Thanks, Nora!</h2><script>alert(1)</script>');
     expect(await screen.findByRole('heading', { name: 'Thanks, Nora!' })).toBeInTheDocument();
     expect(send).toHaveBeenCalledOnce();
@@ -142,13 +152,35 @@ describe('/contact-us', () => {
     await fillIn(user, fields);
     await user.click(submit);
     const alert = await screen.findByRole('alert');
-    expect(within(alert).getByText(/could not send your message/)).toBeInTheDocument();
+    expect(await within(alert).findByText(/could not send your message/)).toBeInTheDocument();
     expect(fields.fullname).toHaveValue('  Nora Salah ');
     expect(fields.email).toHaveValue('nora@example.com');
     expect(fields.message).toHaveValue('Do you list padel courts?');
     expect(submit).toHaveAttribute('aria-disabled', 'false');
     await user.click(submit);
     await waitFor(() => expect(send).toHaveBeenCalledTimes(2));
+  });
+
+  test('a flow that could not load is said, keeps what was typed, and the next send loads it', async () => {
+    // Offline from the first reach for the form (its focus) to the first send.
+    vi.mocked(startContact).mockImplementation(() => {
+      throw new Error('offline');
+    });
+    const { user, fields, submit, send, router } = await openContact(() =>
+      Promise.resolve('<p>Sent</p>'),
+    );
+    await fillIn(user, fields);
+    await user.click(submit);
+    const alert = await screen.findByRole('alert');
+    expect(await within(alert).findByText(/check your connection/)).toBeInTheDocument();
+    expect(send).not.toHaveBeenCalled();
+    expect(fields.message).toHaveValue('Do you list padel courts?');
+    expect(submit).toHaveAttribute('aria-disabled', 'false');
+    // Back online: the flow loads as it first would have.
+    vi.mocked(startContact).mockReset();
+    await user.click(submit);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/thank-you'));
+    expect(send).toHaveBeenCalledOnce();
   });
 
   test('has no axe violations, with and without field errors', async () => {

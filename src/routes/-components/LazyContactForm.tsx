@@ -3,6 +3,7 @@ import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from '
 import type { ContactFlow } from '../../app/contact';
 import type { ContactPrefill } from '../../app/contactPrefill';
 import { contactTraceOffer } from '../../app/contactTrace';
+import { useLoadOnIntent } from '../../app/useLoadOnIntent';
 import { contactFailureText } from '../../content/contact';
 import type { ContactEvent } from '../../machines/contact.machine';
 import type { ContactValues } from '../../schemas/contact.schema';
@@ -11,21 +12,19 @@ import { ContactForm } from '../../ui/contact/ContactForm';
 
 /**
  * /contact-us is read far more often than it is sent, so the form's flow (its machine, xstate
- * and the trace recorder) loads only when the owner first focuses or uses the form. The form
- * holds and checks what is typed on its own, so it works from the first moment; what needs
- * the flow (a valid send, a refused one for the trace) is held until the flow is there and
- * handed to it in order, the form showing a held send as under way. Nothing typed or sent is
- * lost.
+ * and the trace recorder) loads only when the owner first focuses or uses the form, the same
+ * way the flow entry pages load theirs (useLoadOnIntent). The form holds and checks what is
+ * typed on its own, so it works from the first moment; what needs the flow (a valid send, a
+ * refused one for the trace) waits for it and goes in order, the form showing a held send as
+ * under way. Nothing typed or sent is lost; a flow that could not load (offline) is said, and
+ * the next send tries again.
  */
 export function LazyContactForm({ helpReference }: { helpReference?: string }) {
   const router = useRouter();
   const { services } = router.options.context;
   const hydrated = useHydrated();
-  const [wanted, setWanted] = useState(false);
   const [flow, setFlow] = useState<ContactFlow>();
-  const [holdingSend, setHoldingSend] = useState(false);
-  const held = useRef<((flow: ContactFlow) => void)[]>([]);
-  const live = useRef<ContactFlow>(undefined);
+  const loading = useRef<Promise<ContactFlow>>(undefined);
   // The trace offer is the page's to show; unticked or ticked by hand, the box is the owner's.
   const [attach, setAttach] = useState<boolean>();
   // Reached through "Get help": the owner's own name and email, as this tab holds them, are
@@ -42,24 +41,30 @@ export function LazyContactForm({ helpReference }: { helpReference?: string }) {
     };
   }, [hydrated, helpReference, services]);
 
-  useEffect(() => {
-    if (!wanted) return;
-    let started: ContactFlow | undefined;
-    let gone = false;
-    void import('../../app/contact').then(({ startContact }) => {
-      if (gone) return;
-      started = startContact(services, () => void router.navigate({ to: '/thank-you' }));
-      live.current = started;
-      for (const act of held.current.splice(0)) act(started);
-      setHoldingSend(false);
+  // One flow for the form's life, started when first asked for and stopped with the page.
+  const load = useCallback(() => {
+    loading.current ??= import('../../app/contact').then(({ startContact }) => {
+      const started = startContact(services, () => void router.navigate({ to: '/thank-you' }));
       setFlow(started);
+      return started;
     });
-    return () => {
-      gone = true;
-      started?.actor.stop();
-      live.current = undefined;
-    };
-  }, [wanted, services, router]);
+    const pending = loading.current;
+    pending.catch(() => {
+      if (loading.current === pending) loading.current = undefined;
+    });
+    return pending;
+  }, [services, router]);
+  useEffect(
+    () => () => {
+      void loading.current?.then(
+        ({ actor }) => actor.stop(),
+        () => undefined,
+      );
+      loading.current = undefined;
+    },
+    [],
+  );
+  const { intent, holding, failed, withLoaded } = useLoadOnIntent(flow, load);
 
   const snapshot = useSyncExternalStore(
     useCallback(
@@ -73,13 +78,6 @@ export function LazyContactForm({ helpReference }: { helpReference?: string }) {
     () => undefined,
   );
 
-  // Now if the flow is there, else as soon as it is.
-  const withFlow = (act: (flow: ContactFlow) => void) => {
-    if (live.current) return act(live.current);
-    held.current.push(act);
-    setWanted(true);
-  };
-
   // The server knows nothing of this tab's trace; the offer appears once the page is live.
   const offer = hydrated ? contactTraceOffer(services, helpReference) : undefined;
   const trace = offer && { ...offer, attach: attach ?? offer.attach };
@@ -88,19 +86,26 @@ export function LazyContactForm({ helpReference }: { helpReference?: string }) {
     const event: ContactEvent = trace?.attach
       ? { type: 'submit', values, traceReference: trace.reference }
       : { type: 'submit', values };
-    if (!live.current) setHoldingSend(true);
-    withFlow(({ actor }) => actor.send(event));
+    withLoaded(({ actor }) => actor.send(event));
   };
+  // A refused send holds nothing up: it goes into the trace once the flow is there.
   const refused = (fields: InvalidField[]) =>
-    withFlow(({ recordInvalid }) => recordInvalid(fields));
+    void load().then(
+      ({ recordInvalid }) => recordInvalid(fields),
+      () => undefined,
+    );
 
-  const failure = snapshot?.hasTag('failed') ? snapshot.context.failure : undefined;
+  const failure = snapshot?.hasTag('failed')
+    ? snapshot.context.failure
+    : failed
+      ? ({ kind: 'network' } as const)
+      : undefined;
   return (
     <ContactForm
       // Busy from a send until the thank-you page replaces the form.
-      pending={holdingSend || !!snapshot?.hasTag('sending')}
+      pending={holding || !!snapshot?.hasTag('sending')}
       formError={failure && contactFailureText(failure)}
-      onIntent={() => setWanted(true)}
+      onIntent={intent}
       onSubmit={submit}
       onInvalid={refused}
       trace={trace && { ...trace, onChange: setAttach }}
