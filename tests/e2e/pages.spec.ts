@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, settle, test } from './support/fixtures';
+import { expect, settle, test, untilLive } from './support/fixtures';
 import { flowScreens } from '../../src/content/flows';
 import { axeViolations } from './support/axe';
 import { pasteCode, startReset } from './support/flows';
@@ -10,6 +10,8 @@ import { startLoggedIn } from './support/session';
 // (so the whole site can be looked at in one place after any run) and an axe scan, logged
 // out and logged in. One page load serves both widths; the page is resized in between.
 async function checkAtEveryWidth(page: Page, screenshotName?: string): Promise<void> {
+  // What the address chose (a tab, the logged-in header) is drawn once the page is live.
+  await untilLive(page);
   for (const viewport of viewports) {
     await page.setViewportSize({ width: viewport.width, height: viewport.height });
     await settle(page);

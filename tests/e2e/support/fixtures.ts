@@ -77,6 +77,14 @@ export async function settle(page: Page): Promise<void> {
           }),
       ),
     );
+    // A transition under way (a tab the address chose, restyled as the page went live) is
+    // read mid-way by a contrast check: let every finite one end.
+    await Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    );
   });
 }
 
