@@ -3,7 +3,6 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { bundleReport } from './scripts/bundleReport.ts';
-import { scopeToastifyProperties } from './scripts/lib/lateStyles.ts';
 import {
   i18nOptions,
   inlineConstantMessages,
@@ -55,7 +54,6 @@ export default defineConfig({
     // route's component into its own chunk, which keeps flow code off marketing pages.
     tanstackRouter({ target: 'react', autoCodeSplitting: true }),
     react(),
-    scopeToastifyProperties(),
     bundleReport(),
   ],
   resolve: { alias: [localeFacesAlias('dev')] },

@@ -1,5 +1,3 @@
-import type { Plugin } from 'vite';
-
 // A rule for the page's own root or body, or for every element, with no class, id or
 // attribute anywhere in its selector to narrow it: in a stylesheet that arrives after the
 // page is live, it restyles every element on screen (custom properties and inherited values
@@ -40,25 +38,4 @@ export function pageWideSelectors(css: string): string[] {
     }
   }
   return found;
-}
-
-/**
- * react-toastify declares its custom properties on :root. Its stylesheet comes with the toast
- * container's code, which loads as the owner reaches for a form (src/app/AppToaster.tsx): set
- * on :root, every element inherits the new properties and the whole page is restyled, a task
- * of 40–65 ms on a phone four times slower than a laptop, just as the owner taps. Declared on
- * the container's own element (`section.Toastify`, around every toast) they reach the same
- * rules and restyle nothing else.
- */
-export function scopeToastifyProperties(): Plugin {
-  return {
-    name: 'scope-toastify-properties',
-    enforce: 'pre',
-    transform(code, id) {
-      if (!/[\\/]react-toastify[\\/]dist[\\/]ReactToastify\.css$/.test(id)) return undefined;
-      const scoped = code.replace(/(^|\})\s*:root\s*\{/g, '$1.Toastify{');
-      if (scoped === code) this.error('react-toastify no longer declares its properties on :root');
-      return { code: scoped, map: null };
-    },
-  };
 }

@@ -1,13 +1,12 @@
 // Where the flows' toasts appear: top-center, at most 20 at once (one at a time in practice,
 // src/services/toastify.ts), 3500 ms unless a toast says otherwise (errors 4000 ms, successes
-// 2000 ms, loading until replaced). Colours, place and the 12px gap live in toaster.css. The
-// unstyled build: its stylesheet is part of the site's CSS rather than a <style> element the
-// library would inject (the CSP allows none).
+// 2000 ms, loading until replaced). The unstyled build, which injects no <style> (the CSP
+// allows none): every rule the toasts follow, their place, colours, gap and motion, is the
+// site's own, in toaster.css.
 import { useEffect } from 'react';
 import { Slide, ToastContainer, type CloseButtonProps } from 'react-toastify/unstyled';
 import { toasterCopy } from '../content/toaster';
 import { ToastIcon } from './ToastIcon';
-import 'react-toastify/ReactToastify.css';
 import './toaster.css';
 
 export const TOAST_LIMIT = 20;
