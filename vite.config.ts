@@ -25,10 +25,11 @@ const CHUNK_GROUPS: { name: string; test: RegExp }[] = [
   },
   // The artwork's colours, which the home and about pages share.
   { name: 'palette', test: /\/src\/ui\/art\/(palette\.ts|art\.css)$/ },
-  // Field checks and form parts the contact form shares with the flows.
+  // Field checks and form parts the contact form shares with the flows, and the hook both
+  // load their machines through on intent.
   {
     name: 'forms',
-    test: /\/src\/(ui\/forms\/(useValidatedForm|FieldMessages|fieldAria|focusRequest|handOff|useIntent|CheckboxField)\.tsx?|ui\/forms\/checkbox\.css|schemas\/(failure|formRules|validate)\.ts|content\/validation\.ts|paraglide\/messages\/validation_)/,
+    test: /\/src\/(app\/useLoadOnIntent\.ts|ui\/forms\/(useValidatedForm|FieldMessages|fieldAria|focusRequest|handOff|useIntent|CheckboxField)\.tsx?|ui\/forms\/checkbox\.css|schemas\/(failure|formRules|validate)\.ts|content\/validation\.ts|paraglide\/messages\/validation_)/,
   },
   // The trace and stored flow, which the contact form and its thank-you page write too.
   {
@@ -38,7 +39,7 @@ const CHUNK_GROUPS: { name: string; test: RegExp }[] = [
   // Every flow screen's forms and frame, and what the entry pages wire them with.
   {
     name: 'flowEntry',
-    test: /\/src\/(ui\/(forms|flows)\/|app\/(entryFlows|flowEntry|phoneMetadata|traceHooks|useActorSelector|useLoadOnIntent)\.ts|content\/(businessTypes|failures|flows|forms)\.ts|schemas\/(digits|login\.schema|passwordStrength|phone|signup\.schema|website)\.ts|ui\/art\/BookingWeekArt|routes\/-components\/BusinessSignup)/,
+    test: /\/src\/(ui\/(forms|flows)\/|app\/(entryFlows|flowEntry|phoneMetadata|traceHooks|useActorSelector)\.ts|content\/(businessTypes|failures|flows|forms)\.ts|schemas\/(digits|login\.schema|passwordStrength|phone|signup\.schema|website)\.ts|ui\/art\/BookingWeekArt|routes\/-components\/BusinessSignup)/,
   },
 ];
 
