@@ -39,7 +39,7 @@ const CHUNK_GROUPS: { name: string; test: RegExp }[] = [
   // Every flow screen's forms and frame, and what the entry pages wire them with.
   {
     name: 'flowEntry',
-    test: /\/src\/(ui\/(forms|flows)\/|app\/(entryFlows|flowEntry|phoneMetadata|traceHooks|useActorSelector)\.ts|content\/(businessTypes|failures|flows|forms)\.ts|schemas\/(digits|login\.schema|passwordStrength|phone|signup\.schema|website)\.ts|ui\/art\/BookingWeekArt|routes\/-components\/BusinessSignup)/,
+    test: /\/src\/(ui\/(forms|flows)\/|app\/(entryFlows|flowEntry|phoneMetadata|traceHooks|useActorSelector)\.ts|content\/(businessTypes|failures|flows|forms)\.ts|schemas\/(digits|login\.schema|passwordStrength|phone|signup\.schema|website)\.ts|routes\/-components\/BusinessSignup)/,
   },
 ];
 

@@ -265,6 +265,25 @@ test.describe('in the browser', () => {
     await expect.poll(() => heavyOf(requests).sort()).toEqual(Object.keys(HEAVY).sort());
   });
 
+  test('the panel artwork downloads only where the panel shows, and draws there', async ({
+    page,
+  }) => {
+    const art = /\/assets\/BookingWeekArt-[\w-]+\.js$/;
+    const fetched: string[] = [];
+    page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
+    const artwork = page.getByRole('main').locator('.auth__aside-art svg');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await whenLive(page);
+    await page.goto('/register?mode=signup');
+    await expect(page.locator('html[data-live]')).toBeAttached();
+    await page.waitForLoadState('networkidle');
+    expect(fetched.filter((path) => art.test(path))).toEqual([]);
+    // A phone turned or a window widened to where the panel shows.
+    await page.setViewportSize({ width: 1280, height: 844 });
+    await expect(artwork).toBeVisible();
+    expect(fetched.filter((path) => art.test(path))).toHaveLength(1);
+  });
+
   test("the world's phone plans load only for a number from elsewhere, which is then checked", async ({
     page,
   }) => {

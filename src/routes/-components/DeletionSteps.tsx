@@ -8,7 +8,7 @@ import { deletionScreens } from '../../content/deletion';
 import { flowScreens } from '../../content/flows';
 import { deletionSteps } from '../../content/steps/deletion';
 import { AuthLayout } from '../../ui/flows/AuthLayout';
-import { DeletionConfirm } from '../../ui/flows/DeletionConfirm';
+import { DeletionConfirm } from '../../ui/deletion/DeletionConfirm';
 import { GetHelp } from '../../ui/flows/GetHelp';
 import { requestFieldFocus } from '../../ui/forms/focusRequest';
 import { StoreBadges } from '../../ui/StoreBadges';

@@ -8,7 +8,7 @@ import { LoginForm } from '../forms/LoginForm';
 import { OtpInput } from '../forms/OtpInput';
 import { OtpPanel } from '../forms/OtpPanel';
 import { PasswordPrompt } from '../forms/PasswordPrompt';
-import { DeletionConfirm } from '../flows/DeletionConfirm';
+import { DeletionConfirm } from '../deletion/DeletionConfirm';
 import { PhoneForm } from '../forms/PhoneForm';
 import { ResetPasswordForm } from '../forms/ResetPasswordForm';
 import { SignupForm } from '../forms/SignupForm';
