@@ -2,7 +2,6 @@ import type { CodeFlow } from '../flows/registry';
 import type { FlowActor } from '../flows/machines';
 import type { FlowTarget } from '../machines/flowShared';
 import type { FlowBinding, FlowsHost } from './flows/flowBinding';
-import { nextTask } from './nextTask';
 import type { AppServices } from './services';
 
 // Each flow's binding, found by its file's name (src/app/flows/<flow>.flow.ts), as a chunk of
@@ -36,48 +35,30 @@ export function createFlowsGate(
 ): FlowsGate {
   const made = new Map<CodeFlow, { actor: unknown; binding: FlowBinding }>();
   const loading = new Map<CodeFlow, Promise<unknown>>();
-  let warmUp: Promise<void> | undefined;
+  let warmUp: Promise<unknown> | undefined;
   const listeners = new Set<() => void>();
 
-  // What every flow's send needs, asked for once, each in a task of its own: the bundler adds
-  // a preload tag for every file a download needs, and started together they were one long
-  // task a tap meeting it waited for. A task apart, they still download side by side.
-  // Firebase goes first: its own files are asked for only once its loader has run. A flow
-  // waits for the phone metadata, which the form's checks read, and not for firebase; a
-  // failure of either is met again, and said, by the step that needs it.
-  async function warmSends(): Promise<void> {
-    // The reCAPTCHA's render takes a round trip after firebase is in, and the send waits for
-    // it itself (src/services/phoneAuth.ts).
+  // What every flow's send needs, asked for once, downloading beside the flow's own code:
+  // firebase with its reCAPTCHA (whose render the send waits for itself,
+  // src/services/phoneAuth.ts), the phone metadata the form's checks read, and the API's
+  // client. A flow waits for the metadata only; a failure of any is met again, and said, by
+  // the step that needs it.
+  function warmSends(): Promise<unknown> {
     Promise.resolve(services.phoneAuth.prepare?.()).catch(() => undefined);
-    await nextTask();
-    const metadata = import('./phoneMetadata')
+    services.warmUp?.('auth');
+    return import('./phoneMetadata')
       .then(({ loadMobileMetadata }) => loadMobileMetadata())
       .catch(() => undefined);
-    await nextTask();
-    services.warmUp?.('auth');
-    await metadata;
   }
 
   async function make(flow: CodeFlow): Promise<unknown> {
     // Every flow with a code step has one (tests/unit/flowRegistry.test.ts).
     const binding = BINDINGS[`./flows/${flow}.flow.ts`] as () => Promise<FlowBinding>;
-    if (!warmUp) {
-      warmUp = warmSends();
-      await nextTask();
-    }
-    const code = binding();
-    // Said by the wait below: the tasks before it must not report it as unhandled.
-    code.catch(() => undefined);
-    await warmUp;
-    const bound = await code;
-    // The code's evaluation, making the flow, drawing the page with it and fetching the next
-    // screens' code: each in a task of its own, as together they were the visit's longest task.
-    await nextTask();
+    warmUp ??= warmSends();
+    const [bound] = await Promise.all([binding(), warmUp]);
     const actor = bound.make({ ...host, services, flow: (other) => gate.load(other) });
     made.set(flow, { actor, binding: bound });
-    await nextTask();
     listeners.forEach((listener) => listener());
-    await nextTask();
     warmTargets(bound.next);
     return actor;
   }
