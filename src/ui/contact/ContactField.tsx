@@ -6,7 +6,7 @@ export interface ContactFieldProps {
   id: string;
   name: string;
   label: string;
-  value: string;
+  defaultValue: string;
   placeholder: string;
   error?: string;
   multiline?: boolean;

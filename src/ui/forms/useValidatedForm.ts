@@ -15,6 +15,10 @@
 //
 // After a valid submit the form ignores further submits until `pending` changes (the parent
 // took the submission) or the user edits a field; while `pending` it ignores them all.
+// The text fields are the browser's own (uncontrolled): text typed into a prerendered form
+// before the page is live stays in its fields through hydration, and the form reads it as it
+// mounts. `values` follows every field as it changes; a value the form fills in itself is
+// written into its field (docs/decisions/005-input-before-live.md).
 import {
   useCallback,
   useEffect,
@@ -39,7 +43,11 @@ type StringField<Values> = {
 }[keyof Values] &
   string;
 
-export interface ValidatedFormOptions<Values, Field extends keyof Values & FormField, Output> {
+export interface ValidatedFormOptions<
+  Values extends object,
+  Field extends keyof Values & FormField,
+  Output,
+> {
   initialValues: Values;
   validateField: (values: Values, field: Field) => Rule | undefined;
   validateAll: (values: Values) => Checked<Field, Output>;
@@ -60,7 +68,11 @@ export interface ValidatedFormOptions<Values, Field extends keyof Values & FormF
   onChange?: (values: Values) => void;
 }
 
-export function useValidatedForm<Values, Field extends keyof Values & FormField, Output>({
+export function useValidatedForm<
+  Values extends object,
+  Field extends keyof Values & FormField,
+  Output,
+>({
   initialValues,
   validateField,
   validateAll,
@@ -74,6 +86,7 @@ export function useValidatedForm<Values, Field extends keyof Values & FormField,
 }: ValidatedFormOptions<Values, Field, Output>) {
   // Reaching for the form starts what its checks need beside the caller's own code, so a
   // submit does not wait for it after the owner has typed.
+  const [initial] = useState(initialValues);
   const [values, setValues] = useState(initialValues);
   // The values as last rendered, for a submit that resumes after `prepare`, and for typing:
   // each keystroke is an intent, so a foreign number's metadata loads while it is typed.
@@ -91,6 +104,7 @@ export function useValidatedForm<Values, Field extends keyof Values & FormField,
       : undefined,
   );
   useRequestedFocus(intent.ref);
+
   const [rules, setRules] = useState<Rules<Field>>({});
   const locked = useRef(false);
 
@@ -112,6 +126,20 @@ export function useValidatedForm<Values, Field extends keyof Values & FormField,
       for (const f of shown) if (prev[f]) updated[f] = validateField(next, f);
       return updated;
     });
+  }
+
+  // Takes the text fields as they stand into `values`, and tells the caller when they moved.
+  function adopt(base: Values) {
+    const next = { ...base };
+    for (const field of Object.keys(base) as (keyof Values)[]) {
+      const element = textField(intent.ref.current, field);
+      if (element) next[field] = element.value as Values[keyof Values];
+    }
+    const keys = Object.keys(next) as (keyof Values)[];
+    if (keys.every((field) => next[field] === latest.current[field])) return;
+    latest.current = next;
+    setValues(next);
+    onChange?.(next);
   }
 
   function blur(field: Field) {
@@ -167,10 +195,12 @@ export function useValidatedForm<Values, Field extends keyof Values & FormField,
   // setValue and blur through `live`), and the field components are memoized: a tick, a
   // keystroke or a submit draws again only the fields whose value or message changed, not
   // every input of the form, which on a slow phone held back the paint of the press.
-  const live = useRef({ setValue, blur });
+  const live = useRef({ setValue, blur, adopt });
   useLayoutEffect(() => {
-    live.current = { setValue, blur };
+    live.current = { setValue, blur, adopt };
   });
+  // What was typed before the page was live, or kept by the browser on a return to the page.
+  useLayoutEffect(() => live.current.adopt(latest.current), []);
   const [handlers] = useState(() => new Map<Field, FieldHandlers>());
   function handlersOf(field: Field): FieldHandlers {
     let bound = handlers.get(field);
@@ -194,7 +224,7 @@ export function useValidatedForm<Values, Field extends keyof Values & FormField,
   function text<K extends StringField<Values> & Field>(field: K) {
     return {
       name: field,
-      value: values[field] as string,
+      defaultValue: initial[field] as string,
       error: error(field),
       ...handlersOf(field),
     };
@@ -210,18 +240,35 @@ export function useValidatedForm<Values, Field extends keyof Values & FormField,
 
   // Values the page learns after the form is drawn (the owner's own, kept in the tab): they
   // fill the fields still empty, and never what the owner has typed meanwhile.
-  const fillEmpty = useCallback((known: Partial<Values>) => {
-    setValues((current) => {
-      const next = { ...current };
+  const fillEmpty = useCallback(
+    (known: Partial<Values>) => {
+      const base = { ...latest.current };
       for (const field of Object.keys(known) as (keyof Values)[]) {
         const value = known[field];
-        if (value !== undefined && !current[field]) next[field] = value;
+        const element = textField(intent.ref.current, field);
+        if (value === undefined || (element ? element.value : base[field])) continue;
+        if (element) element.value = String(value);
+        else base[field] = value;
       }
-      return next;
-    });
-  }, []);
+      live.current.adopt(base);
+    },
+    [intent.ref],
+  );
 
   return { values, rules, setValue, fillEmpty, blur, error, text, checkbox, formProps };
+}
+
+// The browser's field for a text value; a yes/no value is the form's own.
+function textField(
+  form: HTMLFormElement | null,
+  name: PropertyKey,
+): HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement | undefined {
+  const element = form?.elements.namedItem(String(name));
+  return (element instanceof HTMLInputElement && element.type !== 'checkbox') ||
+    element instanceof HTMLTextAreaElement ||
+    element instanceof HTMLSelectElement
+    ? element
+    : undefined;
 }
 
 interface FieldHandlers {

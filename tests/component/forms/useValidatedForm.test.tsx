@@ -1,4 +1,6 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
 import { expect, test, vi } from 'vitest';
 import { requestFieldFocus } from '../../../src/ui/forms/focusRequest';
@@ -159,4 +161,57 @@ test('a request no form took soon after lapses', () => {
   } finally {
     vi.useRealTimers();
   }
+});
+
+// A prerendered form is drawn before it is live: what the owner types then is in the fields
+// when React hydrates them, and must reach the form and its draft, and survive every render.
+function DraftForm({
+  onChange,
+}: {
+  onChange: (values: { first_name: string; last_name: string }) => void;
+}) {
+  const form = useValidatedForm({
+    initialValues: { first_name: '', last_name: '' },
+    validateField: () => undefined,
+    validateAll: (values) => ({ success: true as const, output: values }),
+    say: () => '',
+    onValid: () => undefined,
+    onChange,
+  });
+  const { error: _first, ...first } = form.text('first_name');
+  const { error: _last, ...last } = form.text('last_name');
+  return (
+    <form {...form.formProps}>
+      <label>
+        First name
+        <input {...first} />
+      </label>
+      <label>
+        Last name
+        <input {...last} />
+      </label>
+      <output>{`${form.values.first_name} ${form.values.last_name}`}</output>
+    </form>
+  );
+}
+
+test('text typed into a prerendered form before hydration reaches the form and its draft, and stays', async () => {
+  const container = document.createElement('div');
+  document.body.append(container);
+  container.innerHTML = renderToString(<DraftForm onChange={() => undefined} />);
+  const typed = container.querySelector<HTMLInputElement>('input[name="first_name"]');
+  if (!typed) throw new Error('no prerendered field');
+  // The visitor types before the app is there.
+  typed.value = 'Salma';
+  const drafts: { first_name: string; last_name: string }[] = [];
+  await act(async () => {
+    hydrateRoot(container, <DraftForm onChange={(values) => drafts.push(values)} />);
+  });
+  expect(screen.getByRole('status')).toHaveTextContent('Salma');
+  expect(drafts.at(-1)).toEqual({ first_name: 'Salma', last_name: '' });
+  // A later edit draws the form again; the early text is neither lost nor cleared.
+  await userEvent.setup().type(screen.getByLabelText('Last name'), 'Adel');
+  expect(screen.getByLabelText('First name')).toHaveValue('Salma');
+  expect(drafts.at(-1)).toEqual({ first_name: 'Salma', last_name: 'Adel' });
+  container.remove();
 });
