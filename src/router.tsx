@@ -34,7 +34,7 @@ export function createAppRouter({
   // when someone is logged in).
   const endSession = () => {
     if (session.view().loggedIn)
-      void session.load().then((actor) => actor.send({ type: 'account.deleted' }));
+      void session.machine.load().then((actor) => actor.send({ type: 'account.deleted' }));
   };
   const flowsGate = createFlowsGate(services, { navigate, endSession }, (targets) =>
     warmTargets(router, targets),

@@ -1,10 +1,9 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect } from 'react';
 import type { CodeFlow } from '../flows/registry';
 import type { FlowActor } from '../flows/machines';
 import { dropEntryMark } from './flowEntry';
 import type { FlowsGate } from './flowsGate';
-import type { SessionActor } from './session';
-import type { SessionGate } from './sessionGate';
+import { useMade } from './onDemand';
 import { holdsFlow } from './storage/flowStorage';
 import type { KeyValueStore } from '../services/storage';
 
@@ -19,32 +18,12 @@ export function useEntryFlow<F extends CodeFlow>(
   flow: F,
   sessionStore: KeyValueStore,
 ): FlowActor<F> | undefined {
-  const actor = useMadeFlow(gate, flow);
+  const actor = useMade(gate.flow(flow));
   useEffect(() => {
-    if (holdsFlow(sessionStore)) void gate.load(flow);
+    if (holdsFlow(sessionStore)) void gate.flow(flow).load();
   }, [gate, flow, sessionStore]);
   useEffect(() => {
     if (actor || !holdsFlow(sessionStore)) dropEntryMark('flow-restoring');
   }, [actor, sessionStore]);
   return actor;
-}
-
-// Kept out of the gates' own modules, which every page loads: only the flow entry pages,
-// whose forms render before their machines, read them this way.
-
-/** The flow once made, by this page or an earlier one; undefined before. */
-export function useMadeFlow<F extends CodeFlow>(
-  gate: FlowsGate,
-  flow: F,
-): FlowActor<F> | undefined {
-  return useSyncExternalStore(
-    gate.subscribe,
-    () => gate.made(flow),
-    () => undefined,
-  );
-}
-
-/** The session machine once loaded (the login form's); undefined before. */
-export function useSessionActor(gate: SessionGate): SessionActor | undefined {
-  return useSyncExternalStore(gate.subscribe, gate.actor, () => undefined);
 }

@@ -2,6 +2,7 @@ import type { CodeFlow } from '../flows/registry';
 import type { FlowActor } from '../flows/machines';
 import type { FlowTarget } from '../machines/flowShared';
 import type { FlowBinding, FlowsHost } from './flows/flowBinding';
+import { onDemand, type OnDemand } from './onDemand';
 import type { AppServices } from './services';
 
 // Each flow's binding, found by its file's name (src/app/flows/<flow>.flow.ts), as a chunk of
@@ -12,14 +13,12 @@ const BINDINGS = import.meta.glob<FlowBinding>('./flows/*.flow.ts', { import: 'd
 // /forget-password, /delete-account) are prerendered and download none of the flows' code:
 // the page's flow machine with xstate, firebase with its reCAPTCHA, and the phone metadata
 // load together, in parallel, when the owner reaches for a form (`open`), or at once on a page
-// that cannot work without them (the code and new-password steps await `load` in their
-// beforeLoad). A flow is made once, when a page first asks for it.
+// that cannot work without them (the code and new-password steps await the flow's `load` in
+// their beforeLoad). A flow is made once, when a page first asks for it.
 export interface FlowsGate {
-  // The flow once made; undefined before.
-  made: <F extends CodeFlow>(flow: F) => FlowActor<F> | undefined;
-  subscribe: (listener: () => void) => () => void;
-  load: <F extends CodeFlow>(flow: F) => Promise<FlowActor<F>>;
-  // The same, as the owner reaches for the flow's form: the start of a visit.
+  // The flow, made when a page first loads it.
+  flow: <F extends CodeFlow>(flow: F) => OnDemand<FlowActor<F>>;
+  // Its load as the owner reaches for the flow's form: the start of a visit.
   open: <F extends CodeFlow>(flow: F) => Promise<FlowActor<F>>;
 }
 
@@ -33,10 +32,9 @@ export function createFlowsGate(
   host: FlowsHost,
   warmTargets: WarmTargets = () => undefined,
 ): FlowsGate {
-  const made = new Map<CodeFlow, { actor: unknown; binding: FlowBinding }>();
-  const loading = new Map<CodeFlow, Promise<unknown>>();
+  const flows = new Map<CodeFlow, OnDemand<unknown>>();
+  const bindings = new Map<CodeFlow, FlowBinding>();
   let warmUp: Promise<unknown> | undefined;
-  const listeners = new Set<() => void>();
 
   // What every flow's send needs, asked for once, downloading beside the flow's own code:
   // firebase with its reCAPTCHA (whose render the send waits for itself,
@@ -56,35 +54,22 @@ export function createFlowsGate(
     const binding = BINDINGS[`./flows/${flow}.flow.ts`] as () => Promise<FlowBinding>;
     warmUp ??= warmSends();
     const [bound] = await Promise.all([binding(), warmUp]);
-    const actor = bound.make({ ...host, services, flow: (other) => gate.load(other) });
-    made.set(flow, { actor, binding: bound });
-    listeners.forEach((listener) => listener());
+    bindings.set(flow, bound);
+    const actor = bound.make({ ...host, services, flow: (other) => gate.flow(other).load() });
     warmTargets(bound.next);
     return actor;
   }
 
   const gate: FlowsGate = {
-    made: <F extends CodeFlow>(flow: F) => made.get(flow)?.actor as FlowActor<F> | undefined,
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    load<F extends CodeFlow>(flow: F) {
-      let pending = loading.get(flow);
-      if (!pending) {
-        pending = make(flow).catch((error: unknown) => {
-          // The flow's own code did not arrive (offline): the next reach tries again.
-          loading.delete(flow);
-          throw error;
-        });
-        loading.set(flow, pending);
-      }
+    flow<F extends CodeFlow>(flow: F) {
+      let thing = flows.get(flow);
+      if (!thing) flows.set(flow, (thing = onDemand(() => make(flow))));
       // Each flow's binding makes the actor of its own machine (src/app/flows).
-      return pending as Promise<FlowActor<F>>;
+      return thing as OnDemand<FlowActor<F>>;
     },
     async open(flow) {
-      const actor = await gate.load(flow);
-      made.get(flow)?.binding.opened(services);
+      const actor = await gate.flow(flow).load();
+      bindings.get(flow)?.opened(services);
       return actor;
     },
   };

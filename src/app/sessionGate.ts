@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { readSignedInUser } from './storage/signedInUser';
+import { onDemand, type OnDemand } from './onDemand';
 import type { AppServices } from './services';
 import type { SessionActor, SessionRouter } from './session';
 
@@ -16,9 +17,8 @@ export interface SessionView {
 export interface SessionGate {
   view: () => SessionView;
   subscribe: (listener: () => void) => () => void;
-  load: () => Promise<SessionActor>;
-  // The machine once loaded (a login form reads it then); undefined before.
-  actor: () => SessionActor | undefined;
+  // The session machine, loaded when it is first needed.
+  machine: OnDemand<SessionActor>;
 }
 
 // Prerendered HTML is always the logged-out page; hydration renders that first too.
@@ -28,36 +28,32 @@ export function createSessionGate(router: SessionRouter, services: AppServices):
   const stored = readSignedInUser(services.localStore);
   let view: SessionView = stored ? { loggedIn: true, userName: stored.firstName } : LOGGED_OUT;
   const listeners = new Set<() => void>();
-  let actor: Promise<SessionActor> | undefined;
-  let loaded: SessionActor | undefined;
-  const gate: SessionGate = {
+  const machine = onDemand(() =>
+    import('./session').then(({ createSession }) => {
+      const session = createSession(router, services);
+      session.subscribe((snapshot) => {
+        const next: SessionView = {
+          loggedIn: snapshot.hasTag('loggedIn'),
+          userName: snapshot.context.user?.firstName,
+        };
+        if (next.loggedIn === view.loggedIn && next.userName === view.userName) return;
+        view = next;
+        listeners.forEach((listener) => listener());
+      });
+      session.start();
+      return session;
+    }),
+  );
+  // A stored session is checked with the API as soon as the app starts.
+  if (stored) void machine.load();
+  return {
     view: () => view,
-    actor: () => loaded,
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    load: () =>
-      (actor ??= import('./session').then(({ createSession }) => {
-        const session = createSession(router, services);
-        session.subscribe((snapshot) => {
-          const next: SessionView = {
-            loggedIn: snapshot.hasTag('loggedIn'),
-            userName: snapshot.context.user?.firstName,
-          };
-          if (next.loggedIn === view.loggedIn && next.userName === view.userName) return;
-          view = next;
-          listeners.forEach((listener) => listener());
-        });
-        session.start();
-        loaded = session;
-        listeners.forEach((listener) => listener());
-        return session;
-      })),
+    machine,
   };
-  // A stored session is checked with the API as soon as the app starts.
-  if (stored) void gate.load();
-  return gate;
 }
 
 // Who is logged in, as the page shows it. Hydration reads the prerendered (logged-out)

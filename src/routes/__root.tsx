@@ -96,7 +96,7 @@ function RootLayout() {
       <Header
         loggedIn={loggedIn}
         userName={userName}
-        onLogout={() => void session.load().then((actor) => actor.send({ type: 'logout' }))}
+        onLogout={() => void session.machine.load().then((actor) => actor.send({ type: 'logout' }))}
         language={language}
         console={console}
       />

@@ -52,7 +52,7 @@ export function opens(session: () => Record<string, string>, expected: DeletionS
       codeCoverage.observe(event);
     }, session());
     const { router } = renderRoute(PAGE, world.services);
-    const deletion = await router.options.context.flowsGate.load('deletion');
+    const deletion = await router.options.context.flowsGate.flow('deletion').load();
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     const live = () => liveView(deletion, 'phoneCode');
     return { router, world, user, live, expected: { ...expected } };

@@ -53,7 +53,7 @@ export function opens(
       codeCoverage.observe(event);
     }, session());
     const { router } = renderRoute(url, world.services);
-    const reset = await router.options.context.flowsGate.load('reset');
+    const reset = await router.options.context.flowsGate.flow('reset').load();
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     const live = () => liveView(reset, 'phoneCode');
     return { router, world, user, live, expected: { ...expected } };

@@ -54,7 +54,7 @@ function opens(url: string, local: Record<string, string>) {
     const { router, session } = renderRoute(url, world.services);
     const invalidate = vi.spyOn(router, 'invalidate');
     // Both starts need the machine: a stored user to check, or the login form.
-    const actor = await session.load();
+    const actor = await session.machine.load();
     const live = () => liveView(actor);
     return {
       router,

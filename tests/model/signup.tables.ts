@@ -64,7 +64,7 @@ export function opens(url: string, session: () => Record<string, string>) {
       codeCoverage.observe(event);
     }, session());
     const { router } = renderRoute(url, world.services);
-    const signup = await router.options.context.flowsGate.load('signup');
+    const signup = await router.options.context.flowsGate.flow('signup').load();
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     return { router, world, user, signup, live: () => liveView(signup, 'phoneCode') };
   };

@@ -221,7 +221,7 @@ describe('flow summaries', () => {
     );
     show();
     const again = services({ store: kept });
-    const signup = await signupOf(again).load('signup');
+    const signup = await signupOf(again).flow('signup').load();
     await waitFor(signup, (s) => s.hasTag('code'));
     signup.getSnapshot().children.phoneCode?.send({ type: 'code.enter', code: CODE });
     // The password is never kept: after a reload the flow asks for it again.
@@ -233,7 +233,7 @@ describe('flow summaries', () => {
 
   it('counts what a state could not take as a dead click, by state and event', async () => {
     const app = services();
-    const signup = await signupOf(app).load('signup');
+    const signup = await signupOf(app).flow('signup').load();
     // The form's second password, asked only after a reload lost it, sent to the first form.
     signup.send({ type: 'password.submit', password: PASSWORD });
     signup.send({ type: 'password.submit', password: PASSWORD });

@@ -20,14 +20,14 @@ describe('the flows gate', { timeout: 30_000 }, () => {
     const prepare = vi.fn(() => Promise.resolve());
     const gate = createFlowsGate(services(prepare), host());
     const listener = vi.fn();
-    gate.subscribe(listener);
-    const first = gate.load('signup');
+    gate.flow('signup').subscribe(listener);
+    const first = gate.flow('signup').load();
     // Asked for in the same turn as the flow's own code.
     expect(prepare).toHaveBeenCalledTimes(1);
-    expect(gate.made('signup')).toBeUndefined();
-    expect(gate.load('signup')).toBe(first);
+    expect(gate.flow('signup').current()).toBeUndefined();
+    expect(gate.flow('signup').load()).toBe(first);
     const signup = await first;
-    expect(gate.made('signup')).toBe(signup);
+    expect(gate.flow('signup').current()).toBe(signup);
     expect(listener).toHaveBeenCalledTimes(1);
     expect(prepare).toHaveBeenCalledTimes(1);
     signup.stop();
@@ -37,20 +37,20 @@ describe('the flows gate', { timeout: 30_000 }, () => {
   test('makes only the flow a page asks for; a second flow warms nothing again', async () => {
     const prepare = vi.fn(() => Promise.resolve());
     const gate = createFlowsGate(services(prepare), host());
-    const reset = await gate.load('reset');
+    const reset = await gate.flow('reset').load();
     expect(reset.getSnapshot().status).toBe('active');
-    expect(gate.made('signup')).toBeUndefined();
-    expect(gate.made('deletion')).toBeUndefined();
-    const deletion = await gate.load('deletion');
-    expect(gate.made('deletion')).toBe(deletion);
-    expect(gate.made('signup')).toBeUndefined();
+    expect(gate.flow('signup').current()).toBeUndefined();
+    expect(gate.flow('deletion').current()).toBeUndefined();
+    const deletion = await gate.flow('deletion').load();
+    expect(gate.flow('deletion').current()).toBe(deletion);
+    expect(gate.flow('signup').current()).toBeUndefined();
     expect(prepare).toHaveBeenCalledTimes(1);
     reset.stop();
     deletion.stop();
   });
 
-  // Started in one task, the downloads' preload tags took 60 ms of a slow phone's main thread.
-  test('starts firebase at once and the other downloads in later tasks', async () => {
+  // What a send needs downloads beside the flow's own code, none of it waiting for another.
+  test('starts firebase and the API client in the turn the flow is asked for', async () => {
     const started: string[] = [];
     const all = services(() => {
       started.push('firebase');
@@ -58,18 +58,18 @@ describe('the flows gate', { timeout: 30_000 }, () => {
     });
     all.warmUp = () => started.push('api');
     const gate = createFlowsGate(all, host());
-    const loading = gate.load('signup');
-    expect(started).toEqual(['firebase']);
-    await vi.waitFor(() => expect(started).toEqual(['firebase', 'api']));
+    const loading = gate.flow('signup').load();
+    expect(started).toEqual(['firebase', 'api']);
     (await loading).stop();
+    expect(started).toEqual(['firebase', 'api']);
   });
 
   test("the flow is in before firebase's reCAPTCHA is ready: the send waits for it itself", async () => {
     const prepare = vi.fn(() => new Promise<void>(() => {}));
     const warm = vi.fn();
     const gate = createFlowsGate(services(prepare), host(), warm);
-    const signup = await gate.load('signup');
-    expect(gate.made('signup')).toBe(signup);
+    const signup = await gate.flow('signup').load();
+    expect(gate.flow('signup').current()).toBe(signup);
     expect(warm).toHaveBeenCalled();
     signup.stop();
   });
@@ -79,7 +79,7 @@ describe('the flows gate', { timeout: 30_000 }, () => {
       services(() => Promise.reject(new Error('offline'))),
       host(),
     );
-    const signup = await gate.load('signup');
+    const signup = await gate.flow('signup').load();
     expect(signup.getSnapshot().value).toEqual({ editing: 'idle' });
     signup.stop();
   });
@@ -87,12 +87,12 @@ describe('the flows gate', { timeout: 30_000 }, () => {
   test("fetches the screens a flow moves to once it is in, not before, and only that flow's", async () => {
     const warm = vi.fn();
     const gate = createFlowsGate(services(vi.fn(() => Promise.resolve())), host(), warm);
-    const loading = gate.load('signup');
+    const loading = gate.flow('signup').load();
     await Promise.resolve();
     expect(warm).not.toHaveBeenCalled();
     const signup = await loading;
     expect(warm.mock.calls).toEqual([[['verifySignup', 'login']]]);
-    const reset = await gate.load('reset');
+    const reset = await gate.flow('reset').load();
     expect(warm.mock.calls.at(-1)).toEqual([['verifyReset', 'resetPassword', 'login']]);
     signup.stop();
     reset.stop();
@@ -101,10 +101,10 @@ describe('the flows gate', { timeout: 30_000 }, () => {
   test('opening a flow marks the start of a visit in the trace; loading it does not', async () => {
     const app = services(vi.fn(() => Promise.resolve()));
     const gate = createFlowsGate(app, host());
-    const reset = await gate.load('reset');
+    const reset = await gate.flow('reset').load();
     const { traceOf } = await import('../../src/app/flowTrace');
     const opened = vi.spyOn(traceOf(app), 'opened');
-    await gate.load('reset');
+    await gate.flow('reset').load();
     expect(opened).not.toHaveBeenCalled();
     expect(await gate.open('reset')).toBe(reset);
     expect(opened).toHaveBeenCalledWith('reset');

@@ -115,8 +115,8 @@ describe('flow trace recorder', () => {
     const services = fakeServices();
     const navigate = () => {};
     const gate = createFlowsGate(services, { navigate, endSession: () => {} });
-    const signup = await gate.load('signup');
-    const reset = await gate.load('reset');
+    const signup = await gate.flow('signup').load();
+    const reset = await gate.flow('reset').load();
 
     signup.send({ type: 'location.request' });
     await waitFor(signup, (s) => !s.matches({ editing: 'locating' }));
@@ -318,7 +318,7 @@ describe('flow trace recorder', () => {
   it('marks the event a state refused, and only that one', async () => {
     const services = fakeServices();
     const gate = createFlowsGate(services, { navigate: () => {}, endSession: () => {} });
-    const signup = await gate.load('signup');
+    const signup = await gate.flow('signup').load();
     signup.send({ type: 'form.submit', details, password: PASSWORD });
     await waitFor(signup, (s) => s.hasTag('code'));
     signup.send({ type: 'flow.restart' });

@@ -87,7 +87,7 @@ export function BusinessSignup({
   );
   const offersHelp = !!context?.error && !pending;
   const reference = useTraceReference(offersHelp);
-  const recordInvalid = useRecordInvalid('signup', () => gate.load('signup'));
+  const recordInvalid = useRecordInvalid('signup', () => gate.flow('signup').load());
   return (
     <>
       <SignupForm

@@ -1,8 +1,8 @@
 import { useHydrated, useRouter } from '@tanstack/react-router';
-import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import type { ContactFlow } from '../../app/contact';
+import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import type { ContactPrefill } from '../../app/contactPrefill';
 import { contactTraceOffer } from '../../app/contactTrace';
+import { onDemand, useMade } from '../../app/onDemand';
 import { useLoadOnIntent } from '../../app/useLoadOnIntent';
 import { contactFailureText } from '../../content/contact';
 import type { ContactEvent } from '../../machines/contact.machine';
@@ -23,8 +23,17 @@ export function LazyContactForm({ helpReference }: { helpReference?: string }) {
   const router = useRouter();
   const { services } = router.options.context;
   const hydrated = useHydrated();
-  const [flow, setFlow] = useState<ContactFlow>();
-  const loading = useRef<Promise<ContactFlow>>(undefined);
+  // One flow for the form's life, made when first asked for and stopped with the page (one
+  // still loading as the page goes is left idle, waiting for events that never come).
+  const [contact] = useState(() =>
+    onDemand(() =>
+      import('../../app/contact').then(({ startContact }) =>
+        startContact(services, () => void router.navigate({ to: '/thank-you' })),
+      ),
+    ),
+  );
+  const flow = useMade(contact);
+  useEffect(() => () => contact.current()?.actor.stop(), [contact]);
   // The trace offer is the page's to show; unticked or ticked by hand, the box is the owner's.
   const [attach, setAttach] = useState<boolean>();
   // Reached through "Get help": the owner's own name and email, as this tab holds them, are
@@ -41,29 +50,7 @@ export function LazyContactForm({ helpReference }: { helpReference?: string }) {
     };
   }, [hydrated, helpReference, services]);
 
-  // One flow for the form's life, started when first asked for and stopped with the page.
-  const load = useCallback(() => {
-    loading.current ??= import('../../app/contact').then(({ startContact }) => {
-      const started = startContact(services, () => void router.navigate({ to: '/thank-you' }));
-      setFlow(started);
-      return started;
-    });
-    const pending = loading.current;
-    pending.catch(() => {
-      if (loading.current === pending) loading.current = undefined;
-    });
-    return pending;
-  }, [services, router]);
-  useEffect(
-    () => () => {
-      void loading.current?.then(
-        ({ actor }) => actor.stop(),
-        () => undefined,
-      );
-      loading.current = undefined;
-    },
-    [],
-  );
+  const load = contact.load;
   const { intent, holding, failed, withLoaded } = useLoadOnIntent(flow, load);
 
   const snapshot = useSyncExternalStore(

@@ -11,6 +11,6 @@ export function SignupWithFlows({
   draftStore: AppServices['sessionStore'];
 }) {
   // The gate keeps one promise per flow, so `use` sees the same one on every render.
-  const signup = use(gate.load('signup'));
+  const signup = use(gate.flow('signup').load());
   return <BusinessSignup signup={signup} gate={gate} draftStore={draftStore} />;
 }

@@ -68,7 +68,7 @@ function PhoneStep({ deletion }: { deletion: DeletionActor | undefined }) {
   );
   const sendFailed = useActorSelector(deletion, (s) => !!s.context.failed, false);
   const reference = useTraceReference(sendFailed);
-  const recordInvalid = useRecordInvalid('deletion', () => flowsGate.load('deletion'));
+  const recordInvalid = useRecordInvalid('deletion', () => flowsGate.flow('deletion').load());
   const sending = useActorSelector(deletion, (s) => s.hasTag('sending'), false);
   const proofSpent = useActorSelector(deletion, (s) => !!s.context.refused, false);
   return (

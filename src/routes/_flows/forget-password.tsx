@@ -35,7 +35,7 @@ function ForgetPassword() {
   );
   const resetFailed = useActorSelector(reset, (s) => !!s.context.failed, false);
   const reference = useTraceReference(resetFailed);
-  const recordInvalid = useRecordInvalid('reset', () => flowsGate.load('reset'));
+  const recordInvalid = useRecordInvalid('reset', () => flowsGate.flow('reset').load());
   const sending = useActorSelector(reset, (s) => s.hasTag('sending'), false);
   // The verified code could not change the password (another tab holding a copy of this
   // reset used it, or it was too old): a new code is needed, or a login with the password

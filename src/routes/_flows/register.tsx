@@ -1,7 +1,8 @@
 import { Link, createFileRoute, useHydrated, useRouter } from '@tanstack/react-router';
 import { useCallback, useLayoutEffect } from 'react';
 import * as v from 'valibot';
-import { useEntryFlow, useSessionActor } from '../../app/entryFlows';
+import { useEntryFlow } from '../../app/entryFlows';
+import { useMade } from '../../app/onDemand';
 import { dropEntryMark } from '../../app/flowEntry';
 import { warmTargets } from '../../app/flowTargets';
 import { requireLoggedOut } from '../../app/guards';
@@ -88,13 +89,13 @@ function Login() {
   const { session, services } = Route.useRouteContext();
   const signup = useRestoredFlow('signup');
   const reset = useRestoredFlow('reset');
-  const sessionActor = useSessionActor(session);
+  const sessionActor = useMade(session.machine);
   const router = useRouter();
   // Logging in needs the session machine and the API client: they load when the owner
   // reaches for the form, and then the page a login lands on.
   const load = useCallback(() => {
     services.warmUp?.('auth');
-    return session.load().then((actor) => {
+    return session.machine.load().then((actor) => {
       warmTargets(router, ['afterLogin']);
       return actor;
     });
@@ -121,7 +122,7 @@ function Login() {
     : failed
       ? failureText({ failure: { kind: 'network' }, place: 'login' })
       : undefined;
-  const recordInvalid = useRecordInvalid('session', session.load);
+  const recordInvalid = useRecordInvalid('session', session.machine.load);
   const reference = useTraceReference(!!loginError);
   return (
     <AuthLayout

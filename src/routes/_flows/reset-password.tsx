@@ -15,7 +15,7 @@ import { stepPending } from '../-components/stepPending';
 export const Route = createFileRoute('/_flows/reset-password')({
   ...stepPending,
   beforeLoad: async ({ context }) => {
-    const reset = await context.flowsGate.load('reset');
+    const reset = await context.flowsGate.flow('reset').load();
     return { reset, ...requireReset(reset) };
   },
   head: () => pageHead('resetPassword'),

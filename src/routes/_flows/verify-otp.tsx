@@ -30,8 +30,8 @@ export const Route = createFileRoute('/_flows/verify-otp')({
   // is made.
   beforeLoad: async ({ context: { flowsGate }, search }) =>
     search.mode === 'password'
-      ? { reset: await flowsGate.load('reset'), signup: undefined }
-      : { signup: await flowsGate.load('signup'), reset: undefined },
+      ? { reset: await flowsGate.flow('reset').load(), signup: undefined }
+      : { signup: await flowsGate.flow('signup').load(), reset: undefined },
   head: () => pageHead('verifyOtp'),
   component: VerifyOtp,
 });

@@ -11,7 +11,7 @@ import { stepPending } from '../-components/stepPending';
 export const Route = createFileRoute('/_flows/verify-user')({
   // A step of a sign-up under way: nothing to show without it.
   ...stepPending,
-  beforeLoad: async ({ context }) => ({ signup: await context.flowsGate.load('signup') }),
+  beforeLoad: async ({ context }) => ({ signup: await context.flowsGate.flow('signup').load() }),
   head: () => pageHead('verifyUser'),
   component: VerifyUser,
 });

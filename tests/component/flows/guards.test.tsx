@@ -168,7 +168,7 @@ describe('/reset-password follows the reset', () => {
       phoneAuth: { sendCode: () => new Promise(() => {}), confirm: () => new Promise(() => {}) },
     });
     expect(await newPasswordScreen()).toBeInTheDocument();
-    const reset = await router.options.context.flowsGate.load('reset');
+    const reset = await router.options.context.flowsGate.flow('reset').load();
     // Nothing on this page moves the reset off that step today; any move that does must
     // take the form away with it.
     act(() => reset.send({ type: 'phone.submit', phone: owner.international }));
