@@ -195,7 +195,8 @@ export function flowsIn(locale: Locale) {
   async function startSignup(page: Page, owner: BusinessOwner): Promise<void> {
     await page.goto(path('/register?mode=signup'));
     // The flows under test start from a live form. What is typed into the form before then
-    // is held and replayed: tests/e2e/flowEntry.spec.ts and tests/unit/earlyEvents.test.ts.
+    // stays in its fields, and taps are held and replayed: tests/e2e/flowEntry.spec.ts,
+    // tests/unit/earlyEvents.test.ts and tests/component/forms/useValidatedForm.test.tsx.
     await untilLive(page);
     const main = page.getByRole('main');
     await fillSignup(main, owner);
