@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import type { CodeFlow } from '../flows/registry';
 import type { FlowActor } from '../flows/machines';
 import { dropEntryMark } from './flowEntry';
@@ -19,11 +19,14 @@ export function useEntryFlow<F extends CodeFlow>(
   sessionStore: KeyValueStore,
 ): FlowActor<F> | undefined {
   const actor = useMade(gate.flow(flow));
+  // Read as the page starts: what its own forms write from then on (the draft of text typed
+  // before the page was live, read as the form mounts) is not a flow this tab left.
+  const [left] = useState(() => holdsFlow(sessionStore));
   useEffect(() => {
-    if (holdsFlow(sessionStore)) void gate.flow(flow).load();
-  }, [gate, flow, sessionStore]);
+    if (left) void gate.flow(flow).load();
+  }, [gate, flow, left]);
   useEffect(() => {
-    if (actor || !holdsFlow(sessionStore)) dropEntryMark('flow-restoring');
-  }, [actor, sessionStore]);
+    if (actor || !left) dropEntryMark('flow-restoring');
+  }, [actor, left]);
   return actor;
 }
