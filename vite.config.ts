@@ -12,36 +12,37 @@ import {
 
 // The flow pages' own code, in a few files rather than one per set of pages sharing it. Cut
 // by sharing alone it came as 31 files of a few hundred bytes: each compressed on its own,
-// each a request, and each a preload link the router added as the page came alive, all of it
-// work on a slow phone's main thread (docs/decisions/007-chunking.md). Every group is code the
-// flow entry pages need at once; the groups apart from flowEntry are the parts other pages need too, so those
-// pages do not download the flows' forms with them. What waits for the owner's intent
-// (firebase, the machines, xstate, the phone metadata) stays out of every group.
-const CHUNK_GROUPS: { name: string; test: RegExp }[] = [
-  // What field vitals read on every page (the vitals beacon loads it after hydration).
+// each a request, and each a preload link the router added as the page came alive
+// (docs/decisions/007-chunking.md). A group is the folders its code lives in; the bundler
+// adds what that code imports, unless an earlier group or the app's first chunk holds it. So
+// a file added, renamed or moved within a folder keeps its group. Every group is code the
+// flow entry pages need at once; the groups before flowEntry are what other pages need too,
+// so those pages do not download the flows' forms with them. What waits for the owner's
+// intent (firebase, the machines, xstate, the phone metadata) is in no group's folders.
+const CHUNK_GROUPS: { name: string; roots: string[] }[] = [
+  // Which flow events a press sent, and when: field vitals read them on every page.
+  { name: 'interactions', roots: ['src/app/interactions/'] },
+  // What every form shares (contact, the flows, the console's sign-in): form state, field
+  // parts, the rules, their words, and the failure language those speak, a contract with the
+  // API that stays with the others in src/schemas.
   {
-    name: 'flowEvents',
-    test: /\/src\/(app\/vitals\/flowEvents\.ts|app\/afterPaint\.ts|schemas\/flowManifest\.gen\.json)$/,
+    name: 'fields',
+    roots: [
+      'src/ui/fields/',
+      'src/schemas/fields/',
+      'src/content/fields/',
+      'src/schemas/failure.ts',
+    ],
   },
-  // The artwork's colours, which the home and about pages share.
-  { name: 'palette', test: /\/src\/ui\/art\/(palette\.ts|art\.css)$/ },
-  // Field checks and form parts the contact form shares with the flows, and the hook both
-  // load their machines through on intent.
-  {
-    name: 'forms',
-    test: /\/src\/(app\/useLoadOnIntent\.ts|ui\/forms\/(useValidatedForm|FieldMessages|fieldAria|focusRequest|handOff|useIntent|CheckboxField)\.tsx?|ui\/forms\/checkbox\.css|schemas\/(failure|formRules|validate)\.ts|content\/validation\.ts|paraglide\/messages\/validation_)/,
-  },
-  // The trace and stored flow, which the contact form and its thank-you page write too.
-  {
-    name: 'flowInfra',
-    test: /\/src\/(app\/(flowTrace|storage\/(flowStorage|signupDraft))\.ts|schemas\/flowTrace\.ts)$/,
-  },
-  // Every flow screen's forms and frame, and what the entry pages wire them with.
-  {
-    name: 'flowEntry',
-    test: /\/src\/(ui\/(forms|flows)\/|app\/(entryFlows|flowEntry|phoneMetadata|traceHooks|useActorSelector)\.ts|content\/(businessTypes|failures|flows|forms)\.ts|schemas\/(digits|login\.schema|passwordStrength|phone|signup\.schema|website)\.ts|routes\/-components\/BusinessSignup)/,
-  },
+  // What the tab keeps of a flow, and the trace, which the contact form writes too.
+  { name: 'storage', roots: ['src/app/storage/'] },
+  // Every flow screen's forms and frame, and what the entry pages bind them with.
+  { name: 'flowEntry', roots: ['src/ui/forms/', 'src/ui/flows/', 'src/app/flowEntry/'] },
 ];
+const inRoots = (roots: string[]) => (id: string) => {
+  const path = id.replaceAll('\\', '/');
+  return roots.some((root) => path.includes(`/${root}`));
+};
 
 export default defineConfig({
   plugins: [
@@ -85,9 +86,9 @@ export default defineConfig({
               priority: 10,
             },
             // Earlier groups take a module first.
-            ...CHUNK_GROUPS.map(({ name, test }, index) => ({
+            ...CHUNK_GROUPS.map(({ name, roots }, index) => ({
               name,
-              test: (id: string) => test.test(id.replaceAll('\\', '/')),
+              test: inRoots(roots),
               priority: CHUNK_GROUPS.length - index,
             })),
           ],

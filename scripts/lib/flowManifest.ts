@@ -5,7 +5,7 @@ import { machineOf } from '../../src/flows/machines';
 import { FLOWS, TRACE_MACHINES, flowOf, machineIdOf, type FlowId } from '../../src/flows/registry';
 import { machineMoves, machineTransitions } from './traceTransitions';
 import { FORMS, FORM_FIELDS, RULES, type FormName } from '../../src/schemas/failure';
-import { FORM_RULES } from '../../src/schemas/formRules';
+import { FORM_RULES } from '../../src/schemas/fields/formRules';
 import {
   FORM_INVALID_EVENT,
   type FlowManifest,

@@ -1,7 +1,7 @@
 import { createActor, fromPromise, type ActorRefFrom } from 'xstate';
 import { contactMachine, type ContactSubmission } from '../machines/contact.machine';
 import type { InvalidField } from '../schemas/failure';
-import { traceOf } from './flowTrace';
+import { traceOf } from './storage/flowTrace';
 import type { AppServices } from './services';
 import type { FlowTrace } from '../schemas/flowTrace';
 import {

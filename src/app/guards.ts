@@ -19,7 +19,7 @@ type ResetSnapshot = ReturnType<ResetActor['getSnapshot']>;
 // /register: a logged-in owner has no account to create or log in to, and is sent home. Read
 // from the session as the header shows it (the stored user until the machine has loaded), so
 // the page needs none of the session's code to decide; its prerendered HTML makes the same
-// check before it paints (src/app/flowEntry.ts).
+// check before it paints (src/app/flowEntry/entryScript.ts).
 export function requireLoggedOut(session: SessionGate): void {
   if (session.view().loggedIn) throw redirect({ to: '/' });
 }

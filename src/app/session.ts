@@ -11,7 +11,7 @@ import { deleteCookie, setCookie } from '../services/cookies';
 import { flowToast } from './flowToast';
 import type { AppServices } from './services';
 import { tokenLifetimeSeconds } from './tokenLifetime';
-import { traceOf } from './flowTrace';
+import { traceOf } from './storage/flowTrace';
 
 export type SessionActor = ActorRefFrom<typeof sessionMachine>;
 

@@ -3,7 +3,7 @@ import { getLocale, type Locale } from '../paraglide/runtime.js';
 import { SERVER_LANGUAGE, type Failure } from '../schemas/failure';
 import { brand } from './brand';
 
-// The fields' labels; their messages are in src/content/validation.ts.
+// The fields' labels; their messages are in src/content/fields/validation.ts.
 export const contactFieldLabels = {
   fullname: m.contact_field_fullname(),
   email: m.contact_field_email(),

@@ -4,7 +4,7 @@ import { formatNumber } from '../i18n/format';
 import { brand } from './brand';
 
 // Labels, placeholders, buttons and helper text of the flow forms. Validation messages
-// are in src/content/validation.ts, word for word as the product words them.
+// are in src/content/fields/validation.ts, word for word as the product words them.
 
 export const fieldText = {
   firstName: { label: m.form_first_name_label(), placeholder: m.form_first_name_placeholder() },

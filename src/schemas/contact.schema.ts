@@ -1,8 +1,8 @@
 // The contact form: three required fields, the email something@something.tld.
 import * as v from 'valibot';
 import type { FORMS } from './failure';
-import { FORM_RULES } from './formRules';
-import { validateAll, validateField } from './validate';
+import { FORM_RULES } from './fields/formRules';
+import { validateAll, validateField } from './fields/validate';
 
 export type ContactField = (typeof FORMS)['contact'][number];
 export type ContactValues = Record<ContactField, string>;

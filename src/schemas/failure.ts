@@ -18,7 +18,7 @@ export const AUTH_REASONS = [
 export type AuthReason = (typeof AUTH_REASONS)[number];
 
 // The rules a form field can break, whatever the form; each form names which of its issues
-// breaks which (src/schemas/formRules.ts).
+// breaks which (src/schemas/fields/formRules.ts).
 export const RULES = ['required', 'tooShort', 'invalid', 'notMobile', 'mismatch'] as const;
 export type Rule = (typeof RULES)[number];
 

@@ -1,9 +1,9 @@
 // Login form: the phone as every flow form takes it, and the sign-up's password rules.
 import * as v from 'valibot';
-import { FORM_RULES } from './formRules';
+import { FORM_RULES } from './fields/formRules';
 import { phoneField } from './phone';
 import { PASSWORD_MIN_LENGTH } from './signup.schema';
-import { validateAll, validateField, type FieldOf } from './validate';
+import { validateAll, validateField, type FieldOf } from './fields/validate';
 
 export const loginSchema = v.object({
   phone: phoneField(),

@@ -122,7 +122,7 @@ const ENOUGH_DIGITS = new RegExp(`^(?:[^${DIGITS}]*[${DIGITS}]){${PHONE_MIN_DIGI
 /**
  * The phone field of every flow form: required, at least 10 digits, a real mobile; its
  * output is the normalised international number the API and phone auth expect. Each rule is
- * its own kind of check (src/schemas/formRules.ts): the digit count is the one `regex`, and
+ * its own kind of check (src/schemas/fields/formRules.ts): the digit count is the one `regex`, and
  * both `check`s say the number is not a mobile one.
  */
 export function phoneField() {

@@ -1,8 +1,8 @@
 // Forget-password form: the phone alone, min 10 and required.
 import * as v from 'valibot';
-import { FORM_RULES } from './formRules';
+import { FORM_RULES } from './fields/formRules';
 import { phoneField } from './phone';
-import { validateAll, validateField, type FieldOf } from './validate';
+import { validateAll, validateField, type FieldOf } from './fields/validate';
 
 export const phoneOnlySchema = v.object({ phone: phoneField() });
 

@@ -1,8 +1,8 @@
 // Reset form: the new password and its confirmation; the mismatch shows on the confirmation.
 import * as v from 'valibot';
-import { FORM_RULES } from './formRules';
+import { FORM_RULES } from './fields/formRules';
 import { PASSWORD_MIN_LENGTH } from './signup.schema';
-import { validateAll, validateField, type FieldOf } from './validate';
+import { validateAll, validateField, type FieldOf } from './fields/validate';
 
 export const resetPasswordSchema = v.pipe(
   v.object({

@@ -1,10 +1,10 @@
 // Business registration form. The output is ready for the register call: phone in
 // international format, business type as its numeric id, strings trimmed. Which rule each
-// check stands for is in src/schemas/formRules.ts; the words in src/content/validation.ts.
+// check stands for is in src/schemas/fields/formRules.ts; the words in src/content/fields/validation.ts.
 import * as v from 'valibot';
-import { FORM_RULES } from './formRules';
+import { FORM_RULES } from './fields/formRules';
 import { phoneField } from './phone';
-import { validateAll, validateField, type FieldOf } from './validate';
+import { validateAll, validateField, type FieldOf } from './fields/validate';
 import { WEBSITE_PATTERN } from './website';
 
 export const PASSWORD_MIN_LENGTH = 6;

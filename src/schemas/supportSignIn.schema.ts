@@ -1,8 +1,8 @@
 // The support console's sign-in: an email address and a password, both required. The
 // server decides whether they are right; this only spares it what cannot be.
 import * as v from 'valibot';
-import { FORM_RULES } from './formRules';
-import { validateAll, validateField, type FieldOf } from './validate';
+import { FORM_RULES } from './fields/formRules';
+import { validateAll, validateField, type FieldOf } from './fields/validate';
 
 export const supportSignInSchema = v.object({
   email: v.pipe(v.string(), v.trim(), v.nonEmpty(), v.email()),

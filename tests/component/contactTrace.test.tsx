@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, test, vi } from 'vitest';
-import { createTraceRecorder } from '../../src/app/flowTrace';
+import { createTraceRecorder } from '../../src/app/storage/flowTrace';
 import { contactCopy, thankYouCopy } from '../../src/content/contact';
 import type { FlowTrace } from '../../src/schemas/flowTrace';
 import { webStore } from '../../src/services/storage';

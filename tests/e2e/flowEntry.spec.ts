@@ -8,7 +8,7 @@ import { axeViolations } from './support/axe';
 import { flowsIn, signupForm } from './support/flows';
 import { startLoggedIn } from './support/session';
 
-// The flow entry pages ship as prerendered HTML with their forms in it (src/app/flowEntry.ts):
+// The flow entry pages ship as prerendered HTML with their forms in it (src/app/flowEntry/entryScript.ts):
 // what the host serves, what the page shows before its app is live, and what it downloads
 // before the owner reaches for a form.
 

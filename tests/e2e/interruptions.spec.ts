@@ -1,6 +1,6 @@
 import { flowScreens, flowText } from '../../src/content/flows';
 import { fieldText, loginFormText, passwordPromptText } from '../../src/content/forms';
-import { validationText } from '../../src/content/validation';
+import { validationText } from '../../src/content/fields/validation';
 import { testPhone } from '../support/phones';
 import { expect, test } from './support/fixtures';
 import {

@@ -9,7 +9,7 @@ import {
   type AnyMachineSnapshot,
   type EventObject,
 } from 'xstate';
-import { createTraceRecorder } from '../../src/app/flowTrace';
+import { createTraceRecorder } from '../../src/app/storage/flowTrace';
 import {
   contactCopy,
   contactFailureText,

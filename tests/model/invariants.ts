@@ -72,7 +72,7 @@ const sessionNames = new Map<string, SessionKey>(
   Object.entries(SESSION_KEYS).map(([name, key]) => [key, name as SessionKey]),
 );
 // Records outside the flows that a flow step may still leave: its trace, which holds codes,
-// never values (src/app/flowTrace.ts). The local note that a flow finished holds a
+// never values (src/app/storage/flowTrace.ts). The local note that a flow finished holds a
 // fingerprint of the phone, for other tabs holding a copy of it.
 const ALWAYS_SESSION: readonly string[] = [SESSION_KEYS.flowTrace];
 const ALWAYS_LOCAL: readonly string[] = [LOCAL_KEYS.finishedFlows];

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { expect, vi } from 'vitest';
 import type { EventObject } from 'xstate';
 import type { SignupActor } from '../../src/app/flows/signup.flow';
-import { noteFinishedFlow } from '../../src/app/storage/finishedFlows';
+import { noteFinishedFlow } from '../../src/app/flows/finishedFlows';
 import { flowScreens, flowText } from '../../src/content/flows';
 import { accountExistsText } from '../../src/content/forms';
 import { phoneCodeMachine } from '../../src/machines/phoneCode.machine';

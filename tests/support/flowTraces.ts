@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { SimulatedClock, createActor, fromPromise } from 'xstate';
-import { createTraceRecorder } from '../../src/app/flowTrace';
+import { createTraceRecorder } from '../../src/app/storage/flowTrace';
 import { deletionMachine } from '../../src/machines/deletion.machine';
 import { phoneCodeMachine } from '../../src/machines/phoneCode.machine';
 import { resetMachine } from '../../src/machines/reset.machine';

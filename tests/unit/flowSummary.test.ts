@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { waitFor } from 'xstate';
 import { createFlowsGate } from '../../src/app/flowsGate';
-import { traceOf } from '../../src/app/flowTrace';
+import { traceOf } from '../../src/app/storage/flowTrace';
 import { createSummaryCollector } from '../../src/app/flowSummary';
 import { browserServices, type AppServices } from '../../src/app/services';
 import { createSession } from '../../src/app/session';
@@ -131,7 +131,7 @@ function services(
   } as unknown as Parameters<typeof browserServices>[0]);
 }
 
-// The summaries' code loads with the first thing they are told (src/app/flowTrace.ts): a
+// The summaries' code loads with the first thing they are told (src/app/storage/flowTrace.ts): a
 // dynamic import, which settles a task later.
 const summariesLoaded = () => new Promise((resolve) => setTimeout(resolve));
 

@@ -102,7 +102,7 @@ describe('the flows gate', { timeout: 30_000 }, () => {
     const app = services(vi.fn(() => Promise.resolve()));
     const gate = createFlowsGate(app, host());
     const reset = await gate.flow('reset').load();
-    const { traceOf } = await import('../../src/app/flowTrace');
+    const { traceOf } = await import('../../src/app/storage/flowTrace');
     const opened = vi.spyOn(traceOf(app), 'opened');
     await gate.flow('reset').load();
     expect(opened).not.toHaveBeenCalled();

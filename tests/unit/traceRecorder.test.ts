@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, waitFor, type InspectionEvent } from 'xstate';
 import { createContactMachine } from '../../src/app/contact';
 import { createFlowsGate } from '../../src/app/flowsGate';
-import { createTraceRecorder, traceOf } from '../../src/app/flowTrace';
+import { createTraceRecorder, traceOf } from '../../src/app/storage/flowTrace';
 import { browserServices, type AppServices } from '../../src/app/services';
 import { createSession } from '../../src/app/session';
 import manifest from '../../src/schemas/flowManifest.gen.json';

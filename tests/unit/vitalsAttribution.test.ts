@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, waitFor, type InspectionEvent } from 'xstate';
 import { createContactMachine } from '../../src/app/contact';
-import { createTraceRecorder } from '../../src/app/flowTrace';
+import { createTraceRecorder } from '../../src/app/storage/flowTrace';
 import { browserServices } from '../../src/app/services';
-import { afterPaint } from '../../src/app/afterPaint';
-import { flowEventsBetween, noteFlowEvent } from '../../src/app/vitals/flowEvents';
+import { afterPaint } from '../../src/app/interactions/afterPaint';
+import { flowEventsBetween, noteFlowEvent } from '../../src/app/interactions/flowEvents';
 import {
   inpEvent,
   interactionWindow,

@@ -2,7 +2,7 @@ import { fromPromise, type ActorRefFrom } from 'xstate';
 import { deletionMachine } from '../../machines/deletion.machine';
 import { flowToast } from '../flowToast';
 import { clearFlowStorage, readCodeSession } from '../storage/flowStorage';
-import { saveDeletionProgress, deletionCopy } from '../storage/deletionProgress';
+import { saveDeletionProgress, deletionCopy } from './deletionProgress';
 import { defineFlow, phoneCodeFor } from './flowBinding';
 
 export type DeletionActor = ActorRefFrom<typeof deletionMachine>;

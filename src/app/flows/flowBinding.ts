@@ -10,8 +10,8 @@ import type { CodeFlow } from '../../flows/registry';
 import type { FlowTarget } from '../../machines/flowShared';
 import { phoneCodeMachine } from '../../machines/phoneCode.machine';
 import { flowToast } from '../flowToast';
-import { noteFinishedFlow, type FlowCopyReader } from '../storage/finishedFlows';
-import { traceOf } from '../flowTrace';
+import { noteFinishedFlow, type FlowCopyReader } from './finishedFlows';
+import { traceOf } from '../storage/flowTrace';
 import { watchOtherTabs } from '../otherTabs';
 import type { AppServices } from '../services';
 

@@ -7,7 +7,7 @@ import {
   readPhone,
   readResetting,
 } from '../storage/flowStorage';
-import { saveResetProgress, resetCopy } from '../storage/resetProgress';
+import { saveResetProgress, resetCopy } from './resetProgress';
 import { defineFlow, phoneCodeFor } from './flowBinding';
 
 export type ResetActor = ActorRefFrom<typeof resetMachine>;

@@ -2,7 +2,7 @@ import { fromPromise, type ActorRefFrom } from 'xstate';
 import { signupMachine } from '../../machines/signup.machine';
 import { flowToast } from '../flowToast';
 import { clearFlowStorage, readCodeSession, readPendingRegistration } from '../storage/flowStorage';
-import { saveSignupProgress, signupCopy } from '../storage/signupProgress';
+import { saveSignupProgress, signupCopy } from './signupProgress';
 import { defineFlow, phoneCodeFor } from './flowBinding';
 
 export type SignupActor = ActorRefFrom<typeof signupMachine>;

@@ -13,7 +13,7 @@ export const SESSION_KEYS = {
   verifiedReset: 'isResetting',
   // The contact service's answer, shown on /thank-you.
   contactAnswer: 'responseHtml',
-  // What the flows did in this tab, for support (src/app/flowTrace.ts); no personal values.
+  // What the flows did in this tab, for support (src/app/storage/flowTrace.ts); no personal values.
   flowTrace: 'flowTrace',
   // The trace reference the last contact message was sent with, repeated on /thank-you.
   sentTraceReference: 'sentTraceReference',

@@ -14,7 +14,7 @@ import {
   type VitalsMetric,
   type VitalsRoute,
 } from '../../schemas/vitals';
-import type { SentFlowEvent } from './flowEvents';
+import type { SentFlowEvent } from '../interactions/flowEvents';
 
 // How a web-vitals metric becomes a report: which page it belongs to, which machine event
 // its interaction sent, its value rounded and rated, all from closed lists. Kept apart from
@@ -48,7 +48,7 @@ export interface ReportContext {
   routeAt: (time: number) => VitalsRoute | undefined;
   locale: VitalReport['locale'];
   connection: string | undefined;
-  // The flow events sent from `start` to `end` (src/app/vitals/flowEvents.ts).
+  // The flow events sent from `start` to `end` (src/app/interactions/flowEvents.ts).
   eventsBetween: (start: number, end: number) => readonly SentFlowEvent[];
 }
 

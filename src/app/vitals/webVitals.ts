@@ -2,7 +2,7 @@ import type { AnyRouter } from '@tanstack/react-router';
 import { onCLS, onINP, onLCP } from 'web-vitals/attribution';
 import { getLocale } from '../../paraglide/runtime.js';
 import { config } from '../../services/config';
-import { flowEventsBetween } from './flowEvents';
+import { flowEventsBetween } from '../interactions/flowEvents';
 import { createRouteTimeline, createVitalsQueue, toReport, type MetricLike } from './reports';
 
 // Field vitals of this page load (LCP, INP, CLS through web-vitals' attribution build),

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import type { DeletionActor } from '../../app/flows/deletion.flow';
-import { useTraceReference } from '../../app/traceHooks';
-import { useActorSelector } from '../../app/useActorSelector';
+import { useTraceReference } from '../../app/flowEntry/traceHooks';
+import { useActorSelector } from '../../app/flowEntry/useActorSelector';
 import { brand } from '../../content/brand';
 import { failureText } from '../../content/failures';
 import { deletionScreens } from '../../content/deletion';
@@ -10,7 +10,7 @@ import { deletionSteps } from '../../content/steps/deletion';
 import { AuthLayout } from '../../ui/flows/AuthLayout';
 import { DeletionConfirm } from '../../ui/deletion/DeletionConfirm';
 import { GetHelp } from '../../ui/flows/GetHelp';
-import { requestFieldFocus } from '../../ui/forms/focusRequest';
+import { requestFieldFocus } from '../../ui/fields/focusRequest';
 import { StoreBadges } from '../../ui/StoreBadges';
 import type { DeletionScreen } from '../_flows/delete-account';
 import { BusyStep } from './BusyStep';

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import type { ContactPrefill } from '../../app/contactPrefill';
 import { contactTraceOffer } from '../../app/contactTrace';
 import { onDemand, useMade } from '../../app/onDemand';
-import { useLoadOnIntent } from '../../app/useLoadOnIntent';
+import { useLoadOnIntent } from '../../ui/fields/useLoadOnIntent';
 import { contactFailureText } from '../../content/contact';
 import type { ContactEvent } from '../../machines/contact.machine';
 import type { ContactValues } from '../../schemas/contact.schema';

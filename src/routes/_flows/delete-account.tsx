@@ -1,10 +1,10 @@
 import { Link, createFileRoute } from '@tanstack/react-router';
 import { Suspense, lazy, useState } from 'react';
-import { useEntryFlow } from '../../app/entryFlows';
+import { useEntryFlow } from '../../app/flowEntry/useEntryFlow';
 import type { DeletionActor } from '../../app/flows/deletion.flow';
-import { useRecordInvalid, useTraceReference } from '../../app/traceHooks';
-import { useActorSelector } from '../../app/useActorSelector';
-import { useLoadOnIntent } from '../../app/useLoadOnIntent';
+import { useRecordInvalid, useTraceReference } from '../../app/flowEntry/traceHooks';
+import { useActorSelector } from '../../app/flowEntry/useActorSelector';
+import { useLoadOnIntent } from '../../ui/fields/useLoadOnIntent';
 import { failureText } from '../../content/failures';
 import { deletionScreens } from '../../content/deletion';
 import { deletionSteps } from '../../content/steps/deletion';

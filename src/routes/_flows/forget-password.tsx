@@ -1,10 +1,10 @@
 import { Link, createFileRoute } from '@tanstack/react-router';
 import { useState } from 'react';
-import { useEntryFlow } from '../../app/entryFlows';
-import { useActorSelector } from '../../app/useActorSelector';
-import { useLoadOnIntent } from '../../app/useLoadOnIntent';
+import { useEntryFlow } from '../../app/flowEntry/useEntryFlow';
+import { useActorSelector } from '../../app/flowEntry/useActorSelector';
+import { useLoadOnIntent } from '../../ui/fields/useLoadOnIntent';
 import { failureText } from '../../content/failures';
-import { useRecordInvalid, useTraceReference } from '../../app/traceHooks';
+import { useRecordInvalid, useTraceReference } from '../../app/flowEntry/traceHooks';
 import { flowScreens } from '../../content/flows';
 import { resetSteps } from '../../content/steps/reset';
 import { accountExistsText } from '../../content/forms';
@@ -20,7 +20,7 @@ export const Route = createFileRoute('/_flows/forget-password')({
 });
 
 // Prerendered, with the form in it: the reset's code (machines, firebase, phone metadata)
-// loads when the owner reaches for the form (src/app/entryFlows.ts).
+// loads when the owner reaches for the form (src/app/flowEntry/useEntryFlow.ts).
 function ForgetPassword() {
   const { flowsGate, services } = Route.useRouteContext();
   const reset = useEntryFlow(flowsGate, 'reset', services.sessionStore);

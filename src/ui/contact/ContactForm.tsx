@@ -4,7 +4,7 @@
 // `onSubmit` gets the trimmed values of a valid form only.
 import { useEffect } from 'react';
 import { contactCopy, contactFieldLabels } from '../../content/contact';
-import { validationText } from '../../content/validation';
+import { validationText } from '../../content/fields/validation';
 import {
   validateContact,
   validateContactField,
@@ -12,8 +12,8 @@ import {
   type ContactValues,
 } from '../../schemas/contact.schema';
 import type { InvalidField } from '../../schemas/failure';
-import { CheckboxField } from '../forms/CheckboxField';
-import { useValidatedForm } from '../forms/useValidatedForm';
+import { CheckboxField } from '../fields/CheckboxField';
+import { useValidatedForm } from '../fields/useValidatedForm';
 import { ContactField } from './ContactField';
 import { SendIcon } from './icons';
 

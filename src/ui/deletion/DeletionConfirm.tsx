@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { deletionScreens } from '../../content/deletion';
-import { CheckboxField } from '../forms/CheckboxField';
+import { CheckboxField } from '../fields/CheckboxField';
 import { SubmitButton } from '../forms/SubmitButton';
 import './deletion.css';
 

@@ -7,7 +7,7 @@
 import { Link } from '@tanstack/react-router';
 import { useEffect, useId, useRef } from 'react';
 import { fieldText, loginText, type FormLanguage } from '../../content/forms';
-import { validationText } from '../../content/validation';
+import { validationText } from '../../content/fields/validation';
 import { getLocale } from '../../paraglide/runtime.js';
 import type { InvalidField } from '../../schemas/failure';
 import { validateLogin, validateLoginField, type LoginValues } from '../../schemas/login.schema';
@@ -18,7 +18,7 @@ import { PasswordField } from './PasswordField';
 import { PhoneField } from './PhoneField';
 import { SubmitButton } from './SubmitButton';
 import { handOffPhone } from './phoneHandOff';
-import { useValidatedForm } from './useValidatedForm';
+import { useValidatedForm } from '../fields/useValidatedForm';
 import './forms.css';
 import './fieldExtras.css';
 

@@ -3,8 +3,8 @@
 import { memo, type ReactNode, useState } from 'react';
 import { passwordToggleText } from '../../content/forms';
 import { FieldLabel } from './FieldLabel';
-import { FieldMessages } from './FieldMessages';
-import { fieldAria } from './fieldAria';
+import { FieldMessages } from '../fields/FieldMessages';
+import { fieldAria } from '../fields/fieldAria';
 import type { TextFieldProps } from './TextField';
 
 export interface PasswordFieldProps extends Omit<TextFieldProps, 'type'> {

@@ -3,7 +3,7 @@
 // nothing to compare it to, a confirmation field catches a typo.
 import { useId } from 'react';
 import { fieldText, passwordPromptText } from '../../content/forms';
-import { validationText } from '../../content/validation';
+import { validationText } from '../../content/fields/validation';
 import type { InvalidField } from '../../schemas/failure';
 import {
   validateSignupPassword,
@@ -13,7 +13,7 @@ import {
 import { PasswordField } from './PasswordField';
 import { PasswordStrengthHint } from './PasswordStrengthHint';
 import { SubmitButton } from './SubmitButton';
-import { useValidatedForm } from './useValidatedForm';
+import { useValidatedForm } from '../fields/useValidatedForm';
 import './forms.css';
 
 export interface PasswordPromptProps {

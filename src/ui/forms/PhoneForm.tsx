@@ -1,7 +1,7 @@
 // Forget-password form: the phone number that receives the reset code.
 import { useId } from 'react';
 import { fieldText, phoneFormText } from '../../content/forms';
-import { validationText } from '../../content/validation';
+import { validationText } from '../../content/fields/validation';
 import type { InvalidField } from '../../schemas/failure';
 import {
   validatePhoneOnly,
@@ -13,7 +13,7 @@ import { phoneFieldValue } from '../../schemas/phone';
 import { PhoneField } from './PhoneField';
 import { SubmitButton } from './SubmitButton';
 import { handedPhone } from './phoneHandOff';
-import { useValidatedForm } from './useValidatedForm';
+import { useValidatedForm } from '../fields/useValidatedForm';
 import './forms.css';
 
 export interface PhoneFormProps {

@@ -2,7 +2,7 @@
 // mismatch message shows on the confirmation field.
 import { useId } from 'react';
 import { fieldText, resetPasswordFormText } from '../../content/forms';
-import { validationText } from '../../content/validation';
+import { validationText } from '../../content/fields/validation';
 import type { InvalidField } from '../../schemas/failure';
 import {
   validateResetPassword,
@@ -13,7 +13,7 @@ import { phoneFieldValue } from '../../schemas/phone';
 import { PasswordField } from './PasswordField';
 import { PasswordStrengthHint } from './PasswordStrengthHint';
 import { SubmitButton } from './SubmitButton';
-import { useValidatedForm } from './useValidatedForm';
+import { useValidatedForm } from '../fields/useValidatedForm';
 import './forms.css';
 
 export interface ResetPasswordFormProps {

@@ -2,8 +2,8 @@
 // is a value the schema rejects with its message.
 import { memo, type ReactNode, type Ref, type SelectHTMLAttributes } from 'react';
 import { FieldLabel } from './FieldLabel';
-import { FieldMessages } from './FieldMessages';
-import { fieldAria } from './fieldAria';
+import { FieldMessages } from '../fields/FieldMessages';
+import { fieldAria } from '../fields/fieldAria';
 
 export interface SelectOption {
   value: string;

@@ -10,7 +10,7 @@
 import { useEffect, useId, useMemo } from 'react';
 import type { BusinessType } from '../../content/businessTypes';
 import { fieldText, signupFormText } from '../../content/forms';
-import { validationText } from '../../content/validation';
+import { validationText } from '../../content/fields/validation';
 import type { InvalidField } from '../../schemas/failure';
 import {
   validateSignup,
@@ -29,7 +29,7 @@ import { SelectField } from './SelectField';
 import { SubmitButton } from './SubmitButton';
 import { TermsCheckbox } from './TermsCheckbox';
 import { TextField } from './TextField';
-import { useValidatedForm } from './useValidatedForm';
+import { useValidatedForm } from '../fields/useValidatedForm';
 import './forms.css';
 
 export interface SignupFormProps {

@@ -3,7 +3,7 @@
 import { Link } from '@tanstack/react-router';
 import { memo, type ChangeEvent } from 'react';
 import { termsText } from '../../content/forms';
-import { CheckboxField } from './CheckboxField';
+import { CheckboxField } from '../fields/CheckboxField';
 
 export interface TermsCheckboxProps {
   id: string;

@@ -2,8 +2,8 @@
 // Phone numbers, emails and addresses are typed left to right on a right-to-left page too.
 import { memo, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 import { FieldLabel } from './FieldLabel';
-import { FieldMessages } from './FieldMessages';
-import { fieldAria } from './fieldAria';
+import { FieldMessages } from '../fields/FieldMessages';
+import { fieldAria } from '../fields/fieldAria';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
   id: string;

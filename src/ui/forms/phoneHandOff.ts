@@ -1,4 +1,4 @@
-import { createHandOff } from './handOff';
+import { createHandOff } from '../fields/handOff';
 
 // The phone an owner typed on one form, carried to the next form that asks for it when they
 // follow a link between the two ("Forgot password?" from the login): they do not type it

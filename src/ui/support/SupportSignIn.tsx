@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
 import { supportCopy } from '../../content/support';
-import { validationText } from '../../content/validation';
+import { validationText } from '../../content/fields/validation';
 import {
   validateSupportSignIn,
   validateSupportSignInField,
@@ -9,7 +9,7 @@ import { FormError } from '../forms/FormError';
 import { PasswordField } from '../forms/PasswordField';
 import { SubmitButton } from '../forms/SubmitButton';
 import { TextField } from '../forms/TextField';
-import { useValidatedForm } from '../forms/useValidatedForm';
+import { useValidatedForm } from '../fields/useValidatedForm';
 import '../forms/forms.css';
 import './support.css';
 

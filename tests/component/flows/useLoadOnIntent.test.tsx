@@ -1,6 +1,6 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, test, vi } from 'vitest';
-import { useLoadOnIntent } from '../../../src/app/useLoadOnIntent';
+import { useLoadOnIntent } from '../../../src/ui/fields/useLoadOnIntent';
 
 // A flow entry form's submit: what it does waits for the flows' code, and for the paint.
 describe('useLoadOnIntent', () => {

@@ -3,8 +3,8 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
 import { expect, test, vi } from 'vitest';
-import { requestFieldFocus } from '../../../src/ui/forms/focusRequest';
-import { useValidatedForm } from '../../../src/ui/forms/useValidatedForm';
+import { requestFieldFocus } from '../../../src/ui/fields/focusRequest';
+import { useValidatedForm } from '../../../src/ui/fields/useValidatedForm';
 
 // A form whose checks need something that loads on intent (the phone metadata): its submit
 // waits for it, then checks what the field holds by then.

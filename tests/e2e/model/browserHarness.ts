@@ -225,7 +225,7 @@ async function replay<S extends BrowserScene>(
     return want;
   };
   // A tab where nothing happened yet has no trace: the recorder keeps an actor's start aside
-  // until its first step (src/app/flowTrace.ts), so the first state is read once it is written.
+  // until its first step (src/app/storage/flowTrace.ts), so the first state is read once it is written.
   const first = placeOf(path.steps[0]?.state.value);
   const recorded = await whereIs(page, suite.machine);
   if (recorded !== undefined) expect(recorded, 'where the flow starts').toBe(first.flow);

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { validationText } from '../../../src/content/validation';
+import { validationText } from '../../../src/content/fields/validation';
 import type { Locale } from '../../../src/paraglide/runtime.js';
 import {
   validateLogin,

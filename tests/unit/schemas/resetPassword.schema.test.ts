@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { validationText } from '../../../src/content/validation';
+import { validationText } from '../../../src/content/fields/validation';
 import {
   validateResetPassword,
   validateResetPasswordField,

@@ -1,9 +1,9 @@
 import * as v from 'valibot';
 import { afterEach, describe, expect, test } from 'vitest';
-import { VALIDATION_WORDS, validationText } from '../../../src/content/validation';
+import { VALIDATION_WORDS, validationText } from '../../../src/content/fields/validation';
 import { ContactSchema } from '../../../src/schemas/contact.schema';
 import { RULES, type FormField, type Rule } from '../../../src/schemas/failure';
-import { FORM_RULES, type CheckedForm } from '../../../src/schemas/formRules';
+import { FORM_RULES, type CheckedForm } from '../../../src/schemas/fields/formRules';
 import { loginSchema, validateLogin } from '../../../src/schemas/login.schema';
 import { phoneOnlySchema, validatePhoneOnlyField } from '../../../src/schemas/phoneOnly.schema';
 import { resetPasswordSchema } from '../../../src/schemas/resetPassword.schema';

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { deletionCopy } from '../../../src/app/storage/deletionProgress';
+import { deletionCopy } from '../../../src/app/flows/deletionProgress';
 import {
   finishedElsewhere as finishedElsewhereFor,
   noteFinishedFlow,
   phoneFingerprint,
-} from '../../../src/app/storage/finishedFlows';
-import { resetCopy } from '../../../src/app/storage/resetProgress';
-import { signupCopy as readSignupCopy } from '../../../src/app/storage/signupProgress';
+} from '../../../src/app/flows/finishedFlows';
+import { resetCopy } from '../../../src/app/flows/resetProgress';
+import { signupCopy as readSignupCopy } from '../../../src/app/flows/signupProgress';
 import {
   ID_TOKEN_TTL_MS,
   writeCodeSession,

@@ -17,8 +17,8 @@ import {
   writePhone,
   writeResetting,
 } from '../../../src/app/storage/flowStorage';
-import { saveResetProgress } from '../../../src/app/storage/resetProgress';
-import { saveSignupProgress } from '../../../src/app/storage/signupProgress';
+import { saveResetProgress } from '../../../src/app/flows/resetProgress';
+import { saveSignupProgress } from '../../../src/app/flows/signupProgress';
 import { memoryStore } from '../../../src/services/storage';
 import { pendingRegistration } from '../../support/pendingRegistration';
 

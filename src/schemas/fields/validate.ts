@@ -1,9 +1,9 @@
 // One way for every form to turn a valibot result into what it shows and records: the rule
-// each field broke first, named by its form's table (src/schemas/formRules.ts) from the
+// each field broke first, named by its form's table (src/schemas/fields/formRules.ts) from the
 // issue's field and type. No words: the form draws them from the rule. Forms call
 // validateField on blur and validateAll on submit.
 import * as v from 'valibot';
-import type { Rule } from './failure';
+import type { Rule } from '../failure';
 import type { IssueType } from './formRules';
 
 type AnySchema = v.GenericSchema<unknown, unknown>;

@@ -1,11 +1,17 @@
 // What a form field says when it breaks a rule: per form, field and rule, the product's own
 // message (word for word in English, typo 'please enter firstnamt' included). The rules come
-// from the schemas' checks (src/schemas/formRules.ts); the type below asks for a message for
+// from the schemas' checks (src/schemas/fields/formRules.ts); the type below asks for a message for
 // every rule a field can break, and for no other.
-import { m } from '../paraglide/messages.js';
-import type { Locale } from '../paraglide/runtime.js';
-import type { Rule } from '../schemas/failure';
-import type { CheckedForm, FieldOfForm, FormRules, RuleField, RuleOf } from '../schemas/formRules';
+import { m } from '../../paraglide/messages.js';
+import type { Locale } from '../../paraglide/runtime.js';
+import type { Rule } from '../../schemas/failure';
+import type {
+  CheckedForm,
+  FieldOfForm,
+  FormRules,
+  RuleField,
+  RuleOf,
+} from '../../schemas/fields/formRules';
 
 // A catalogue message: its words in the page's language, or in `locale` when given (a form
 // may speak a language of its own, as the login form can).

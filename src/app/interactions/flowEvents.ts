@@ -1,12 +1,12 @@
 // The last events a person's actions sent the flow machines, each with when it was sent
 // (performance.now(), the clock of the Event Timing entries INP is built from). The flows'
-// inspector (src/app/flowTrace.ts) writes here; the field vitals read it to say which event
+// inspector (src/app/storage/flowTrace.ts) writes here; the field vitals read it to say which event
 // a slow interaction sent. Tiny and free of the flows' code: the bundler gives it a chunk of
 // its own, shared by the flows and the vitals, so loading the vitals never loads a machine.
 // A few are kept: INP is read when the page is hidden, and its interaction is the slowest of
 // the visit, not always the last.
 
-import { deferredPressTime } from '../afterPaint';
+import { deferredPressTime } from './afterPaint';
 
 export interface SentFlowEvent {
   type: string;

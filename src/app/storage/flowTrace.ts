@@ -1,11 +1,11 @@
 import * as v from 'valibot';
 import type { InspectedEventEvent, InspectionEvent } from 'xstate';
-import { holdsFlow } from './storage/flowStorage';
-import { SESSION_KEYS } from './storage/storageKeys';
-import { noteFlowEvent } from './vitals/flowEvents';
-import { getLocale, locales, type Locale } from '../paraglide/runtime.js';
-import manifest from '../schemas/flowManifest.gen.json';
-import { asFailure, outcomeOf, type InvalidField, type Outcome } from '../schemas/failure';
+import { holdsFlow } from './flowStorage';
+import { SESSION_KEYS } from './storageKeys';
+import { noteFlowEvent } from '../interactions/flowEvents';
+import { getLocale, locales, type Locale } from '../../paraglide/runtime.js';
+import manifest from '../../schemas/flowManifest.gen.json';
+import { asFailure, outcomeOf, type InvalidField, type Outcome } from '../../schemas/failure';
 import {
   FORM_INVALID_EVENT,
   REFERENCE_PATTERN,
@@ -24,9 +24,9 @@ import {
   type TraceMachine,
   type TraceRoot,
   type TraceVersions,
-} from '../schemas/flowTrace';
-import type { KeyValueStore } from '../services/storage';
-import type { SummaryCollector } from './flowSummary';
+} from '../../schemas/flowTrace';
+import type { KeyValueStore } from '../../services/storage';
+import type { SummaryCollector } from '../flowSummary';
 
 // The trace support replays: every move of the flow machines in this tab, kept in
 // sessionStorage so a reload keeps it, the oldest entries dropped past TRACE_MAX_ENTRIES.
@@ -283,7 +283,7 @@ function summariesOnFirstUse(seenBefore: Set<TraceMachine>): SummaryCollector {
     if (waiting.length < MAX_WAITING) waiting.push(call);
     if (state !== 'idle') return;
     state = 'loading';
-    import('./summaryBeacon').then(
+    import('../summaryBeacon').then(
       ({ startSummaries }) => {
         collector = startSummaries(seenBefore);
         state = collector ? 'ready' : 'off';

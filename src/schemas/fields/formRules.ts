@@ -1,8 +1,8 @@
 // Which rule each check of a form stands for, read from what valibot says failed: the field
 // (`issue.path`) and the kind of check (`issue.type`), never the message. Schemas carry no
 // words; a rule stays the same whatever the page's language or wording, and the trace, the
-// replay and the words on screen (src/content/validation.ts) all start from it.
-import type { FORMS, FormField, FormName, Rule } from './failure';
+// replay and the words on screen (src/content/fields/validation.ts) all start from it.
+import type { FORMS, FormField, FormName, Rule } from '../failure';
 
 // The issue types the forms' schemas raise: valibot's `type` of each check they use.
 export const ISSUE_TYPES = [

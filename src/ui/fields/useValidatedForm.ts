@@ -10,7 +10,7 @@
 // - A form works, and keeps what was typed, before its machine's code has loaded: the contact
 //   form's machine and xstate load only when the owner first reaches for the form
 //   (LazyContactForm), and the sign-up form's flow code is to load on intent too.
-// - One validation path for every form: the schema names the rule (src/schemas/validate.ts),
+// - One validation path for every form: the schema names the rule (src/schemas/fields/validate.ts),
 //   the form says it in its language, the trace records it.
 //
 // After a valid submit the form ignores further submits until `pending` changes (the parent
