@@ -1,6 +1,7 @@
 import { paraglideVitePlugin } from '@inlang/paraglide-js';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
+import { existsSync } from 'node:fs';
 import { defineConfig } from 'vite';
 import { bundleReport } from './scripts/bundleReport.ts';
 import {
@@ -39,6 +40,10 @@ const CHUNK_GROUPS: { name: string; roots: string[] }[] = [
   // Every flow screen's forms and frame, and what the entry pages bind them with.
   { name: 'flowEntry', roots: ['src/ui/forms/', 'src/ui/flows/', 'src/app/flowEntry/'] },
 ];
+// A folder renamed away would leave its group empty without a word: the build stops instead.
+for (const root of CHUNK_GROUPS.flatMap((group) => group.roots))
+  if (!existsSync(new URL(root, import.meta.url)))
+    throw new Error(`vite.config.ts: no ${root} for its chunk group`);
 const inRoots = (roots: string[]) => (id: string) => {
   const path = id.replaceAll('\\', '/');
   return roots.some((root) => path.includes(`/${root}`));
