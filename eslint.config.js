@@ -101,8 +101,8 @@ export default tseslint.config(
   },
   // Browser suites run these builders in Node: only render.tsx may need React and a DOM.
   {
-    files: ['tests/support/**'],
-    ignores: ['tests/support/render.tsx'],
+    files: ['tests/helpers/**'],
+    ignores: ['tests/helpers/render.tsx'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
@@ -110,7 +110,7 @@ export default tseslint.config(
           patterns: [
             {
               group: ['react', 'react-dom', 'react-dom/*', '@testing-library/*', '**/ui/**'],
-              message: 'Keep tests/support usable from Node; rendering belongs in render.tsx.',
+              message: 'Keep tests/helpers usable from Node; rendering belongs in render.tsx.',
             },
           ],
         },

@@ -1,11 +1,11 @@
 import { defineConfig } from '@playwright/test';
-import { chromiumArgs, chromiumPath } from './tests/e2e/support/chromium';
+import { chromiumArgs, chromiumPath } from './tests/e2e/helpers/chromium';
 
 // Browser tests: Debian's Chromium against the production build, the reference API and the
 // Firebase Auth emulator, all started by global setup on free ports. Run with `npm run test:e2e`.
 export default defineConfig({
   testDir: 'tests/e2e',
-  globalSetup: './tests/e2e/support/globalSetup.ts',
+  globalSetup: './tests/e2e/helpers/globalSetup.ts',
   outputDir: 'test-results/e2e',
   fullyParallel: true,
   forbidOnly: true,
@@ -17,7 +17,7 @@ export default defineConfig({
   reporter: [
     ['list'],
     ['json', { outputFile: 'test-results/e2e-results.json' }],
-    ['./tests/e2e/support/faultMatrix.ts'],
+    ['./tests/e2e/helpers/faultMatrix.ts'],
   ],
   use: {
     viewport: { width: 1280, height: 800 },

@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import UnloadableFileFails from './tests/support/unloadableFileFails.ts';
+import UnloadableFileFails from './tests/helpers/unloadableFileFails.ts';
 
 // The fast unit suites that drive the machines in src/machines: what `npm run test:mutation`
 // (stryker.config.mjs) runs against every mutant. No router and no rendered screens; only the

@@ -15,8 +15,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { phoneIdToken } from '../tests/api/support/phoneSignIn';
-import { registerPayload } from '../tests/api/support/fixtures';
+import { phoneIdToken } from '../tests/api/helpers/phoneSignIn';
+import { registerPayload } from '../tests/api/helpers/fixtures';
 import { startApi, startAuthEmulator, type Api, type AuthEmulator } from './lib/stack';
 
 const SECONDS = Number(process.env.BENCH_SECONDS || 10);

@@ -14,12 +14,12 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { chromiumPath } from '../tests/e2e/support/chromium';
+import { chromiumPath } from '../tests/e2e/helpers/chromium';
 import { indexedPaths } from '../src/content/pageMeta';
 import { delocalizePath, localizePath } from '../src/i18n/localePath';
 import { machineLine, median, textTable } from './lib/benchReport';
 import { LOCALES } from './lib/i18n';
-import { serveStatic } from '../tests/e2e/support/staticServer';
+import { serveStatic } from '../tests/e2e/helpers/staticServer';
 
 const RUNS = 3;
 // The flow entry pages, prerendered like the marketing pages and held to the same targets,

@@ -1,5 +1,5 @@
 // What a business owner on a cheap phone waits for from the sign-up form to the page a login
-// lands on: the production build and the stack the browser tests use (tests/e2e/support/
+// lands on: the production build and the stack the browser tests use (tests/e2e/helpers/
 // globalSetup.ts: the build behind the Firebase Hosting emulator, the Auth emulator, the
 // reference API), walked sign-up → code → account → login in Chromium at 390 px with
 // Lighthouse's mobile network and CPU slowdown applied for real (devtools throttling), a fresh
@@ -28,13 +28,13 @@ import {
 import { throttling } from 'lighthouse/core/config/constants.js';
 import { m } from '../src/paraglide/messages.js';
 import type { Locale } from '../src/paraglide/runtime.js';
-import { arabicOwner } from '../tests/e2e/support/arabicFlows';
-import { chromiumArgs, chromiumPath } from '../tests/e2e/support/chromium';
-import { emulatorCodes } from '../tests/e2e/support/emulatorCodes';
-import { businessOwner, flowsIn } from '../tests/e2e/support/flows';
-import globalSetup from '../tests/e2e/support/globalSetup';
-import { PROJECT_ID, stackEnv, type StackUrls } from '../tests/e2e/support/stackEnv';
-import { uniquePhone } from '../tests/support/phones';
+import { arabicOwner } from '../tests/e2e/helpers/arabicFlows';
+import { chromiumArgs, chromiumPath } from '../tests/e2e/helpers/chromium';
+import { emulatorCodes } from '../tests/e2e/helpers/emulatorCodes';
+import { businessOwner, flowsIn } from '../tests/e2e/helpers/flows';
+import globalSetup from '../tests/e2e/helpers/globalSetup';
+import { PROJECT_ID, stackEnv, type StackUrls } from '../tests/e2e/helpers/stackEnv';
+import { uniquePhone } from '../tests/helpers/phones';
 import { machineLine, median, textTable } from './lib/benchReport';
 import { LOCALES } from './lib/i18n';
 
@@ -386,7 +386,7 @@ async function press(page: Page, target: Locator): Promise<void> {
 
 /**
  * Presses until `done` passes, three times at most: a press as the page comes alive may land
- * while the box still moves (tests/e2e/support/flows.ts `tick`).
+ * while the box still moves (tests/e2e/helpers/flows.ts `tick`).
  */
 async function pressUntil(page: Page, target: Locator, done: () => Promise<void>): Promise<void> {
   for (let tries = 1; ; tries += 1) {

@@ -2,7 +2,7 @@
 // skips them (for machines without a browser); otherwise a missing Chromium fails with one
 // line saying how to get one.
 import { spawnSync } from 'node:child_process';
-import { chromiumFound, chromiumPath, missingChromiumMessage } from '../tests/e2e/support/chromium';
+import { chromiumFound, chromiumPath, missingChromiumMessage } from '../tests/e2e/helpers/chromium';
 
 if (process.env.SKIP_BROWSER_TESTS === '1') {
   const found = chromiumFound() ? `Chromium at ${chromiumPath} not used` : 'no Chromium found';

@@ -5,7 +5,7 @@
 //   npm run favicons
 import { readFileSync, writeFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
-import { chromiumArgs, chromiumPath } from '../tests/e2e/support/chromium';
+import { chromiumArgs, chromiumPath } from '../tests/e2e/helpers/chromium';
 
 const svg = readFileSync('public/favicon.svg', 'utf8');
 const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });

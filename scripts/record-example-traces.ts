@@ -3,7 +3,7 @@
 // support console does. Run with `npx tsx scripts/record-example-traces.ts`.
 import { writeFileSync } from 'node:fs';
 import { createServer } from 'vite';
-import type * as FlowTraces from '../tests/support/flowTraces';
+import type * as FlowTraces from '../tests/helpers/flowTraces';
 
 // Through Vite, as the site is built: the services read `import.meta.env`.
 const vite = await createServer({
@@ -14,7 +14,7 @@ const vite = await createServer({
 });
 try {
   const { recordSignup, recordFailedReset } = (await vite.ssrLoadModule(
-    '/tests/support/flowTraces.ts',
+    '/tests/helpers/flowTraces.ts',
   )) as typeof FlowTraces;
   const save = (name: string, trace: unknown) => {
     const file = `tests/model/traces/${name}.json`;

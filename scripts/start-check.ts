@@ -14,7 +14,7 @@ import { createInterface } from 'node:readline';
 import { compileMessages, outputHashes } from './lib/compileMessages';
 import { i18nOptions } from './lib/i18n';
 import { freePort } from './lib/stack';
-import { chromiumArgs, chromiumFound, chromiumPath } from '../tests/e2e/support/chromium';
+import { chromiumArgs, chromiumFound, chromiumPath } from '../tests/e2e/helpers/chromium';
 import { treeChanges, treeState } from './lib/workingTree';
 
 const READY = 'Press Ctrl-C to stop all three.';

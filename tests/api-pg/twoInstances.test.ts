@@ -10,8 +10,8 @@ import {
   type Api,
   type AuthEmulator,
 } from '../../scripts/lib/stack';
-import { jsonInit, registerPayload, uniquePhone } from '../api/support/fixtures';
-import { phoneIdToken } from '../api/support/phoneSignIn';
+import { jsonInit, registerPayload, uniquePhone } from '../api/helpers/fixtures';
+import { phoneIdToken } from '../api/helpers/phoneSignIn';
 
 const databaseUrl = process.env.TEST_DATABASE_URL;
 if (!databaseUrl) {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTraceCaseStore } from '../../server/db/traceCaseStore';
-import { jsonInit, registerInit, registerPayload, tracePayload } from './support/fixtures';
-import { createTestApp, proofToken, SITE_ORIGIN, type TestApp } from './support/testApp';
+import { jsonInit, registerInit, registerPayload, tracePayload } from './helpers/fixtures';
+import { createTestApp, proofToken, SITE_ORIGIN, type TestApp } from './helpers/testApp';
 
 const NOT_VERIFIED = 'Phone verification failed. Please request a new code and try again.';
 const NO_ACCOUNT = 'No account uses this phone number.';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jsonInit, tracePayload, uniqueReference } from './support/fixtures';
-import { createTestApp, type TestApp } from './support/testApp';
+import { jsonInit, tracePayload, uniqueReference } from './helpers/fixtures';
+import { createTestApp, type TestApp } from './helpers/testApp';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -9,8 +9,8 @@ import {
   SUMMARY_MAX_MOVES,
   type FlowSummary,
 } from '../../src/schemas/flowSummary';
-import { jsonInit, registerInit, registerPayload } from './support/fixtures';
-import { createTestApp, proofToken, type TestApp, SITE_ORIGIN } from './support/testApp';
+import { jsonInit, registerInit, registerPayload } from './helpers/fixtures';
+import { createTestApp, proofToken, type TestApp, SITE_ORIGIN } from './helpers/testApp';
 
 // POST /flow-summaries takes value-free visit summaries from any page (a beacon, so text/plain
 // JSON), checks them against the closed lists and today's machines, keeps them a week and

@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TRACE_MAX_BYTES, TRACE_MAX_ENTRIES } from '../../src/schemas/flowTrace';
 import { startTraceRetention } from '../../server/traceRetention';
 import history from '../../src/schemas/flowManifest.history.json';
-import { FITTING_ENTRIES, PLANTED, SMUGGLED, TODAY_VERSIONS } from '../support/smuggledTraces';
-import { jsonInit, tracePayload } from './support/fixtures';
-import { createTestApp, type TestApp, SITE_ORIGIN } from './support/testApp';
+import { FITTING_ENTRIES, PLANTED, SMUGGLED, TODAY_VERSIONS } from '../helpers/smuggledTraces';
+import { jsonInit, tracePayload } from './helpers/fixtures';
+import { createTestApp, type TestApp, SITE_ORIGIN } from './helpers/testApp';
 
 let t: TestApp;
 beforeAll(async () => {

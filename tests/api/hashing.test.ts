@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { boundHasher } from '../../server/auth/boundedHasher';
 import type { PasswordHasher } from '../../server/auth/password';
 import { ApiError } from '../../server/http/apiError';
-import { jsonInit, uniquePhone } from './support/fixtures';
-import { createTestApp, type TestApp } from './support/testApp';
+import { jsonInit, uniquePhone } from './helpers/fixtures';
+import { createTestApp, type TestApp } from './helpers/testApp';
 
 /** A hasher whose calls wait behind a gate until the test opens it, counting how many run. */
 function gatedHasher() {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jsonInit, registerPayload, uniquePhone } from './support/fixtures';
-import { createTestApp, SITE_ORIGIN, type TestApp } from './support/testApp';
+import { jsonInit, registerPayload, uniquePhone } from './helpers/fixtures';
+import { createTestApp, SITE_ORIGIN, type TestApp } from './helpers/testApp';
 
 // Cross-cutting behaviour: health, CORS, security headers, body limits, rate limits.
 let t: TestApp;

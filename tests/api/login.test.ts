@@ -1,8 +1,8 @@
 import { decodeProtectedHeader, jwtVerify } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jsonInit, registerInit, registerPayload, uniquePhone } from './support/fixtures';
-import { testPhone } from '../support/phones';
-import { createTestApp, JWT_SECRET, proofToken, type TestApp } from './support/testApp';
+import { jsonInit, registerInit, registerPayload, uniquePhone } from './helpers/fixtures';
+import { testPhone } from '../helpers/phones';
+import { createTestApp, JWT_SECRET, proofToken, type TestApp } from './helpers/testApp';
 
 let t: TestApp;
 const owner = registerPayload();

@@ -1,7 +1,7 @@
 import { SignJWT, UnsecuredJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jsonInit, registerInit, registerPayload } from './support/fixtures';
-import { createTestApp, JWT_SECRET, proofToken, type TestApp } from './support/testApp';
+import { jsonInit, registerInit, registerPayload } from './helpers/fixtures';
+import { createTestApp, JWT_SECRET, proofToken, type TestApp } from './helpers/testApp';
 
 const SESSION_ENDED = 'Your session has ended. Please login again.';
 

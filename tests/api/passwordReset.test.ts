@@ -8,9 +8,9 @@ import {
   type Api,
   type AuthEmulator,
 } from '../../scripts/lib/stack';
-import { jsonInit, registerInit, registerPayload, uniquePhone } from './support/fixtures';
-import { phoneIdToken } from './support/phoneSignIn';
-import { SITE_ORIGIN } from './support/testApp';
+import { jsonInit, registerInit, registerPayload, uniquePhone } from './helpers/fixtures';
+import { phoneIdToken } from './helpers/phoneSignIn';
+import { SITE_ORIGIN } from './helpers/testApp';
 
 // The whole path a user takes: the real API process, its firebase-admin check, and ID
 // tokens minted by the Auth emulator exactly as phone sign-in in the site mints them.

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRateLimitTable } from '../../server/db/rateLimitTable';
 import { createLimit } from '../../server/http/limit';
 import { createMemoryRateLimitStore } from '../../server/http/rateLimitStore';
-import { jsonInit, registerInit, registerPayload, uniquePhone } from './support/fixtures';
-import { createTestApp, proofToken, type TestApp } from './support/testApp';
+import { jsonInit, registerInit, registerPayload, uniquePhone } from './helpers/fixtures';
+import { createTestApp, proofToken, type TestApp } from './helpers/testApp';
 
 /** What @hono/node-server passes as env: the connection, whose peer address is the client. */
 const from = (ip: string) => ({ incoming: { socket: { remoteAddress: ip } } });

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PasswordHasher } from '../../server/auth/password';
 import { createPasswordHasher } from '../../server/auth/password';
-import { jsonInit, registerInit, registerPayload, uniquePhone } from './support/fixtures';
-import { createTestApp, proofToken, type TestApp } from './support/testApp';
+import { jsonInit, registerInit, registerPayload, uniquePhone } from './helpers/fixtures';
+import { createTestApp, proofToken, type TestApp } from './helpers/testApp';
 
 const MAY_EXIST = 'An account with these details may already exist. Login or reset your password.';
 const NOT_VERIFIED = 'Phone verification failed. Please request a new code and try again.';

@@ -13,14 +13,14 @@ import { migrate } from '../../server/db/migrations';
 import { openDatabase } from '../../server/db/openDatabase';
 import { openPglite } from '../../server/db/pgliteClient';
 import type { SqlClient } from '../../server/db/sqlClient';
-import { SITE_ORIGIN } from './support/testApp';
+import { SITE_ORIGIN } from './helpers/testApp';
 
 // The PGlite folder is one process's (a lock next to it), a new one appears complete or not
 // at all, and migrations run once however many instances start together. Real API
 // processes, killed and restarted; no Auth emulator (the API contacts it only for resets).
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const API_ENTRY = path.join(ROOT, 'server/index.ts');
-const HOLD_FOLDER = path.join(ROOT, 'tests/api/support/holdDataFolder.ts');
+const HOLD_FOLDER = path.join(ROOT, 'tests/api/helpers/holdDataFolder.ts');
 const IN_USE =
   /The database folder (.+) is in use by process (\d+) on host (\S+) \(since (\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ)\)\. Stop that process or set PGLITE_DATA_DIR to another folder\./;
 

@@ -18,14 +18,14 @@ import {
   registerPayload,
   tracePayload,
   uniqueReference,
-} from './support/fixtures';
+} from './helpers/fixtures';
 import {
   createTestApp,
   JWT_SECRET,
   proofToken,
   SITE_ORIGIN,
   type TestApp,
-} from './support/testApp';
+} from './helpers/testApp';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const SIGN_IN = { message: 'Sign in to the support console.' };

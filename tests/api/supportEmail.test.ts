@@ -5,8 +5,8 @@ import { fillSupportEmailKeys } from '../../server/db/supportAccountStore';
 import { addSupportAccount } from '../../server/support/addAccount';
 import { normaliseEmail } from '../../server/validation/email';
 import { SupportEmailSchema } from '../../server/validation/schemas';
-import { jsonInit } from './support/fixtures';
-import { createTestApp, type TestApp } from './support/testApp';
+import { jsonInit } from './helpers/fixtures';
+import { createTestApp, type TestApp } from './helpers/testApp';
 
 // The limit under test is the sign-in limit, not the hash: a plain comparison keeps thousands
 // of sign-ins fast.

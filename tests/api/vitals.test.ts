@@ -5,8 +5,8 @@ import { dayOf } from '../../server/db/vitalsStore';
 import { addSupportAccount } from '../../server/support/addAccount';
 import { startVitalsRetention } from '../../server/traceRetention';
 import { VITALS_MAX_BYTES, VITALS_MAX_REPORTS, type VitalReport } from '../../src/schemas/vitals';
-import { jsonInit } from './support/fixtures';
-import { createTestApp, type TestApp, SITE_ORIGIN } from './support/testApp';
+import { jsonInit } from './helpers/fixtures';
+import { createTestApp, type TestApp, SITE_ORIGIN } from './helpers/testApp';
 
 let t: TestApp;
 beforeAll(async () => {

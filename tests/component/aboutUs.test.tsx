@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { expect, test } from 'vitest';
 import { about } from '../../src/content/about';
 import { pageViolations } from './axeCheck';
-import { renderRoute } from '../support/render';
+import { renderRoute } from '../helpers/render';
 
 test('about us shows vision, mission and services, with no axe violations', async () => {
   renderRoute('/about-us');

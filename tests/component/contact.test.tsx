@@ -6,7 +6,7 @@ import { startContact } from '../../src/app/contact';
 import { brand } from '../../src/content/brand';
 import type { ContactValues } from '../../src/schemas/contact.schema';
 import { pageViolations } from './axeCheck';
-import { renderRoute } from '../support/render';
+import { renderRoute } from '../helpers/render';
 
 // The form's flow as the app starts it; a test may make its load fail once, as offline.
 vi.mock('../../src/app/contact', async (importOriginal) => {

@@ -6,7 +6,7 @@ import { contactCopy, thankYouCopy } from '../../src/content/contact';
 import type { FlowTrace } from '../../src/schemas/flowTrace';
 import { webStore } from '../../src/services/storage';
 import { pageViolations } from './axeCheck';
-import { renderRoute } from '../support/render';
+import { renderRoute } from '../helpers/render';
 
 vi.setConfig({ testTimeout: 30_000 });
 

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { expect, test, vi } from 'vitest';
 import { brand } from '../../src/content/brand';
 import { axeViolations } from './axeCheck';
-import { renderRoute } from '../support/render';
+import { renderRoute } from '../helpers/render';
 
 // Each test renders the whole route tree in jsdom, and some run axe over a long page:
 // seconds of work on a busy machine, more than the default 5 s allows.

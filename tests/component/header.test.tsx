@@ -12,7 +12,7 @@ import { getLocale, overwriteGetLocale } from '../../src/paraglide/runtime.js';
 import { Header } from '../../src/ui/Header';
 import { WelcomeMenu } from '../../src/ui/header/WelcomeMenu';
 import { axeViolations } from './axeCheck';
-import { renderRoute } from '../support/render';
+import { renderRoute } from '../helpers/render';
 
 // Each test renders the whole route tree in jsdom, and some run axe over a long page:
 // seconds of work on a busy machine, more than the default 5 s allows.

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
 import { home } from '../../src/content/home';
 import { pageViolations } from './axeCheck';
-import { renderRoute } from '../support/render';
+import { renderRoute } from '../helpers/render';
 
 // Role queries and axe walk the whole page, which is slow in jsdom.
 const SLOW = 20_000;

@@ -4,7 +4,7 @@ import { describe, expect, test } from 'vitest';
 import { businessFaq, memberFaq } from '../../src/content/faq';
 import { howItWorks } from '../../src/content/howItWorks';
 import { pageViolations } from './axeCheck';
-import { renderRoute } from '../support/render';
+import { renderRoute } from '../helpers/render';
 
 const { tabs } = howItWorks;
 // Role queries and axe walk the whole page, which is slow in jsdom.

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { expect, test, vi } from 'vitest';
 import { pageMeta } from '../../src/content/pageMeta';
 import { axeViolations } from './axeCheck';
-import { renderRoute } from '../support/render';
+import { renderRoute } from '../helpers/render';
 
 // Each test renders the whole route tree in jsdom, and some run axe over a long page:
 // seconds of work on a busy machine, more than the default 5 s allows.

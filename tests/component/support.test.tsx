@@ -8,11 +8,11 @@ import { FailureError, type Failure } from '../../src/schemas/failure';
 import { UnknownFlowError, type FlowTrace } from '../../src/schemas/flowTrace';
 import { memoryStore, type KeyValueStore } from '../../src/services/storage';
 import type { SupportApi, TraceSummary } from '../../src/services/supportApi';
-import { startOverWhileLocating } from '../support/earlierVersionTrace';
-import { recordSignup } from '../support/flowTraces';
+import { startOverWhileLocating } from '../helpers/earlierVersionTrace';
+import { recordSignup } from '../helpers/flowTraces';
 import manifest from '../../src/schemas/flowManifest.gen.json';
 import manifestHistory from '../../src/schemas/flowManifest.history.json';
-import { renderRoute } from '../support/render';
+import { renderRoute } from '../helpers/render';
 import { axeViolations } from './axeCheck';
 
 // The console's first screen waits for its code (the replay and the production machines),

@@ -4,7 +4,7 @@ import { SUPPORT_SESSION_KEY } from '../../src/app/support/supportSession';
 import type { InsightAnswer } from '../../src/schemas/insight';
 import { memoryStore } from '../../src/services/storage';
 import type { SupportApi } from '../../src/services/supportApi';
-import { renderRoute } from '../support/render';
+import { renderRoute } from '../helpers/render';
 import { axeViolations } from './axeCheck';
 
 // The insight page says, per day, which beacons the API refused and which it took without

@@ -7,7 +7,7 @@ import { FailureError } from '../../src/schemas/failure';
 import type { VitalsPeriod, VitalsSummary } from '../../src/schemas/vitals';
 import { memoryStore } from '../../src/services/storage';
 import type { SupportApi } from '../../src/services/supportApi';
-import { renderRoute } from '../support/render';
+import { renderRoute } from '../helpers/render';
 import { axeViolations } from './axeCheck';
 
 // The console's code (the replay and the production machines) loads on the first visit.

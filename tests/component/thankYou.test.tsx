@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, test, vi } from 'vitest';
 import { thankYouCopy } from '../../src/content/contact';
 import { pageViolations } from './axeCheck';
-import { renderRoute } from '../support/render';
+import { renderRoute } from '../helpers/render';
 
 // Each test renders the whole route tree in jsdom and some run axe: seconds of work on a
 // busy machine, more than the default 5 s allows.

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, test, vi } from 'vitest';
 import manifest from '../../src/schemas/flowManifest.gen.json';
 import { checkTrace } from '../../src/schemas/flowTrace';
-import { renderRoute } from '../support/render';
+import { renderRoute } from '../helpers/render';
 
 vi.setConfig({ testTimeout: 30_000 });
 

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
-import { axeViolations } from './support/axe';
-import { expect, settle, test } from './support/fixtures';
-import { siteRoutes, viewports } from './support/routes';
+import { axeViolations } from './helpers/axe';
+import { expect, settle, test } from './helpers/fixtures';
+import { siteRoutes, viewports } from './helpers/routes';
 
 // Every screen of the site in Arabic: right to left, and no English left on it. Latin
 // letters may only spell what stays Latin in Arabic too: the stores, the platforms and

@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { flowScreens, flowText } from '../../src/content/flows';
 import { m } from '../../src/paraglide/messages.js';
 import { phoneFieldValue } from '../../src/schemas/phone';
-import { expect, test, untilLive } from './support/fixtures';
+import { expect, test, untilLive } from './helpers/fixtures';
 import {
   AR,
   arabic,
@@ -11,9 +11,9 @@ import {
   english,
   switchLanguage,
   watchArabicScreens,
-} from './support/arabicFlows';
-import { businessOwner, message, tick, type BusinessOwner } from './support/flows';
-import { look } from './support/look';
+} from './helpers/arabicFlows';
+import { businessOwner, message, tick, type BusinessOwner } from './helpers/flows';
+import { look } from './helpers/look';
 
 // The sign-up, login and reset flows walked on the Arabic pages against the real API and
 // auth emulator, and across the language switch in both directions: the Arabic texts on

@@ -12,7 +12,7 @@ import {
   resetPasswordFormText,
   signupFormText,
 } from '../../src/content/forms';
-import { expect, test } from './support/fixtures';
+import { expect, test } from './helpers/fixtures';
 import {
   businessOwner,
   fillSignup,
@@ -25,8 +25,8 @@ import {
   typeCode,
   wrongCodeFor,
   tick,
-} from './support/flows';
-import { hold, look } from './support/look';
+} from './helpers/flows';
+import { hold, look } from './helpers/look';
 
 test.describe.configure({ timeout: 90_000 });
 

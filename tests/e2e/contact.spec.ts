@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { contactCopy, thankYouCopy } from '../../src/content/contact';
-import { expectNoAxeViolations } from './support/axe';
-import { expect, test } from './support/fixtures';
+import { expectNoAxeViolations } from './helpers/axe';
+import { expect, test } from './helpers/fixtures';
 
 // The contact form against the reference API: what is sent, what is stored, what is shown.
 

@@ -1,10 +1,10 @@
 import type { Page } from '@playwright/test';
 import { m } from '../../src/paraglide/messages.js';
 import type { Locale } from '../../src/paraglide/runtime.js';
-import { ownerIn } from './support/arabicFlows';
-import { expect, test } from './support/fixtures';
-import { escapeRegExp, flowsIn } from './support/flows';
-import { look } from './support/look';
+import { ownerIn } from './helpers/arabicFlows';
+import { expect, test } from './helpers/fixtures';
+import { escapeRegExp, flowsIn } from './helpers/flows';
+import { look } from './helpers/look';
 
 // The page the app stores' listings link to: a logged-in owner deletes the account from the
 // Welcome menu, in either language; a stranger learns nothing of a number before its code.

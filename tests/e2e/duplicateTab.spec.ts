@@ -2,11 +2,11 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { m } from '../../src/paraglide/messages.js';
 import type { Locale } from '../../src/paraglide/runtime.js';
 import { phoneFieldValue } from '../../src/schemas/phone';
-import { arabicOwner, watchArabicScreens } from './support/arabicFlows';
-import type { EmulatorCodes } from './support/emulatorCodes';
-import { expect, test, untilLive } from './support/fixtures';
-import { businessOwner, flowSessionKeys, flowsIn, message, tick } from './support/flows';
-import { look } from './support/look';
+import { arabicOwner, watchArabicScreens } from './helpers/arabicFlows';
+import type { EmulatorCodes } from './helpers/emulatorCodes';
+import { expect, test, untilLive } from './helpers/fixtures';
+import { businessOwner, flowSessionKeys, flowsIn, message, tick } from './helpers/flows';
+import { look } from './helpers/look';
 
 // A browser's "Duplicate tab" copies the tab's sessionStorage: two tabs then hold one
 // sign-up or reset in progress, the same code session and, once verified, the same phone

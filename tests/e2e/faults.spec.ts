@@ -3,16 +3,16 @@ import { StateMachine } from 'xstate';
 import { MACHINES } from '../../src/flows/machines';
 import { machineIdOf } from '../../src/flows/registry';
 import { locales } from '../../src/paraglide/runtime.js';
-import { loadFaultActors, type Row } from './support/faultActors';
-import { FAULT_ROW, type FaultRowNote } from './support/faultMatrix';
-import { FAULTS, inject } from './support/faults';
-import { test } from './support/fixtures';
-import { flowsIn } from './support/flows';
+import { loadFaultActors, type Row } from './helpers/faultActors';
+import { FAULT_ROW, type FaultRowNote } from './helpers/faultMatrix';
+import { FAULTS, inject } from './helpers/faults';
+import { test } from './helpers/fixtures';
+import { flowsIn } from './helpers/flows';
 
 // A fault at every actor: for each call a flow machine makes, each fault that can happen
 // there, injected at the network layer. One test per actor × fault; the rows take the two
 // page languages in turn, so each actor fails in both. The reporter
-// (tests/e2e/support/faultMatrix.ts) prints the matrix and writes test-results/fault-matrix.json.
+// (tests/e2e/helpers/faultMatrix.ts) prints the matrix and writes test-results/fault-matrix.json.
 
 const SITE_LIMIT_MS = 15_000;
 

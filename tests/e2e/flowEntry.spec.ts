@@ -3,10 +3,10 @@ import type { APIResponse, Page, Request } from '@playwright/test';
 import { passwordStrengthText } from '../../src/content/forms';
 import { pageMeta } from '../../src/content/pageMeta';
 import { localizePath } from '../../src/i18n/localePath';
-import { expect, settle, test } from './support/fixtures';
-import { axeViolations } from './support/axe';
-import { flowsIn, signupForm } from './support/flows';
-import { startLoggedIn } from './support/session';
+import { expect, settle, test } from './helpers/fixtures';
+import { axeViolations } from './helpers/axe';
+import { flowsIn, signupForm } from './helpers/flows';
+import { startLoggedIn } from './helpers/session';
 
 // The flow entry pages ship as prerendered HTML with their forms in it (src/app/flowEntry/entryScript.ts):
 // what the host serves, what the page shows before its app is live, and what it downloads

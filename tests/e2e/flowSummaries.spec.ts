@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test';
 import { flowText } from '../../src/content/flows';
 import type { SummaryBatch } from '../../src/schemas/flowSummary';
-import { expect, test } from './support/fixtures';
-import { businessOwner, message, startSignup, typeCode, wrongCodeFor } from './support/flows';
-import { SUPPORT_ACCOUNT } from './support/supportAccount';
+import { expect, test } from './helpers/fixtures';
+import { businessOwner, message, startSignup, typeCode, wrongCodeFor } from './helpers/flows';
+import { SUPPORT_ACCOUNT } from './helpers/supportAccount';
 
 // Flow summaries from real visits in Chromium: the page sends each flow's summary with
 // sendBeacon when the tab is hidden (src/app/summaryBeacon.ts), and support reads the day's

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { loginRequiredText } from '../../src/content/forms';
 import { pageMeta } from '../../src/content/pageMeta';
-import { expect, test } from './support/fixtures';
+import { expect, test } from './helpers/fixtures';
 import {
   expectLoggedIn,
   logIn,
@@ -12,8 +12,8 @@ import {
   startReset,
   submitNewPassword,
   typeCode,
-} from './support/flows';
-import { startLoggedIn } from './support/session';
+} from './helpers/flows';
+import { startLoggedIn } from './helpers/session';
 
 // Whether the login prompt was put on any page of this test, even for a moment and across
 // reloads: a page on its way out (a logout, a finished reset) must never flash it.

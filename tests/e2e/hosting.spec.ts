@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { APIResponse } from '@playwright/test';
-import { expect, settle, test } from './support/fixtures';
+import { expect, settle, test } from './helpers/fixtures';
 import { businessFaq } from '../../src/content/faq';
 import { home } from '../../src/content/home';
 import { notFoundCopy } from '../../src/content/notFound';

@@ -3,10 +3,10 @@ import { supportCopy } from '../../src/content/support';
 import { contactCopy, thankYouCopy } from '../../src/content/contact';
 import { flowText, getHelpText } from '../../src/content/flows';
 import { m } from '../../src/paraglide/messages.js';
-import { expect, test } from './support/fixtures';
-import { businessOwner, message, startSignup, typeCode, wrongCodeFor } from './support/flows';
-import { look } from './support/look';
-import { SUPPORT_ACCOUNT } from './support/supportAccount';
+import { expect, test } from './helpers/fixtures';
+import { businessOwner, message, startSignup, typeCode, wrongCodeFor } from './helpers/flows';
+import { look } from './helpers/look';
+import { SUPPORT_ACCOUNT } from './helpers/supportAccount';
 
 // Owners walk sign-up in Chromium, their tabs send flow summaries (src/app/summaryBeacon.ts),
 // and support reads where they got to on /support/insight: the funnel and the states.

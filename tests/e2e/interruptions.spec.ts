@@ -1,8 +1,8 @@
 import { flowScreens, flowText } from '../../src/content/flows';
 import { fieldText, loginFormText, passwordPromptText } from '../../src/content/forms';
 import { validationText } from '../../src/content/fields/validation';
-import { testPhone } from '../support/phones';
-import { expect, test } from './support/fixtures';
+import { testPhone } from '../helpers/phones';
+import { expect, test } from './helpers/fixtures';
 import {
   businessOwner,
   expectLoggedIn,
@@ -15,7 +15,7 @@ import {
   startReset,
   startSignup,
   typeCode,
-} from './support/flows';
+} from './helpers/flows';
 
 test.describe('reloads and the back button', () => {
   test('reload on /verify-otp keeps the sign-up; the password is chosen again, confirmed', async ({

@@ -1,7 +1,7 @@
 import type { Locator } from '@playwright/test';
 import { flowScreens, flowText } from '../../src/content/flows';
 import { fieldText, loginFormText } from '../../src/content/forms';
-import { expect, test, untilLive } from './support/fixtures';
+import { expect, test, untilLive } from './helpers/fixtures';
 import {
   businessOwner,
   expectLoggedIn,
@@ -11,7 +11,7 @@ import {
   resetForm,
   signupForm,
   tabTo,
-} from './support/flows';
+} from './helpers/flows';
 
 // Each flow once with the keyboard alone: Tab to move, type, Space to tick, Enter to send.
 test('sign-up with the keyboard only', async ({ page, gotoAndSettle, emulatorCodes, newPhone }) => {

@@ -2,9 +2,9 @@
 // there: the answer is remembered as the language switch remembers a choice.
 import type { Page } from '@playwright/test';
 import { languageOfferCopy as copy } from '../../src/content/languageOffer';
-import { expectNoAxeViolations } from './support/axe';
-import { expect, test, untilLive } from './support/fixtures';
-import { viewports } from './support/routes';
+import { expectNoAxeViolations } from './helpers/axe';
+import { expect, test, untilLive } from './helpers/fixtures';
+import { viewports } from './helpers/routes';
 
 const offer = (page: Page) => page.getByRole('complementary', { name: copy.label });
 const storedLocale = (page: Page) => page.evaluate(() => localStorage.getItem('locale'));

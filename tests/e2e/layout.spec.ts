@@ -3,9 +3,9 @@
 // level with the form as messages lengthen it.
 import type { Locator, Page } from '@playwright/test';
 import { m } from '../../src/paraglide/messages.js';
-import { expect, test, untilLive } from './support/fixtures';
-import { flowsIn } from './support/flows';
-import { viewports } from './support/routes';
+import { expect, test, untilLive } from './helpers/fixtures';
+import { flowsIn } from './helpers/flows';
+import { viewports } from './helpers/routes';
 
 /**
  * Each visible item with the most lines any one piece of its text is drawn on: a word group

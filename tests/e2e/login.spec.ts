@@ -1,7 +1,7 @@
 import { flowText } from '../../src/content/flows';
 import { toasterCopy } from '../../src/content/toaster';
-import { expect, test, untilLive } from './support/fixtures';
-import { expectLoggedIn, logIn, loginForm, message } from './support/flows';
+import { expect, test, untilLive } from './helpers/fixtures';
+import { expectLoggedIn, logIn, loginForm, message } from './helpers/flows';
 
 test('login with a local number: + format sent, session stored, Welcome menu, then logout', async ({
   page,

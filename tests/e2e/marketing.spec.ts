@@ -1,8 +1,8 @@
 import { businessFaq } from '../../src/content/faq';
 import { footerColumns, socialLinks } from '../../src/content/navigation';
 import { pageMeta } from '../../src/content/pageMeta';
-import { expect, test } from './support/fixtures';
-import { startLoggedIn } from './support/session';
+import { expect, test } from './helpers/fixtures';
+import { startLoggedIn } from './helpers/session';
 
 test.describe('how it works deep links', () => {
   test('openedQuestion opens that FAQ item and #faq scrolls to the FAQ', async ({ page }) => {

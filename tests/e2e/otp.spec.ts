@@ -1,7 +1,7 @@
 import type { Locator } from '@playwright/test';
 import { RESEND_COOLDOWN_SECONDS, flowScreens, flowText } from '../../src/content/flows';
 import { otpText } from '../../src/content/forms';
-import { expect, test } from './support/fixtures';
+import { expect, test } from './helpers/fixtures';
 import {
   businessOwner,
   message,
@@ -9,7 +9,7 @@ import {
   startSignup,
   typeCode,
   wrongCodeFor,
-} from './support/flows';
+} from './helpers/flows';
 
 test('a wrong code says so and the right one still works', async ({
   page,

@@ -8,7 +8,7 @@ import { resetSteps } from '../../src/content/steps/reset';
 import { otpText } from '../../src/content/forms';
 import { howItWorks } from '../../src/content/howItWorks';
 import { phoneFieldValue } from '../../src/schemas/phone';
-import { expect, test } from './support/fixtures';
+import { expect, test } from './helpers/fixtures';
 import {
   businessOwner,
   expectLoggedIn,
@@ -20,8 +20,8 @@ import {
   startReset,
   startSignup,
   typeCode,
-} from './support/flows';
-import { hold, look } from './support/look';
+} from './helpers/flows';
+import { hold, look } from './helpers/look';
 import { m } from '../../src/paraglide/messages.js';
 
 const toasts = (page: Page) => page.locator('.Toastify__toast');

@@ -1,10 +1,10 @@
 import type { Page } from '@playwright/test';
-import { expect, settle, test, untilLive } from './support/fixtures';
+import { expect, settle, test, untilLive } from './helpers/fixtures';
 import { flowScreens } from '../../src/content/flows';
-import { axeViolations } from './support/axe';
-import { pasteCode, startReset } from './support/flows';
-import { loggedInRoutes, siteRoutes, viewports } from './support/routes';
-import { startLoggedIn } from './support/session';
+import { axeViolations } from './helpers/axe';
+import { pasteCode, startReset } from './helpers/flows';
+import { loggedInRoutes, siteRoutes, viewports } from './helpers/routes';
+import { startLoggedIn } from './helpers/session';
 
 // Every screen at phone and desktop width: its title, a full-page screenshot in screenshots/
 // (so the whole site can be looked at in one place after any run) and an axe scan, logged

@@ -1,7 +1,7 @@
 import { flowText } from '../../src/content/flows';
 import { loginFormText } from '../../src/content/forms';
 import { phoneFieldValue } from '../../src/schemas/phone';
-import { expect, test } from './support/fixtures';
+import { expect, test } from './helpers/fixtures';
 import {
   expectLoggedIn,
   flowSessionKeys,
@@ -11,7 +11,7 @@ import {
   requestResetCode,
   submitNewPassword,
   typeCode,
-} from './support/flows';
+} from './helpers/flows';
 
 test('forgotten password: code, new password, login with the new one and not the old', async ({
   page,

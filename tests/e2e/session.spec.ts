@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
 import { flowText, successPages } from '../../src/content/flows';
-import { expect, test } from './support/fixtures';
-import { expectLoggedIn, logIn, loginRequired, message } from './support/flows';
-import { startLoggedIn, storeSession } from './support/session';
+import { expect, test } from './helpers/fixtures';
+import { expectLoggedIn, logIn, loginRequired, message } from './helpers/flows';
+import { startLoggedIn, storeSession } from './helpers/session';
 
 // A stored login is checked with the API when the site starts. Only the API's 401 ends it:
 // then storage and cookie are cleared, the page on screen asks to log in, and a toast says

@@ -2,8 +2,8 @@ import type { Request } from '@playwright/test';
 import { flowText } from '../../src/content/flows';
 import { howItWorks } from '../../src/content/howItWorks';
 import { accountExistsText } from '../../src/content/forms';
-import { expectNoAxeViolations } from './support/axe';
-import { expect, test } from './support/fixtures';
+import { expectNoAxeViolations } from './helpers/axe';
+import { expect, test } from './helpers/fixtures';
 import {
   businessOwner,
   expectLoggedIn,
@@ -17,8 +17,8 @@ import {
   tabTo,
   typeCode,
   tick,
-} from './support/flows';
-import { viewports } from './support/routes';
+} from './helpers/flows';
+import { viewports } from './helpers/routes';
 
 const pendingKeys = ['otp', 'userData', 'phoneNumber'];
 

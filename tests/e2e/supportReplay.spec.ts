@@ -5,12 +5,12 @@ import { m } from '../../src/paraglide/messages.js';
 import { REFERENCE_PATTERN, TRACE_VERSION, newTraceReference } from '../../src/schemas/flowTrace';
 import { readFile, writeFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { expectNoAxeViolations } from './support/axe';
-import { expect, test } from './support/fixtures';
-import { businessOwner, message, startSignup, typeCode, wrongCodeFor } from './support/flows';
-import { viewports } from './support/routes';
-import { SUPPORT_ACCOUNT } from './support/supportAccount';
-import { startOverWhileLocating } from '../support/earlierVersionTrace';
+import { expectNoAxeViolations } from './helpers/axe';
+import { expect, test } from './helpers/fixtures';
+import { businessOwner, message, startSignup, typeCode, wrongCodeFor } from './helpers/flows';
+import { viewports } from './helpers/routes';
+import { SUPPORT_ACCOUNT } from './helpers/supportAccount';
+import { startOverWhileLocating } from '../helpers/earlierVersionTrace';
 import type { FlowManifest, ManifestHistory } from '../../src/schemas/flowTrace';
 
 // One test walks an owner's failing sign-up, the contact form, and the console with four

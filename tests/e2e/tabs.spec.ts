@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
 import { flowText } from '../../src/content/flows';
 import { storageNoticeCopy } from '../../src/content/storageNotice';
-import { expect, test } from './support/fixtures';
-import { look } from './support/look';
+import { expect, test } from './helpers/fixtures';
+import { look } from './helpers/look';
 import {
   businessOwner,
   expectLoggedIn,
@@ -11,7 +11,7 @@ import {
   message,
   startSignup,
   typeCode,
-} from './support/flows';
+} from './helpers/flows';
 
 // Tabs of one browser share localStorage; what one tab does to the session, the others
 // follow. And a browser that will not store anything still gets the whole flow.

@@ -1,8 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, settle, test, untilLive } from './support/fixtures';
-import { flowsIn } from './support/flows';
+import { expect, settle, test, untilLive } from './helpers/fixtures';
+import { flowsIn } from './helpers/flows';
 import { m } from '../../src/paraglide/messages.js';
-import { siteRoutes, viewports } from './support/routes';
+import { siteRoutes, viewports } from './helpers/routes';
 
 // Everything a finger or a pointer aims at is big enough to hit (WCAG 2.5.8: 24 by 24 CSS
 // pixels at least), the forms' main buttons are a comfortable 44px tall on a phone, and the

@@ -1,9 +1,9 @@
 import type { Page, Request } from '@playwright/test';
-import { expect, settle, test } from './support/fixtures';
-import { loginForm } from './support/flows';
+import { expect, settle, test } from './helpers/fixtures';
+import { loginForm } from './helpers/flows';
 import { supportCopy } from '../../src/content/support';
-import { look } from './support/look';
-import { SUPPORT_ACCOUNT } from './support/supportAccount';
+import { look } from './helpers/look';
+import { SUPPORT_ACCOUNT } from './helpers/supportAccount';
 
 // Field vitals from a real visit: the page loads web-vitals once it is live, and when it is
 // hidden sends one beacon naming the route by its id (never the address or its query), the

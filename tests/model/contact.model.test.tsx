@@ -25,7 +25,7 @@ import { SESSION_KEYS } from '../../src/app/storage/flowStorage';
 import type { ContactValues } from '../../src/schemas/contact.schema';
 import { FailureError } from '../../src/schemas/failure';
 import { memoryStore } from '../../src/services/storage';
-import { renderRoute } from '../support/render';
+import { renderRoute } from '../helpers/render';
 import { machineCoverage } from './coverage';
 import { seesText, type User } from './driver';
 import { fakeWorld } from './fakeServices';

@@ -1,6 +1,6 @@
 import type { AnyEventObject } from 'xstate';
-import { authFailure, httpFailure } from '../support/failures';
-import { testPhone } from '../support/phones';
+import { authFailure, httpFailure } from '../helpers/failures';
+import { testPhone } from '../helpers/phones';
 import { AFTER, PROOF_REFUSED } from './codeStepEvents';
 
 // What happens to the account deletion in its model paths, in a module of its own so that

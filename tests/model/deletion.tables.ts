@@ -11,7 +11,7 @@ import { deletionMachine } from '../../src/machines/deletion.machine';
 import { phoneCodeMachine } from '../../src/machines/phoneCode.machine';
 import { asFailure, authReasonOf, statusOf } from '../../src/schemas/failure';
 import { phoneFieldValue } from '../../src/schemas/phone';
-import { renderRoute } from '../support/render';
+import { renderRoute } from '../helpers/render';
 import { machineCoverage } from './coverage';
 import { codeStepNotModelled, codeStepRows, codeStepUnseen } from './codeStepRows';
 import { PROOF_REFUSED } from './codeStepEvents';

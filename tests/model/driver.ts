@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, expect, vi } from 'vitest';
 import type { EventObject } from 'xstate';
-import type { renderRoute } from '../support/render';
+import type { renderRoute } from '../helpers/render';
 import type { FakeWorld } from './fakeServices';
 
 export type User = ReturnType<typeof userEvent.setup>;

@@ -1,8 +1,8 @@
 import type { AnyEventObject } from 'xstate';
 import { accountExistsText } from '../../src/content/forms';
-import { authFailure, httpFailure } from '../support/failures';
-import { pendingRegistration } from '../support/pendingRegistration';
-import { testPhone } from '../support/phones';
+import { authFailure, httpFailure } from '../helpers/failures';
+import { pendingRegistration } from '../helpers/pendingRegistration';
+import { testPhone } from '../helpers/phones';
 import { AFTER, PROOF_REFUSED, SHORT_CODE } from './codeStepEvents';
 
 // What happens to the sign-up in its model paths, in a module of its own so that both

@@ -12,7 +12,7 @@ import { phoneCodeMachine } from '../../src/machines/phoneCode.machine';
 import { signupMachine } from '../../src/machines/signup.machine';
 import { asFailure, statusOf } from '../../src/schemas/failure';
 import { normalizePhone, phoneFieldValue } from '../../src/schemas/phone';
-import { renderRoute } from '../support/render';
+import { renderRoute } from '../helpers/render';
 import { machineCoverage } from './coverage';
 import { codeStepNotModelled, codeStepRows, codeStepUnseen } from './codeStepRows';
 import {

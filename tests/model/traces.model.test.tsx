@@ -7,7 +7,7 @@ import { serverWordsPlaceholder } from '../../src/app/support/replayOutcomes';
 import { CODE_FLOWS } from '../../src/flows/registry';
 import { FlowTraceSchema, type FlowTrace } from '../../src/schemas/flowTrace';
 import { OwnerScreenPreview } from '../../src/ui/support/OwnerScreenPreview';
-import { renderWithRouter } from '../support/render';
+import { renderWithRouter } from '../helpers/render';
 import { withFakeClock } from './driver';
 import { traceFlow, type TraceReplaySuite } from './traceReplay';
 

@@ -4,8 +4,8 @@ import { m } from '../../src/paraglide/messages.js';
 import { getLocale, overwriteGetLocale } from '../../src/paraglide/runtime.js';
 import { api } from '../../src/services/api';
 import { createAuthApi, type RegisterPayload } from '../../src/services/authApi';
-import { rejectionOf } from '../support/failures';
-import { testPhone } from '../support/phones';
+import { rejectionOf } from '../helpers/failures';
+import { testPhone } from '../helpers/phones';
 
 const ownerPhone = testPhone().international;
 

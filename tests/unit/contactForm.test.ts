@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { contactCopy, contactFailureText } from '../../src/content/contact';
 import { sendContactForm } from '../../src/services/contactForm';
-import { rejectionOf } from '../support/failures';
+import { rejectionOf } from '../helpers/failures';
 
 const values = { fullname: 'Nora Salah', email: 'nora@example.com', message: 'Hi & bye' };
 

@@ -19,8 +19,8 @@ import transitions from '../../src/schemas/flowTransitions.gen.json';
 import type { FlowManifest, FlowTransitions } from '../../src/schemas/flowTrace';
 import { SESSION_KEYS } from '../../src/app/storage/storageKeys';
 import { memoryStore } from '../../src/services/storage';
-import { pendingRegistration } from '../support/pendingRegistration';
-import { testPhone } from '../support/phones';
+import { pendingRegistration } from '../helpers/pendingRegistration';
+import { testPhone } from '../helpers/phones';
 
 // The summary each kind of visit sends, through the same path as in the browser: the flows'
 // trace recorder tells the collector (src/app/flowSummary.ts), which sends through

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { flowTargets } from '../../src/app/flowTargets';
 import type { FlowTarget } from '../../src/machines/flowShared';
 import { createAppRouter } from '../../src/router';
-import { FLOW_HREFS } from '../support/flowHrefs';
+import { FLOW_HREFS } from '../helpers/flowHrefs';
 
 describe('flow targets', () => {
   const router = createAppRouter({ history: createMemoryHistory({ initialEntries: ['/'] }) });

@@ -26,7 +26,7 @@ import {
 } from '../../scripts/lib/flowManifest';
 import { api } from '../../src/services/api';
 import { uploadTrace } from '../../src/services/traceApi';
-import { FITTING_ENTRIES, PLANTED, SMUGGLED, TODAY_VERSIONS } from '../support/smuggledTraces';
+import { FITTING_ENTRIES, PLANTED, SMUGGLED, TODAY_VERSIONS } from '../helpers/smuggledTraces';
 
 const known: FlowManifest = manifest;
 const fitting = (): FlowTrace =>

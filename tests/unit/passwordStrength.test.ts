@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { passwordStrength } from '../../src/schemas/passwordStrength';
 import { validateSignupField } from '../../src/schemas/signup.schema';
-import { pendingRegistration } from '../support/pendingRegistration';
+import { pendingRegistration } from '../helpers/pendingRegistration';
 
 describe('passwordStrength', () => {
   test.each([

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { config } from '../../src/services/config';
 import { identityToolkitUrl, phoneAuth } from '../../src/services/phoneAuth';
-import { rejectionOf } from '../support/failures';
+import { rejectionOf } from '../helpers/failures';
 
 // The network under the code check: records each request and answers as told.
 function network(answer: () => Response | Promise<Response>) {

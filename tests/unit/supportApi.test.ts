@@ -3,7 +3,7 @@ import { normaliseReference } from '../../src/app/support/reference';
 import { TRACE_VERSION, UnknownFlowError } from '../../src/schemas/flowTrace';
 import { api } from '../../src/services/api';
 import { createSupportApi } from '../../src/services/supportApi';
-import { rejectionOf } from '../support/failures';
+import { rejectionOf } from '../helpers/failures';
 
 function fakeFetch(answer: () => Response) {
   const requests: Request[] = [];

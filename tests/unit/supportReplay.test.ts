@@ -11,8 +11,8 @@ import {
   type FlowTrace,
   type TraceEntry,
 } from '../../src/schemas/flowTrace';
-import { startOverWhileLocating } from '../support/earlierVersionTrace';
-import { recordDeletion, recordFailedReset, recordSignup } from '../support/flowTraces';
+import { startOverWhileLocating } from '../helpers/earlierVersionTrace';
+import { recordDeletion, recordFailedReset, recordSignup } from '../helpers/flowTraces';
 import manifest from '../../src/schemas/flowManifest.gen.json';
 import history from '../../src/schemas/flowManifest.history.json';
 

@@ -26,7 +26,7 @@ import {
   type FlowTrace,
   type TraceEntry,
 } from '../../src/schemas/flowTrace';
-import { TODAY_VERSIONS } from '../support/smuggledTraces';
+import { TODAY_VERSIONS } from '../helpers/smuggledTraces';
 import { machineCoverage } from '../model/coverage';
 
 // `npm run trace:coverage` names the transitions owners took as the model suites name the

@@ -9,8 +9,8 @@ import manifest from '../../src/schemas/flowManifest.gen.json';
 import { FailureError, type Failure, type InvalidField } from '../../src/schemas/failure';
 import { TRACE_MAX_ENTRIES, TRACE_VERSION, checkTrace } from '../../src/schemas/flowTrace';
 import { memoryStore, type KeyValueStore } from '../../src/services/storage';
-import { pendingRegistration } from '../support/pendingRegistration';
-import { testPhone } from '../support/phones';
+import { pendingRegistration } from '../helpers/pendingRegistration';
+import { testPhone } from '../helpers/phones';
 
 // Every personal value an owner's flows handle. A trace must hold none of them, however the
 // flows fail: errors here quote them on purpose, as a careless server or library might.

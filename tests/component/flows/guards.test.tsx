@@ -5,9 +5,9 @@ import { flowScreens, successPages } from '../../../src/content/flows';
 import { loginRequiredText } from '../../../src/content/forms';
 import type { AuthApi } from '../../../src/services/authApi';
 import { memoryStore } from '../../../src/services/storage';
-import { httpFailure } from '../../support/failures';
-import { testPhone } from '../../support/phones';
-import { renderRoute } from '../../support/render';
+import { httpFailure } from '../../helpers/failures';
+import { testPhone } from '../../helpers/phones';
+import { renderRoute } from '../../helpers/render';
 
 const PROMPT = loginRequiredText.title;
 const owner = testPhone();

@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { flowText } from '../../../src/content/flows';
 import { memoryStore } from '../../../src/services/storage';
-import { httpFailure } from '../../support/failures';
-import { testPhone } from '../../support/phones';
-import { renderRoute } from '../../support/render';
+import { httpFailure } from '../../helpers/failures';
+import { testPhone } from '../../helpers/phones';
+import { renderRoute } from '../../helpers/render';
 
 const phone = testPhone();
 

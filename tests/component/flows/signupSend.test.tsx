@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { expect, test, vi } from 'vitest';
 import { passwordToggleText } from '../../../src/content/forms';
 import { FailureError } from '../../../src/schemas/failure';
-import { renderRoute } from '../../support/render';
+import { renderRoute } from '../../helpers/render';
 
 vi.setConfig({ testTimeout: 30_000 });
 

@@ -4,8 +4,8 @@ import { describe, expect, test, vi } from 'vitest';
 import { fieldText, loginFormText } from '../../../src/content/forms';
 import { LoginForm, type LoginFormProps } from '../../../src/ui/forms/LoginForm';
 import { axeViolations } from '../axeCheck';
-import { testPhone } from '../../support/phones';
-import { renderWithRouter } from '../../support/render';
+import { testPhone } from '../../helpers/phones';
+import { renderWithRouter } from '../../helpers/render';
 
 async function setup(props: Partial<LoginFormProps> = {}) {
   const onSubmit = vi.fn();

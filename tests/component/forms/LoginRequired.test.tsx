@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { expect, test } from 'vitest';
 import { LoginRequired } from '../../../src/ui/LoginRequired';
 import { axeViolations } from '../axeCheck';
-import { renderWithRouter } from '../../support/render';
+import { renderWithRouter } from '../../helpers/render';
 
 test('asks to log in first, with a Login button to the login form', async () => {
   await renderWithRouter(<LoginRequired />);

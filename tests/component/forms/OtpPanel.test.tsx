@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, test, vi } from 'vitest';
 import { OtpInput } from '../../../src/ui/forms/OtpInput';
 import { OtpPanel, type OtpPanelProps } from '../../../src/ui/forms/OtpPanel';
-import { testPhone } from '../../support/phones';
+import { testPhone } from '../../helpers/phones';
 import { axeViolations } from '../axeCheck';
 
 const phone = testPhone();

@@ -6,9 +6,9 @@ import { businessTypes } from '../../../src/content/businessTypes';
 import { accountExistsText } from '../../../src/content/forms';
 import { SignupForm, type SignupFormProps } from '../../../src/ui/forms/SignupForm';
 import { axeViolations } from '../axeCheck';
-import { pendingRegistration } from '../../support/pendingRegistration';
-import { testPhone } from '../../support/phones';
-import { renderWithRouter } from '../../support/render';
+import { pendingRegistration } from '../../helpers/pendingRegistration';
+import { testPhone } from '../../helpers/phones';
+import { renderWithRouter } from '../../helpers/render';
 
 const owner = pendingRegistration();
 

@@ -2,10 +2,10 @@ import { expect, type Page } from '@playwright/test';
 import { contactFailureText } from '../../../src/content/contact';
 import { m } from '../../../src/paraglide/messages.js';
 import { outcomeOf } from '../../../src/schemas/failure';
-import { told, traced, type FaultActor, type Row } from '../support/faultActors';
-import { API_FAULTS } from '../support/faults';
-import { untilLive } from '../support/fixtures';
-import { tabTrace } from '../support/tabTrace';
+import { told, traced, type FaultActor, type Row } from '../helpers/faultActors';
+import { API_FAULTS } from '../helpers/faults';
+import { untilLive } from '../helpers/fixtures';
+import { tabTrace } from '../helpers/tabTrace';
 
 // The contact form's calls: the message, and the trace that may go with it.
 

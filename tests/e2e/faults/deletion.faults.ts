@@ -2,12 +2,12 @@ import { expect } from '@playwright/test';
 import { failureText } from '../../../src/content/failures';
 import { m } from '../../../src/paraglide/messages.js';
 import { outcomeOf } from '../../../src/schemas/failure';
-import type { TestPhone } from '../../support/phones';
-import { told, traced, type FaultActor, type Row } from '../support/faultActors';
-import { API_FAULTS, type Call } from '../support/faults';
-import { untilLive } from '../support/fixtures';
-import { message, tick } from '../support/flows';
-import type { StackUrls } from '../support/stackEnv';
+import type { TestPhone } from '../../helpers/phones';
+import { told, traced, type FaultActor, type Row } from '../helpers/faultActors';
+import { API_FAULTS, type Call } from '../helpers/faults';
+import { untilLive } from '../helpers/fixtures';
+import { message, tick } from '../helpers/flows';
+import type { StackUrls } from '../helpers/stackEnv';
 
 // The deletion's calls after its code step (the code step is one machine for every flow: its
 // calls are faulted in the sign-up's rows).

@@ -2,10 +2,10 @@ import { expect } from '@playwright/test';
 import { failureText } from '../../../src/content/failures';
 import { m } from '../../../src/paraglide/messages.js';
 import { outcomeOf } from '../../../src/schemas/failure';
-import { told, traced, type FaultActor } from '../support/faultActors';
-import { API_FAULTS, type Call } from '../support/faults';
-import { message } from '../support/flows';
-import type { StackUrls } from '../support/stackEnv';
+import { told, traced, type FaultActor } from '../helpers/faultActors';
+import { API_FAULTS, type Call } from '../helpers/faults';
+import { message } from '../helpers/flows';
+import type { StackUrls } from '../helpers/stackEnv';
 
 // The reset's calls after its code step (the code step is one machine for every flow: its
 // calls are faulted in the sign-up's rows).

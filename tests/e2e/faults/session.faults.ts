@@ -2,11 +2,11 @@ import { expect } from '@playwright/test';
 import { failureText } from '../../../src/content/failures';
 import { m } from '../../../src/paraglide/messages.js';
 import { outcomeOf } from '../../../src/schemas/failure';
-import { told, traced, type FaultActor } from '../support/faultActors';
-import { API_FAULTS, type Call } from '../support/faults';
-import { untilLive } from '../support/fixtures';
-import { message } from '../support/flows';
-import { startLoggedIn } from '../support/session';
+import { told, traced, type FaultActor } from '../helpers/faultActors';
+import { API_FAULTS, type Call } from '../helpers/faults';
+import { untilLive } from '../helpers/fixtures';
+import { message } from '../helpers/flows';
+import { startLoggedIn } from '../helpers/session';
 
 // The session's calls: the login, and the check of a kept session.
 

@@ -2,11 +2,11 @@ import { expect } from '@playwright/test';
 import { failureText } from '../../../src/content/failures';
 import { m } from '../../../src/paraglide/messages.js';
 import { outcomeOf } from '../../../src/schemas/failure';
-import { ownerFor, told, traced, type FaultActor, type Row } from '../support/faultActors';
-import { API_FAULTS, CONFIRM_FAULTS, SEND_FAULTS, type Call } from '../support/faults';
-import { untilLive } from '../support/fixtures';
-import { message, tick, type BusinessOwner } from '../support/flows';
-import type { StackUrls } from '../support/stackEnv';
+import { ownerFor, told, traced, type FaultActor, type Row } from '../helpers/faultActors';
+import { API_FAULTS, CONFIRM_FAULTS, SEND_FAULTS, type Call } from '../helpers/faults';
+import { untilLive } from '../helpers/fixtures';
+import { message, tick, type BusinessOwner } from '../helpers/flows';
+import type { StackUrls } from '../helpers/stackEnv';
 
 // The sign-up's calls: its code step's two, and the registration.
 

@@ -10,13 +10,13 @@ import {
 } from '../../../src/schemas/flowTrace';
 import { pathFromTrace } from '../../model/tracePath';
 import type { FlowModel, FlowSnapshot } from '../../model/flowModel';
-import type { ApiClient } from '../support/apiClient';
-import type { EmulatorCodes } from '../support/emulatorCodes';
-import { test } from '../support/fixtures';
-import { tabTrace } from '../support/tabTrace';
+import type { ApiClient } from '../helpers/apiClient';
+import type { EmulatorCodes } from '../helpers/emulatorCodes';
+import { test } from '../helpers/fixtures';
+import { tabTrace } from '../helpers/tabTrace';
 import { describePath, pathsForStart, type Path, type PathOptions } from '../../model/paths';
 import { readWeights, weightOf } from '../../model/randomWeights';
-import type { TestPhone } from '../../support/phones';
+import type { TestPhone } from '../../helpers/phones';
 
 // The model suites' paths, replayed in Chromium against the production build, the real API
 // and the auth emulator. The paths are the ones `npm run test:model` generates from the same

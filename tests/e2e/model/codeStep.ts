@@ -8,11 +8,11 @@ import { m } from '../../../src/paraglide/messages.js';
 import type { Locale } from '../../../src/paraglide/runtime.js';
 import { asFailure, authReasonOf, type Failure } from '../../../src/schemas/failure';
 import type { KeyValueStore } from '../../../src/services/storage';
-import type { TestPhone } from '../../support/phones';
+import type { TestPhone } from '../../helpers/phones';
 import { AFTER, SHORT_CODE, isShortCode } from '../../model/codeStepEvents';
-import { firebaseRefusal } from '../support/faults';
-import { untilLive } from '../support/fixtures';
-import { flowsIn, message, wrongCodeFor } from '../support/flows';
+import { firebaseRefusal } from '../helpers/faults';
+import { untilLive } from '../helpers/fixtures';
+import { flowsIn, message, wrongCodeFor } from '../helpers/flows';
 import type { BrowserScene, BrowserTables, Settle, StartContext } from './browserHarness';
 
 // What the sign-up and reset browser suites share: their code step (the same screen at

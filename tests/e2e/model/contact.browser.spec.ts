@@ -12,9 +12,9 @@ import { FailureError, type Failure } from '../../../src/schemas/failure';
 import { flowModel } from '../../model/flowModel';
 import { fewestPaths } from '../../model/paths';
 import { contactFailureText } from '../../../src/content/contact';
-import { untilLive } from '../support/fixtures';
-import { tabTrace } from '../support/tabTrace';
-import { escapeRegExp, flowsIn } from '../support/flows';
+import { untilLive } from '../helpers/fixtures';
+import { tabTrace } from '../helpers/tabTrace';
+import { escapeRegExp, flowsIn } from '../helpers/flows';
 import {
   describeBrowserModel,
   type BrowserScene,

@@ -6,8 +6,8 @@ import { phoneFieldValue } from '../../../src/schemas/phone';
 import { flowModel } from '../../model/flowModel';
 import { byTarget, chainedPaths, shortestEndingWith } from '../../model/paths';
 import { PHONE, events } from '../../model/deletion.events';
-import type { NewUser } from '../support/apiClient';
-import { tick } from '../support/flows';
+import type { NewUser } from '../helpers/apiClient';
+import { tick } from '../helpers/flows';
 import {
   type BrowserStart,
   type BrowserSuite,

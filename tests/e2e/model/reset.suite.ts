@@ -6,7 +6,7 @@ import { phoneFieldValue } from '../../../src/schemas/phone';
 import { flowModel } from '../../model/flowModel';
 import { byTarget, chainedPaths, shortestEndingWith } from '../../model/paths';
 import { NEW_PASSWORD, PHONE, events } from '../../model/reset.events';
-import type { NewUser } from '../support/apiClient';
+import type { NewUser } from '../helpers/apiClient';
 import {
   type BrowserStart,
   type BrowserSuite,

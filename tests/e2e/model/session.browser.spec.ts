@@ -4,11 +4,11 @@ import { sessionMachine } from '../../../src/machines/session.machine';
 import { m } from '../../../src/paraglide/messages.js';
 import { FailureError, type Failure } from '../../../src/schemas/failure';
 import { failureText } from '../../../src/content/failures';
-import type { NewUser } from '../support/apiClient';
-import type { EmulatorCodes } from '../support/emulatorCodes';
-import { test } from '../support/fixtures';
-import { uniquePhone } from '../../support/phones';
-import { escapeRegExp, flowsIn, message, tick } from '../support/flows';
+import type { NewUser } from '../helpers/apiClient';
+import type { EmulatorCodes } from '../helpers/emulatorCodes';
+import { test } from '../helpers/fixtures';
+import { uniquePhone } from '../../helpers/phones';
+import { escapeRegExp, flowsIn, message, tick } from '../helpers/flows';
 import { flowModel } from '../../model/flowModel';
 import { fewestPaths } from '../../model/paths';
 import {

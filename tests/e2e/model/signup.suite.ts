@@ -3,13 +3,13 @@ import { signupMachine, type SignupContext } from '../../../src/machines/signup.
 import { m } from '../../../src/paraglide/messages.js';
 import { statusOf } from '../../../src/schemas/failure';
 import { normalizePhone, phoneFieldValue } from '../../../src/schemas/phone';
-import { pendingRegistration } from '../../support/pendingRegistration';
-import type { TestPhone } from '../../support/phones';
+import { pendingRegistration } from '../../helpers/pendingRegistration';
+import type { TestPhone } from '../../helpers/phones';
 import { flowModel } from '../../model/flowModel';
 import { byTarget, chainedPaths, shortestEndingWith } from '../../model/paths';
 import { details, events, storedCode } from '../../model/signup.events';
-import { ownerIn } from '../support/arabicFlows';
-import type { BusinessOwner } from '../support/flows';
+import { ownerIn } from '../helpers/arabicFlows';
+import type { BusinessOwner } from '../helpers/flows';
 import {
   type BrowserStart,
   type BrowserSuite,

@@ -2,7 +2,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import * as v from 'valibot';
 import { CODE_FLOWS, flowOf, type CodeFlow } from '../../../src/flows/registry';
 import { FlowTraceSchema, type FlowTrace } from '../../../src/schemas/flowTrace';
-import { test } from '../support/fixtures';
+import { test } from '../helpers/fixtures';
 import { replayTrace } from './browserHarness';
 import { deletionSuite } from './deletion.suite';
 import { resetSuite } from './reset.suite';

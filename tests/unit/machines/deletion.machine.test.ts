@@ -4,9 +4,9 @@ import { flowText, flowWordsText } from '../../../src/content/flows';
 import { deletionMachine, type DeletionInput } from '../../../src/machines/deletion.machine';
 import type { ToastParams } from '../../../src/machines/flowShared';
 import { phoneCodeMachine } from '../../../src/machines/phoneCode.machine';
-import { authFailure, httpFailure } from '../../support/failures';
-import { FLOW_HREFS } from '../../support/flowHrefs';
-import { testPhone } from '../../support/phones';
+import { authFailure, httpFailure } from '../../helpers/failures';
+import { FLOW_HREFS } from '../../helpers/flowHrefs';
+import { testPhone } from '../../helpers/phones';
 
 const ownerPhone = testPhone().international;
 const PROOF_REFUSED = 'Phone verification failed. Please request a new code and try again.';

@@ -10,7 +10,7 @@ import {
   resendDelayMs,
 } from '../../../src/machines/flowShared';
 import { statusOf } from '../../../src/schemas/failure';
-import { authFailure, httpFailure, networkFailure } from '../../support/failures';
+import { authFailure, httpFailure, networkFailure } from '../../helpers/failures';
 
 // How the flows read a failure: the failure kept, the text the user sees, and whether the
 // session ended.

@@ -7,8 +7,8 @@ import {
   type PhoneCodeInput,
   type PhoneCodeNews,
 } from '../../../src/machines/phoneCode.machine';
-import { authFailure } from '../../support/failures';
-import { testPhone } from '../../support/phones';
+import { authFailure } from '../../helpers/failures';
+import { testPhone } from '../../helpers/phones';
 
 const ownerPhone = testPhone().international;
 

@@ -5,9 +5,9 @@ import { flowText, flowWordsText } from '../../../src/content/flows';
 import type { ToastParams } from '../../../src/machines/flowShared';
 import { phoneCodeMachine } from '../../../src/machines/phoneCode.machine';
 import { resetMachine, type ResetInput } from '../../../src/machines/reset.machine';
-import { authFailure, httpFailure } from '../../support/failures';
-import { FLOW_HREFS } from '../../support/flowHrefs';
-import { testPhone } from '../../support/phones';
+import { authFailure, httpFailure } from '../../helpers/failures';
+import { FLOW_HREFS } from '../../helpers/flowHrefs';
+import { testPhone } from '../../helpers/phones';
 
 const ownerPhone = testPhone().international;
 

@@ -8,9 +8,9 @@ import { m } from '../../../src/paraglide/messages.js';
 import type { Locale } from '../../../src/paraglide/runtime.js';
 import { FailureError, type Failure } from '../../../src/schemas/failure';
 import type { StoredUser } from '../../../src/schemas/user.schema';
-import { httpFailure, networkFailure, timeoutFailure } from '../../support/failures';
-import { FLOW_HREFS } from '../../support/flowHrefs';
-import { testPhone } from '../../support/phones';
+import { httpFailure, networkFailure, timeoutFailure } from '../../helpers/failures';
+import { FLOW_HREFS } from '../../helpers/flowHrefs';
+import { testPhone } from '../../helpers/phones';
 
 const ownerPhone = testPhone().international;
 

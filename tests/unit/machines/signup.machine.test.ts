@@ -13,9 +13,9 @@ import {
 } from '../../../src/machines/signup.machine';
 import { asFailure } from '../../../src/schemas/failure';
 import type { LocationResult } from '../../../src/services/geolocation';
-import { authFailure, httpFailure, networkFailure } from '../../support/failures';
-import { FLOW_HREFS } from '../../support/flowHrefs';
-import { pendingRegistration } from '../../support/pendingRegistration';
+import { authFailure, httpFailure, networkFailure } from '../../helpers/failures';
+import { FLOW_HREFS } from '../../helpers/flowHrefs';
+import { pendingRegistration } from '../../helpers/pendingRegistration';
 
 const details = pendingRegistration({ website_url: 'nile.example' });
 

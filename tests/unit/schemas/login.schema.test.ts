@@ -7,7 +7,7 @@ import {
   type LoginField,
   type LoginFormValues,
 } from '../../../src/schemas/login.schema';
-import { testPhone } from '../../support/phones';
+import { testPhone } from '../../helpers/phones';
 
 const phone = testPhone().local;
 

@@ -5,7 +5,7 @@ import {
   validateSignupField,
   type SignupFormValues,
 } from '../../../src/schemas/signup.schema';
-import { pendingRegistration } from '../../support/pendingRegistration';
+import { pendingRegistration } from '../../helpers/pendingRegistration';
 
 const owner = pendingRegistration();
 // As the form holds them: the type as its select value, the phone as typed with spaces.

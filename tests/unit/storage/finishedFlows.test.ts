@@ -15,8 +15,8 @@ import {
   writeResetting,
 } from '../../../src/app/storage/flowStorage';
 import { memoryStore, type KeyValueStore } from '../../../src/services/storage';
-import { pendingRegistration } from '../../support/pendingRegistration';
-import { testPhone } from '../../support/phones';
+import { pendingRegistration } from '../../helpers/pendingRegistration';
+import { testPhone } from '../../helpers/phones';
 
 // What a duplicated tab learns from the tab it was copied from: the notes of finished flows
 // that tab leaves in localStorage, matched against the copy this tab holds in sessionStorage.

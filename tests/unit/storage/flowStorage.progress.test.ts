@@ -20,7 +20,7 @@ import {
 import { saveResetProgress } from '../../../src/app/flows/resetProgress';
 import { saveSignupProgress } from '../../../src/app/flows/signupProgress';
 import { memoryStore } from '../../../src/services/storage';
-import { pendingRegistration } from '../../support/pendingRegistration';
+import { pendingRegistration } from '../../helpers/pendingRegistration';
 
 // What a reload finds of the sign-up and reset flows, and what the session and contact form
 // leave behind, in the browser's own key names (other tools and older tabs read them).

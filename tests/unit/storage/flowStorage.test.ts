@@ -8,7 +8,7 @@ import {
   writePendingRegistration,
 } from '../../../src/app/storage/flowStorage';
 import { memoryStore } from '../../../src/services/storage';
-import { pendingRegistration } from '../../support/pendingRegistration';
+import { pendingRegistration } from '../../helpers/pendingRegistration';
 
 const now = 1_800_000_000_000;
 const details = pendingRegistration();

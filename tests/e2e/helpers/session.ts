@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import type { ApiClient } from './apiClient';
-import type { TestPhone } from '../../support/phones';
+import type { TestPhone } from '../../helpers/phones';
 
 /**
  * Makes every page of this test start logged in as a new owner, without the login screen:

@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { m } from '../../../src/paraglide/messages.js';
 import type { Locale } from '../../../src/paraglide/runtime.js';
-import type { TestPhone } from '../../support/phones';
+import type { TestPhone } from '../../helpers/phones';
 import { businessOwner, escapeRegExp, flowsIn, type BusinessOwner } from './flows';
 
 // The flow steps on the Arabic pages (/ar/...), found by their Arabic labels, and what an

@@ -1,4 +1,4 @@
-import { TODAY_VERSIONS } from '../../support/smuggledTraces';
+import { TODAY_VERSIONS } from '../../helpers/smuggledTraces';
 import { SITE_ORIGIN } from './testApp';
 
 let next = Math.floor(Math.random() * 1_000_000);

@@ -4,7 +4,7 @@ import { intlLocale } from '../../../src/i18n/format';
 import { localizePath } from '../../../src/i18n/localePath';
 import { m } from '../../../src/paraglide/messages.js';
 import type { Locale } from '../../../src/paraglide/runtime.js';
-import type { TestPhone } from '../../support/phones';
+import type { TestPhone } from '../../helpers/phones';
 import { untilLive } from './fixtures';
 
 // What a person types into the screens, and the screen steps every flow suite shares, in

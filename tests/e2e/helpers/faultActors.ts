@@ -3,7 +3,7 @@ import { readdirSync } from 'node:fs';
 import type { Locale } from '../../../src/paraglide/runtime.js';
 import type { Failure } from '../../../src/schemas/failure';
 import type { TraceMachine } from '../../../src/schemas/flowTrace';
-import type { TestPhone } from '../../support/phones';
+import type { TestPhone } from '../../helpers/phones';
 import type { ApiClient } from './apiClient';
 import { ownerIn } from './arabicFlows';
 import type { EmulatorCodes } from './emulatorCodes';

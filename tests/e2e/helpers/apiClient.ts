@@ -1,4 +1,4 @@
-import type { TestPhone } from '../../support/phones';
+import type { TestPhone } from '../../helpers/phones';
 import { PROJECT_ID } from './stackEnv';
 
 export interface NewUser {

@@ -1,7 +1,7 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import { apiClient, type ApiClient } from './apiClient';
 import { emulatorCodes, type EmulatorCodes } from './emulatorCodes';
-import { uniquePhone, type TestPhone } from '../../support/phones';
+import { uniquePhone, type TestPhone } from '../../helpers/phones';
 import { PROJECT_ID, stackEnv, type StackUrls } from './stackEnv';
 
 export interface Fixtures {
