@@ -85,6 +85,35 @@ export default tseslint.config(
       'no-restricted-globals': ['error', 'window', 'localStorage', 'sessionStorage', 'document'],
     },
   },
+  // The support console is one feature, src/features/support: only its routes reach into it.
+  // The owner router's context names the console's loader (a type, and an import() on the
+  // first visit to /support), and the flows' console companion (src/flows/machines.ts) draws
+  // each flow's screens for the replay. src/app/services.ts names the console's API by type.
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: [
+      'src/features/support/**',
+      'src/routes/support*.tsx',
+      'src/routes/__root.tsx',
+      'src/router.tsx',
+      'src/flows/machines.ts',
+      'src/app/services.ts',
+    ],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './src',
+              from: './src/features/support',
+              message: 'The support console is reached through its routes only.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   // The flow registry is data that every layer, the API and the scripts read: it imports nothing.
   {
     files: ['src/flows/registry.ts'],

@@ -23,13 +23,8 @@ const MARKETING_ROUTES = [
 // send (the machines and xstate, firebase, the phone metadata) loads when the owner reaches
 // for it, never with the page (src/app/flowsGate.ts).
 const FLOW_ENTRY_ROUTES: readonly string[] = FLOW_IDS.flatMap((flow) => FLOWS[flow].entry);
-// The support console: staff only, loaded by /support alone.
-const SUPPORT_ONLY = [
-  /src\/(app|ui)\/support\//,
-  /src\/services\/supportApi\.ts/,
-  /src\/routes\/-components\/SupportConsole\.tsx/,
-  /src\/routes\/-components\/SupportVitals\.tsx/,
-];
+// The support console, staff only and loaded by /support alone: all of it is one folder.
+const SUPPORT_ONLY = [/src\/features\/support\//];
 // Field vitals: web-vitals and the reporting load after hydration (src/app/vitals/schedule.ts),
 // never with a page.
 const VITALS_LAZY = [/node_modules\/web-vitals\//, /src\/app\/vitals\/(webVitals|reports)\.ts/];
@@ -208,6 +203,9 @@ for (const locale of LOCALES) {
   const flowChunks = chunks.filter((c) => c.modules.some((m) => FLOW_BINDING.test(m)));
   if (flowChunks.length < CODE_FLOWS.length)
     fail(`${locale}: ${flowChunks.length} chunks hold the ${CODE_FLOWS.length} flows' bindings`);
+  // The folder rule proves something only while the console's code is where it says.
+  if (!chunks.some((c) => c.modules.some((m) => SUPPORT_ONLY.some((re) => re.test(m)))))
+    fail(`${locale}: no chunk holds the console's code (${SUPPORT_ONLY.join(', ')})`);
   for (const route of OWNER_ROUTES) {
     const routeChunks = routeChunksOf(route);
     if (routeChunks.length === 0) continue;

@@ -13,7 +13,7 @@ import { loginRoutes } from './routes/login';
 import { meRoutes } from './routes/me';
 import { passwordResetRoutes } from './routes/passwordReset';
 import { registerRoutes } from './routes/register';
-import { supportRoutes } from './routes/support';
+import { supportRoutes } from './support/routes';
 import { testSupportRoutes } from './routes/testSupport';
 import { vitalsRoutes, VITALS_PATH } from './routes/vitals';
 import { flowSummaryRoutes, FLOW_SUMMARIES_PATH } from './routes/flowSummaries';

@@ -4,7 +4,7 @@ import { markRoutesLive, withLiveMark } from './app/liveMarks';
 import { flowTargets, warmTargets } from './app/flowTargets';
 import { focusOnNavigate } from './app/focusOnNavigate';
 import { browserServices, type AppServices } from './app/services';
-import type { SupportConsole } from './app/support/console';
+import type { SupportConsole } from './features/support/console';
 import { createSessionGate } from './app/sessionGate';
 import type { FlowTarget } from './machines/flowShared';
 import { delocalizePath, localizePath } from './i18n/localePath';
@@ -41,7 +41,7 @@ export function createAppRouter({
   );
   let support: Promise<SupportConsole> | undefined;
   const loadSupport = (): Promise<SupportConsole> =>
-    (support ??= import('./app/support/console').then(({ createSupportConsole }) =>
+    (support ??= import('./features/support/console').then(({ createSupportConsole }) =>
       createSupportConsole(services),
     ));
   const router = createRouter({

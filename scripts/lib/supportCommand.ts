@@ -8,7 +8,7 @@ import { openDatabase } from '../../server/db/openDatabase';
 import {
   createSupportAccountStore,
   type SupportAccountStore,
-} from '../../server/db/supportAccountStore';
+} from '../../server/support/accountStore';
 import { adminSocketPath } from '../../server/support/adminSocket';
 import { SupportCommandRefusal } from '../../server/support/refusal';
 

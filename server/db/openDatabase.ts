@@ -2,7 +2,7 @@ import { migrate } from './migrations';
 import { openPglite } from './pgliteClient';
 import { openPostgres } from './postgresClient';
 import type { SqlClient } from './sqlClient';
-import { fillSupportEmailKeys } from './supportAccountStore';
+import { fillSupportEmailKeys } from '../support/accountStore';
 
 /**
  * A PostgreSQL server when `databaseUrl` is set, else embedded PGlite; migrated, with the

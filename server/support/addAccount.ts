@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import type { PasswordHasher } from '../auth/password';
-import type { SupportAccountStore } from '../db/supportAccountStore';
+import type { SupportAccountStore } from './accountStore';
 import { SupportEmailSchema } from '../validation/schemas';
 import { supportPasswordProblem } from '../validation/supportPassword';
 import { SupportCommandRefusal } from './refusal';

@@ -1,4 +1,4 @@
-import type { SupportAccountStore } from '../db/supportAccountStore';
+import type { SupportAccountStore } from './accountStore';
 import { checkSupportEmail } from './addAccount';
 import { SupportCommandRefusal } from './refusal';
 

@@ -6,7 +6,7 @@ import type { AuthApi } from '../services/authApi';
 import type { LocateDevice } from '../services/geolocation';
 import type { PhoneAuth } from '../services/phoneAuth';
 import { webStore, type KeyValueStore } from '../services/storage';
-import type { SupportApi } from '../services/supportApi';
+import type { SupportApi } from '../features/support/api';
 import { warmToaster } from './AppToaster';
 import { raiseStorageNotice } from './storageNotice';
 import { dismissToasts, notify, type Notify } from '../services/toast';

@@ -1,5 +1,5 @@
 import type { ActorRefFrom, AnyStateMachine } from 'xstate';
-import { codeScreen, said, type Views } from '../app/support/replayScreens';
+import { codeScreen, said, type Views } from '../features/support/replay/replayScreens';
 import { failureText } from '../content/failures';
 import { contactMachine } from '../machines/contact.machine';
 import { deletionMachine } from '../machines/deletion.machine';
@@ -10,7 +10,7 @@ import { signupMachine } from '../machines/signup.machine';
 import type { PendingRegistration } from '../machines/flowRecords';
 import type { Locale } from '../paraglide/runtime.js';
 import type { Failure } from '../schemas/failure';
-import type { OwnerScreen } from '../ui/support/model';
+import type { OwnerScreen } from '../features/support/model';
 import {
   machineIdOf,
   type CodeFlow,

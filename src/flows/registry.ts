@@ -12,7 +12,7 @@ export interface FlowGoal {
   to?: string;
 }
 
-// The steps the console's funnels count; each needs its words in src/content/support.ts.
+// The steps the console's funnels count; each needs its words in src/features/support/copy.ts.
 export const FUNNEL_STEPS = [
   'opened',
   'codeSent',
@@ -40,7 +40,7 @@ export interface FunnelStepRule {
 }
 
 // The console's words for each event a machine's trace records: message keys (in
-// messages/support), resolved in src/content/support.ts. tests/unit/flowRegistry.test.ts
+// messages/support), resolved in src/features/support/copy.ts. tests/unit/flowRegistry.test.ts
 // checks every event of the manifest has words, in both languages.
 export type StepWords = Readonly<Record<string, string>>;
 

@@ -18,7 +18,7 @@ import type { FlowsGate } from '../app/flowsGate';
 import { useLiveMark } from '../app/liveMarks';
 import type { AppServices } from '../app/services';
 import { useSessionView, type SessionGate } from '../app/sessionGate';
-import type { SupportConsole } from '../app/support/console';
+import type { SupportConsole } from '../features/support/console';
 import { Footer } from '../ui/Footer';
 import { Header } from '../ui/Header';
 import { SkipLink } from '../ui/SkipLink';

@@ -3,7 +3,11 @@ import * as v from 'valibot';
 import { pageHead } from '../content/pageMeta';
 import { TRACE_LIST_MAX_PAGE, listFilter, stepSearch } from '../schemas/traceList';
 import { REFERENCE_PATTERN } from '../schemas/traceReference';
-import { SupportConsole, SupportFailed, SupportPending } from './-components/SupportConsole';
+import {
+  SupportConsole,
+  SupportFailed,
+  SupportPending,
+} from '../features/support/traces/TracePages';
 
 // `page`: which page of the recent traces (1, the newest, by default); a value that cannot
 // be one is the first page. `reference` and `step` are the trace links of earlier releases

@@ -6,11 +6,11 @@ import {
   SupportInsight,
   SupportInsightFailed,
   SupportInsightPending,
-} from './-components/SupportInsight';
+} from '../features/support/insight/InsightScreen';
 
 // This file is part of every page's first load, so it holds no list it can leave to the
 // console: a machine name is checked against the flow registry once the console is in
-// (src/app/support/insightSearch.ts), the languages are written here. A value that is not
+// (src/features/support/insight/insightSearch.ts), the languages are written here. A value that is not
 // one of them reads as the default, as a day that is not one reads as none.
 const day = calendarDay();
 

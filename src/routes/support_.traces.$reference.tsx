@@ -7,7 +7,7 @@ import {
   SupportTraceFailed,
   SupportTracePage,
   SupportTracePending,
-} from './-components/SupportConsole';
+} from '../features/support/traces/TracePages';
 
 // One kept trace, at the step a link names: `/support/traces/K7QM-2XDA?step=12` is what
 // support hands an engineer. Signed out, the page is the sign-in screen; signed in, it opens

@@ -6,7 +6,7 @@ import {
   SupportVitals,
   SupportVitalsFailed,
   SupportVitalsPending,
-} from './-components/SupportVitals';
+} from '../features/support/vitals/VitalsScreen';
 
 // `days`: the period shown, 7 (the default) or 28; anything else reads as 7. The periods
 // are written here rather than imported: src/schemas/vitals.ts carries the flows' manifest,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTraceCaseStore } from '../../server/db/traceCaseStore';
+import { createTraceCaseStore } from '../../server/support/caseStore';
 import { jsonInit, registerInit, registerPayload, tracePayload } from './helpers/fixtures';
 import { createTestApp, proofToken, SITE_ORIGIN, type TestApp } from './helpers/testApp';
 

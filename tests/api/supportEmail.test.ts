@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PasswordHasher } from '../../server/auth/password';
 import * as v from 'valibot';
-import { fillSupportEmailKeys } from '../../server/db/supportAccountStore';
+import { fillSupportEmailKeys } from '../../server/support/accountStore';
 import { addSupportAccount } from '../../server/support/addAccount';
 import { normaliseEmail } from '../../server/validation/email';
 import { SupportEmailSchema } from '../../server/validation/schemas';

@@ -1,13 +1,13 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { SUPPORT_SESSION_KEY } from '../../src/app/support/supportSession';
+import { SUPPORT_SESSION_KEY } from '../../src/features/support/session';
 import { flowText } from '../../src/content/flows';
 import { m } from '../../src/paraglide/messages.js';
 import { FailureError, type Failure } from '../../src/schemas/failure';
 import { UnknownFlowError, type FlowTrace } from '../../src/schemas/flowTrace';
 import { memoryStore, type KeyValueStore } from '../../src/services/storage';
-import type { SupportApi, TraceSummary } from '../../src/services/supportApi';
+import type { SupportApi, TraceSummary } from '../../src/features/support/api';
 import { startOverWhileLocating } from '../helpers/earlierVersionTrace';
 import { recordSignup } from '../helpers/flowTraces';
 import manifest from '../../src/schemas/flowManifest.gen.json';

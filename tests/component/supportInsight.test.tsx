@@ -1,9 +1,9 @@
 import { configure, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { SUPPORT_SESSION_KEY } from '../../src/app/support/supportSession';
+import { SUPPORT_SESSION_KEY } from '../../src/features/support/session';
 import type { InsightAnswer } from '../../src/schemas/insight';
 import { memoryStore } from '../../src/services/storage';
-import type { SupportApi } from '../../src/services/supportApi';
+import type { SupportApi } from '../../src/features/support/api';
 import { renderRoute } from '../helpers/render';
 import { axeViolations } from './axeCheck';
 

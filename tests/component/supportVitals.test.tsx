@@ -1,12 +1,12 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { SUPPORT_SESSION_KEY } from '../../src/app/support/supportSession';
+import { SUPPORT_SESSION_KEY } from '../../src/features/support/session';
 import { m } from '../../src/paraglide/messages.js';
 import { FailureError } from '../../src/schemas/failure';
 import type { VitalsPeriod, VitalsSummary } from '../../src/schemas/vitals';
 import { memoryStore } from '../../src/services/storage';
-import type { SupportApi } from '../../src/services/supportApi';
+import type { SupportApi } from '../../src/features/support/api';
 import { renderRoute } from '../helpers/render';
 import { axeViolations } from './axeCheck';
 

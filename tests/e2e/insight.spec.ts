@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { supportCopy } from '../../src/content/support';
+import { supportCopy } from '../../src/features/support/copy';
 import { contactCopy, thankYouCopy } from '../../src/content/contact';
 import { flowText, getHelpText } from '../../src/content/flows';
 import { m } from '../../src/paraglide/messages.js';

@@ -1,6 +1,6 @@
 import { flowText, getHelpText } from '../../src/content/flows';
 import { contactCopy, thankYouCopy } from '../../src/content/contact';
-import { supportCopy } from '../../src/content/support';
+import { supportCopy } from '../../src/features/support/copy';
 import { m } from '../../src/paraglide/messages.js';
 import { REFERENCE_PATTERN, TRACE_VERSION, newTraceReference } from '../../src/schemas/flowTrace';
 import { readFile, writeFile } from 'node:fs/promises';

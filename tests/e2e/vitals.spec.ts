@@ -1,7 +1,7 @@
 import type { Page, Request } from '@playwright/test';
 import { expect, settle, test } from './helpers/fixtures';
 import { loginForm } from './helpers/flows';
-import { supportCopy } from '../../src/content/support';
+import { supportCopy } from '../../src/features/support/copy';
 import { look } from './helpers/look';
 import { SUPPORT_ACCOUNT } from './helpers/supportAccount';
 

@@ -5,7 +5,7 @@ import { buildFlowTransitions } from '../../scripts/lib/flowManifest';
 import { namedWordKeys } from '../../scripts/lib/namedWords';
 import { machineTransitionIds } from '../../scripts/lib/traceTransitions';
 import { LOCAL_KEYS, SESSION_KEYS } from '../../src/app/storage/storageKeys';
-import { stepWords, supportCopy } from '../../src/content/support';
+import { stepWords, supportCopy } from '../../src/features/support/copy';
 import { MACHINES, machineOf } from '../../src/flows/machines';
 import {
   CODE_FLOWS,

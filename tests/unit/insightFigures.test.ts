@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { funnel, machineFigures, medianBucket, machinesFor } from '../../src/app/support/insight';
-import { rangesOf } from '../../src/app/support/insightView';
-import { stepWords } from '../../src/content/support';
+import {
+  funnel,
+  machineFigures,
+  medianBucket,
+  machinesFor,
+} from '../../src/features/support/insight/insight';
+import { rangesOf } from '../../src/features/support/insight/insightView';
+import { stepWords } from '../../src/features/support/copy';
 import manifest from '../../src/schemas/flowManifest.gen.json';
 import type { FlowCount } from '../../src/schemas/insight';
 

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { keptTraceFileName } from '../../src/app/support/keptTrace';
+import { keptTraceFileName } from '../../src/features/support/traces/keptTrace';
 import { FlowTraceSchema, type FlowTrace } from '../../src/schemas/flowTrace';
 
 const kept = (name: string): FlowTrace =>

@@ -1,8 +1,8 @@
 import { describe, expect, test } from 'vitest';
-import { normaliseReference } from '../../src/app/support/reference';
+import { normaliseReference } from '../../src/features/support/traces/reference';
 import { TRACE_VERSION, UnknownFlowError } from '../../src/schemas/flowTrace';
 import { api } from '../../src/services/api';
-import { createSupportApi } from '../../src/services/supportApi';
+import { createSupportApi } from '../../src/features/support/api';
 import { rejectionOf } from '../helpers/failures';
 
 function fakeFetch(answer: () => Response) {

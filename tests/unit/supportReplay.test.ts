@@ -1,7 +1,7 @@
 import { ownerScreen } from '../../src/flows/machines';
 import { describe, expect, it } from 'vitest';
-import { replayTrace } from '../../src/app/support/replay';
-import { serverWordsPlaceholder } from '../../src/app/support/replayOutcomes';
+import { replayTrace } from '../../src/features/support/replay/replay';
+import { serverWordsPlaceholder } from '../../src/features/support/replay/replayOutcomes';
 import { flowText } from '../../src/content/flows';
 import { m } from '../../src/paraglide/messages.js';
 import type { Outcome } from '../../src/schemas/failure';

@@ -8,7 +8,7 @@ import { createContactStore, type ContactStore } from '../../../server/db/contac
 import { createBeaconShares, type BeaconShares } from '../../../server/db/beaconShares';
 import { createFlowTraceStore, type FlowTraceStore } from '../../../server/db/flowTraceStore';
 import { openDatabase } from '../../../server/db/openDatabase';
-import { createRevokedTokenStore } from '../../../server/db/revokedTokenStore';
+import { createRevokedTokenStore } from '../../../server/support/revokedTokenStore';
 import type { SqlClient } from '../../../server/db/sqlClient';
 import {
   createAccountDeletionStore,
@@ -17,12 +17,12 @@ import {
 import {
   createSupportAccountStore,
   type SupportAccountStore,
-} from '../../../server/db/supportAccountStore';
-import { createSupportAuditStore } from '../../../server/db/supportAuditStore';
+} from '../../../server/support/accountStore';
+import { createSupportAuditStore } from '../../../server/support/auditStore';
 import { createUsedTokenStore } from '../../../server/db/usedTokenStore';
 import { createUserStore } from '../../../server/db/userStore';
 import { createVitalsStore, type VitalsStore } from '../../../server/db/vitalsStore';
-import { createTraceCaseStore } from '../../../server/db/traceCaseStore';
+import { createTraceCaseStore } from '../../../server/support/caseStore';
 import { createFlowSummaryStore, type FlowSummaryStore } from '../../../server/db/flowSummaryStore';
 import { clientIpResolver } from '../../../server/http/clientIp';
 import { createLimits } from '../../../server/limits';
