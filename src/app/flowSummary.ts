@@ -22,8 +22,8 @@ import {
 } from '../schemas/flowTrace';
 
 // The value-free summary of each flow machine's visit in this page, built from the entries
-// the trace recorder has already checked against the closed lists (src/app/storage/flowTrace.ts) and
-// from the events a state refused. Sent when a flow reaches its goal and when the tab is
+// the trace recorder has already checked against the closed lists
+// (src/app/storage/flowTrace.ts) and from the events a state refused. Sent when a flow reaches its goal and when the tab is
 // hidden or left; what was sent is not sent again, and what happens after a return to the tab
 // is a visit of its own, marked `resumed`.
 

@@ -10,8 +10,8 @@ import {
 
 // This file is part of every page's first load, so it holds no list it can leave to the
 // console: a machine name is checked against the flow registry once the console is in
-// (src/features/support/insight/insightSearch.ts), the languages are written here. A value that is not
-// one of them reads as the default, as a day that is not one reads as none.
+// (src/features/support/insight/insightSearch.ts), the languages are written here. A value
+// that is not one of them reads as the default, as a day that is not one reads as none.
 const day = calendarDay();
 
 const InsightSearch = v.object({

@@ -1,6 +1,7 @@
 // Business registration form. The output is ready for the register call: phone in
 // international format, business type as its numeric id, strings trimmed. Which rule each
-// check stands for is in src/schemas/fields/formRules.ts; the words in src/content/fields/validation.ts.
+// check stands for is in src/schemas/fields/formRules.ts; the words in
+// src/content/fields/validation.ts.
 import * as v from 'valibot';
 import { FORM_RULES } from './fields/formRules';
 import { phoneField } from './phone';

@@ -33,10 +33,10 @@ export const Route = createFileRoute('/_flows/register')({
 
 // The prerendered page holds both forms, since the host serves one file whatever `?mode=`
 // says; the script in its head marks the one asked for and the stylesheet shows only that
-// one (src/app/flowEntry/entryScript.ts). Hydrating renders both, exactly as prerendered; once live the
-// page renders the chosen one alone, in the same place, so nothing typed into it is lost,
-// and the mark goes. A page rendered in the browser (a link from another page) renders the
-// chosen one from the start.
+// one (src/app/flowEntry/entryScript.ts). Hydrating renders both, exactly as prerendered;
+// once live the page renders the chosen one alone, in the same place, so nothing typed into
+// it is lost, and the mark goes. A page rendered in the browser (a link from another page)
+// renders the chosen one from the start.
 function RegisterPage() {
   const { mode } = Route.useSearch();
   const hydrated = useHydrated();
