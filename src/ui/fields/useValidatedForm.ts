@@ -31,7 +31,7 @@ import {
 import { flushSync } from 'react-dom';
 import type { FormField, InvalidField, Rule } from '../../schemas/failure';
 import { useRequestedFocus } from './focusRequest';
-import { useIntent } from './useIntent';
+import { useIntentHandlers } from './useIntentHandlers';
 
 type Rules<Field extends string> = Partial<Record<Field, Rule>>;
 
@@ -62,7 +62,7 @@ export interface ValidatedFormOptions<
   // failed load lets the submit go on with the checks that need nothing; the send that
   // follows meets the same network and says so.
   prepare?: { ready: (values: Values) => boolean; load: (values: Values) => Promise<unknown> };
-  // The owner reached for the form (useIntent): time to load what a submit needs.
+  // The owner reached for the form (useIntentHandlers): time to load what a submit needs.
   onIntent?: () => void;
   // Every edit, with the values it leaves (a form that keeps a draft).
   onChange?: (values: Values) => void;
@@ -94,7 +94,7 @@ export function useValidatedForm<
   useLayoutEffect(() => {
     latest.current = values;
   }, [values]);
-  const intent = useIntent(
+  const intent = useIntentHandlers(
     onIntent || prepare
       ? () => {
           onIntent?.();

@@ -8,7 +8,7 @@ import { afterPaint } from '../../app/interactions/afterPaint';
 // The loading runs once the press or keystroke has painted: starting a dozen downloads
 // (the bundler adds a preload tag for each file) is long work on a slow phone, and inside the
 // handler the tap on the first field would wait for it to show (docs/performance.md).
-export function useIntent(onIntent: (() => void) | undefined) {
+export function useIntentHandlers(onIntent: (() => void) | undefined) {
   const ref = useRef<HTMLFormElement>(null);
   const checked = useRef(false);
   const latest = useRef(onIntent);
