@@ -6,7 +6,7 @@ import { focusOnNavigate } from './app/focusOnNavigate';
 import { browserServices, type AppServices } from './app/services';
 import type { SupportConsole } from './features/support/console';
 import { createSessionGate } from './app/sessionGate';
-import type { FlowTarget } from './machines/flowShared';
+import type { FlowTarget } from './machines/flowEffects';
 import { delocalizePath, localizePath } from './i18n/localePath';
 import { getLocale } from './paraglide/runtime.js';
 import { routeTree } from './routeTree.gen';

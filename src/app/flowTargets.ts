@@ -1,5 +1,5 @@
 import { linkOptions, type AnyRouter } from '@tanstack/react-router';
-import type { FlowTarget } from '../machines/flowShared';
+import type { FlowTarget } from '../machines/flowEffects';
 
 // Each place a flow sends the user, checked against the route tree: renaming a route or
 // changing its search schema fails the type check here, not in a user's browser.

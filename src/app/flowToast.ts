@@ -1,5 +1,5 @@
 import { flowWordsText } from '../content/flows';
-import type { ToastParams } from '../machines/flowShared';
+import type { ToastParams } from '../machines/flowEffects';
 import type { Notify, ToastRequest } from '../services/toast';
 
 // A machine's toast, said in the page's language when it is shown.

@@ -1,6 +1,6 @@
 import type { CodeFlow } from '../flows/registry';
 import type { FlowActor } from '../flows/machines';
-import type { FlowTarget } from '../machines/flowShared';
+import type { FlowTarget } from '../machines/flowEffects';
 import type { FlowBinding, FlowsHost } from './flows/flowBinding';
 import { onDemand, type OnDemand } from './onDemand';
 import type { AppServices } from './services';

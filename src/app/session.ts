@@ -6,7 +6,7 @@ import {
   readSignedInUser,
   saveSignedInUser,
 } from './storage/flowStorage';
-import type { FlowTarget } from '../machines/flowShared';
+import type { FlowTarget } from '../machines/flowEffects';
 import { deleteCookie, setCookie } from '../services/cookies';
 import { flowToast } from './flowToast';
 import type { AppServices } from './services';

@@ -7,7 +7,7 @@ import { phoneCodeMachine } from '../machines/phoneCode.machine';
 import { resetMachine } from '../machines/reset.machine';
 import { sessionMachine } from '../machines/session.machine';
 import { signupMachine } from '../machines/signup.machine';
-import type { PendingRegistration } from '../machines/flowRecords';
+import type { PendingRegistration } from '../machines/flowMemory';
 import type { Locale } from '../paraglide/runtime.js';
 import type { Failure } from '../schemas/failure';
 import type { OwnerScreen } from '../features/support/model';

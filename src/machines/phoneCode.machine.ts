@@ -18,7 +18,7 @@ import {
   verifiedToast,
   verifyingToast,
   type ToastParams,
-} from './flowShared';
+} from './flowEffects';
 
 // Proving a phone with a code, the step sign-up and reset share: send a code (the send runs
 // the invisible bot check), wait for it with a resend countdown, check it. Run as a child of

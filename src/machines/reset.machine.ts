@@ -1,9 +1,9 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import type { PlacedFailure } from '../content/failures';
 import type { ResetPayload } from '../services/authApi';
-import type { CodeSession } from './flowRecords';
+import type { CodeSession } from './flowMemory';
 import { asFailure, statusOf } from '../schemas/failure';
-import { placed, type NavigateParams, type ToastParams } from './flowShared';
+import { placed, type NavigateParams, type ToastParams } from './flowEffects';
 import { phoneCodeMachine, type PhoneCodeNews, type PhoneCodeOutput } from './phoneCode.machine';
 import { verifyingPhoneState, type CodeStepDone } from './verifyingPhone';
 

@@ -3,7 +3,7 @@ import type { Failure } from '../schemas/failure';
 import { asFailure, statusOf } from '../schemas/failure';
 import type { StoredUser } from '../schemas/user.schema';
 import type { LoginPayload } from '../services/authApi';
-import { placed, type NavigateParams, type ToastParams } from './flowShared';
+import { placed, type NavigateParams, type ToastParams } from './flowEffects';
 
 export interface SessionContext {
   user: StoredUser | undefined;

@@ -3,9 +3,9 @@ import type { PlacedFailure } from '../content/failures';
 import { BUSINESS_OWNER_ROLE } from '../schemas/roles';
 import type { RegisterPayload } from '../services/authApi';
 import type { Coordinates, LocationFailure, LocationResult } from '../services/geolocation';
-import type { CodeSession, PendingRegistration, PhoneProof } from './flowRecords';
+import type { CodeSession, PendingRegistration, PhoneProof } from './flowMemory';
 import { asFailure, statusOf } from '../schemas/failure';
-import { placed, type NavigateParams, type ToastParams } from './flowShared';
+import { placed, type NavigateParams, type ToastParams } from './flowEffects';
 import { phoneCodeMachine, type PhoneCodeNews, type PhoneCodeOutput } from './phoneCode.machine';
 import { verifyingPhoneState, type CodeStepDone } from './verifyingPhone';
 

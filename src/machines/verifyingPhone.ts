@@ -1,4 +1,4 @@
-import type { FlowTarget } from './flowShared';
+import type { FlowTarget } from './flowEffects';
 import type { PhoneCodeInput, PhoneCodeOutput } from './phoneCode.machine';
 
 // The state every flow that proves a phone puts its code step in: the phoneCode child sends

@@ -1,4 +1,4 @@
-import type { FlowTarget } from '../../src/machines/flowShared';
+import type { FlowTarget } from '../../src/machines/flowEffects';
 
 // The address each flow target must reach, as the spec names the pages. Machine tests record
 // navigations as these; tests/unit/flowTargets.test.ts proves the app's routes resolve to them.

@@ -1,4 +1,4 @@
-import type { PendingRegistration } from '../../src/machines/flowRecords';
+import type { PendingRegistration } from '../../src/machines/flowMemory';
 import { testPhone } from './phones';
 
 // One owner's sign-up details (everything but the password), for tests that need a complete

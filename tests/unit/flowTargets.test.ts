@@ -1,7 +1,7 @@
 import { createMemoryHistory } from '@tanstack/react-router';
 import { describe, expect, it } from 'vitest';
 import { flowTargets } from '../../src/app/flowTargets';
-import type { FlowTarget } from '../../src/machines/flowShared';
+import type { FlowTarget } from '../../src/machines/flowEffects';
 import { createAppRouter } from '../../src/router';
 import { FLOW_HREFS } from '../helpers/flowHrefs';
 

@@ -8,7 +8,7 @@ import { useLoadOnIntent } from '../../ui/fields/useLoadOnIntent';
 import { useRecordInvalid, useTraceReference } from './traceHooks';
 import { businessTypes } from '../../content/businessTypes';
 import { failureText, locationFailureText } from '../../content/failures';
-import type { PendingRegistration } from '../../machines/flowRecords';
+import type { PendingRegistration } from '../../machines/flowMemory';
 import type { SignupContext } from '../../machines/signup.machine';
 import { phoneFieldValue } from '../../schemas/phone';
 import type { SignupFormValues } from '../../schemas/signup.schema';

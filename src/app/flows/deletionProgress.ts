@@ -1,4 +1,4 @@
-import type { PhoneProof } from '../../machines/flowRecords';
+import type { PhoneProof } from '../../machines/flowMemory';
 import type { KeyValueStore } from '../../services/storage';
 import type { FlowCopy } from './finishedFlows';
 import { readCodeSession, SESSION_KEYS, writeCodeSession } from '../storage/flowStorage';

@@ -7,7 +7,7 @@ import {
 } from 'xstate';
 import type { FlowActor } from '../../flows/machines';
 import type { CodeFlow } from '../../flows/registry';
-import type { FlowTarget } from '../../machines/flowShared';
+import type { FlowTarget } from '../../machines/flowEffects';
 import { phoneCodeMachine } from '../../machines/phoneCode.machine';
 import { flowToast } from '../flowToast';
 import { noteFinishedFlow, type FlowCopyReader } from './finishedFlows';

@@ -1,4 +1,4 @@
-import type { PendingRegistration, PhoneProof } from '../../machines/flowRecords';
+import type { PendingRegistration, PhoneProof } from '../../machines/flowMemory';
 import type { KeyValueStore } from '../../services/storage';
 import type { FlowCopy } from './finishedFlows';
 import {

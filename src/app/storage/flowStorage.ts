@@ -2,7 +2,7 @@ import { REFERENCE_PATTERN } from '../../schemas/flowTrace';
 import { UPLOAD_TOKEN_PATTERN } from '../../schemas/traceReference';
 import * as v from 'valibot';
 import type { KeyValueStore } from '../../services/storage';
-import type { CodeSession, Flow, PendingRegistration } from '../../machines/flowRecords';
+import type { CodeSession, Flow, PendingRegistration } from '../../machines/flowMemory';
 import { CODE_FLOWS, FLOWS } from '../../flows/registry';
 import { SESSION_KEYS } from './storageKeys';
 

@@ -3,7 +3,7 @@ import type { EventObject } from 'xstate';
 import { noteFinishedFlow } from '../../../src/app/flows/finishedFlows';
 import { failureText, type FailurePlace } from '../../../src/content/failures';
 import { RESEND_COOLDOWN_SECONDS } from '../../../src/content/flows';
-import type { Flow } from '../../../src/machines/flowRecords';
+import type { Flow } from '../../../src/machines/flowMemory';
 import { m } from '../../../src/paraglide/messages.js';
 import type { Locale } from '../../../src/paraglide/runtime.js';
 import { asFailure, authReasonOf, type Failure } from '../../../src/schemas/failure';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor, type ActorRefFrom } from 'xstate';
 import { flowText, flowWordsText } from '../../../src/content/flows';
 import { deletionMachine, type DeletionInput } from '../../../src/machines/deletion.machine';
-import type { ToastParams } from '../../../src/machines/flowShared';
+import type { ToastParams } from '../../../src/machines/flowEffects';
 import { phoneCodeMachine } from '../../../src/machines/phoneCode.machine';
 import { authFailure, httpFailure } from '../../helpers/failures';
 import { FLOW_HREFS } from '../../helpers/flowHrefs';

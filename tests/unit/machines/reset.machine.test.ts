@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor, type ActorRefFrom } from 'xstate';
 import { failureText } from '../../../src/content/failures';
 import { flowText, flowWordsText } from '../../../src/content/flows';
-import type { ToastParams } from '../../../src/machines/flowShared';
+import type { ToastParams } from '../../../src/machines/flowEffects';
 import { phoneCodeMachine } from '../../../src/machines/phoneCode.machine';
 import { resetMachine, type ResetInput } from '../../../src/machines/reset.machine';
 import { authFailure, httpFailure } from '../../helpers/failures';

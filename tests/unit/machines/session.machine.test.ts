@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { failureText } from '../../../src/content/failures';
 import { flowText, flowWordsText, type FlowWords } from '../../../src/content/flows';
-import type { ToastParams } from '../../../src/machines/flowShared';
+import type { ToastParams } from '../../../src/machines/flowEffects';
 import { sessionMachine } from '../../../src/machines/session.machine';
 import { m } from '../../../src/paraglide/messages.js';
 import type { Locale } from '../../../src/paraglide/runtime.js';

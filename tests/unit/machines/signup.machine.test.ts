@@ -2,8 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor, type ActorRefFrom } from 'xstate';
 import { failureText } from '../../../src/content/failures';
 import { flowText, flowWordsText } from '../../../src/content/flows';
-import type { PhoneProof } from '../../../src/machines/flowRecords';
-import type { ToastParams } from '../../../src/machines/flowShared';
+import type { PhoneProof } from '../../../src/machines/flowMemory';
+import type { ToastParams } from '../../../src/machines/flowEffects';
 import { phoneCodeMachine } from '../../../src/machines/phoneCode.machine';
 import {
   PROOF_FRESH_MS,

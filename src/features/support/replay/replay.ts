@@ -21,7 +21,7 @@ import {
   type TraceEntry,
   type TraceMachine,
 } from '../../../schemas/flowTrace';
-import type { ToastParams } from '../../../machines/flowShared';
+import type { ToastParams } from '../../../machines/flowEffects';
 import {
   PLACEHOLDER_PHONE,
   REPLAY_CODE,

@@ -1,4 +1,4 @@
-import type { PendingRegistration } from '../../../machines/flowRecords';
+import type { PendingRegistration } from '../../../machines/flowMemory';
 import { m } from '../../../paraglide/messages.js';
 import { FailureError, failureOf, type Outcome } from '../../../schemas/failure';
 

@@ -1,5 +1,5 @@
 import { flowWordsText } from '../../../content/flows';
-import type { ToastParams } from '../../../machines/flowShared';
+import type { ToastParams } from '../../../machines/flowEffects';
 import type { Locale } from '../../../paraglide/runtime.js';
 import { TOAST_DURATION_MS } from '../../../services/toast';
 import type { ScreenToast } from '../model';

@@ -8,7 +8,7 @@ import {
   verifiedToast,
   verifyingToast,
   resendDelayMs,
-} from '../../../src/machines/flowShared';
+} from '../../../src/machines/flowEffects';
 import { statusOf } from '../../../src/schemas/failure';
 import { authFailure, httpFailure, networkFailure } from '../../helpers/failures';
 

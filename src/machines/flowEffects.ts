@@ -1,3 +1,5 @@
+// What the flow machines ask of the app, and the helpers behind those asks: where to send the
+// owner, what to toast, how a failure reads and when a code may be sent again.
 import type { FailurePlace, PlacedFailure } from '../content/failures';
 import { RESEND_COOLDOWN_SECONDS, type FlowWords } from '../content/flows';
 import { asFailure, authReasonOf, type Failure } from '../schemas/failure';
