@@ -64,14 +64,24 @@ export function apiClient(apiUrl: string, emulatorUrl: string) {
     return { sessionInfo, code: sent.code };
   }
 
+  // The emulator's tokens carry no nonce: two sign-ins of one phone in the same second are the
+  // same token, which the API refuses the second time as a proof already spent.
+  const lastTokens = new Map<string, string>();
+
   /** A fresh Firebase ID token proving `phone`, as the code screen gets after the SMS code. */
   async function phoneIdToken(phone: TestPhone): Promise<string> {
-    const { sessionInfo, code } = await sentCode(phone);
-    const { idToken } = await ok<{ idToken: string }>(
-      send(`${identity}/accounts:signInWithPhoneNumber?key=any`, 'POST', { sessionInfo, code }),
-      `sign-in of ${phone.international}`,
-    );
-    return idToken;
+    for (;;) {
+      const { sessionInfo, code } = await sentCode(phone);
+      const { idToken } = await ok<{ idToken: string }>(
+        send(`${identity}/accounts:signInWithPhoneNumber?key=any`, 'POST', { sessionInfo, code }),
+        `sign-in of ${phone.international}`,
+      );
+      if (lastTokens.get(phone.international) !== idToken) {
+        lastTokens.set(phone.international, idToken);
+        return idToken;
+      }
+      await new Promise((next) => setTimeout(next, 1000 - (Date.now() % 1000)));
+    }
   }
 
   return {
