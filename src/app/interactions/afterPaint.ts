@@ -3,7 +3,7 @@ let pressedAt: number | undefined;
 
 /**
  * The time of the press whose deferred work is running now, if any: the flow events that
- * work sends count as sent by the press (./vitals/flowEvents.ts), so a slow interaction is
+ * work sends count as sent by the press (./flowEvents.ts), so a slow interaction is
  * still attributed to the event it sent.
  */
 export const deferredPressTime = (): number | undefined => pressedAt;
