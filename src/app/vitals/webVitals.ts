@@ -25,6 +25,10 @@ export function startVitals(router: AnyRouter, eventsBetween = flowEventsBetween
   // A string beacon is text/plain, which the API's origin takes without a preflight.
   const queue = createVitalsQueue((body) => navigator.sendBeacon(url, body));
   const hidden = () => document.visibilityState === 'hidden';
+  // True while the page is being hidden: web-vitals' listeners (on the window, capturing) run
+  // first, and ours on the document sends what they reported as one beacon.
+  let hiding = false;
+  addEventListener('visibilitychange', () => (hiding = hidden()), true);
   const take = (metric: MetricLike) => {
     const report = toReport(metric, {
       routeAt: routes.at,
@@ -34,16 +38,20 @@ export function startVitals(router: AnyRouter, eventsBetween = flowEventsBetween
     });
     if (!report) return;
     queue.add(metric.id, report);
-    // Reported while the page is being hidden: sent once every metric has had its say.
-    if (hidden()) queueMicrotask(queue.flush);
+    // Reported once the page is hidden, after its beacon went: sent on its own.
+    if (hidden() && !hiding) queueMicrotask(queue.flush);
   };
-  // No selectors: nothing of the page's elements is sent, so none is worked out.
-  const options = { generateTarget: () => '' };
+  // No selectors: nothing of the page's elements is sent, so none is worked out. Every change
+  // is taken, the queue keeping each metric's latest: web-vitals weighs a tap only once the
+  // browser is idle, and its last report on hiding comes before a tap still waiting for that,
+  // so a tab switched away right after a slow tap would otherwise report no INP at all.
+  const options = { generateTarget: () => '', reportAllChanges: true };
   onLCP(take, options);
   onINP(take, options);
   onCLS(take, options);
   // After web-vitals' own listeners (theirs capture on the window), so its last reports are in.
   document.addEventListener('visibilitychange', () => {
+    hiding = false;
     if (hidden()) queue.flush();
   });
   addEventListener('pagehide', queue.flush);
