@@ -49,7 +49,16 @@ const inRoots = (roots: string[]) => (id: string) => {
   return roots.some((root) => path.includes(`/${root}`));
 };
 
-export default defineConfig({
+// The support console is a page of its own (support.html), built apart in `console` mode
+// (scripts/build.ts): in one build with the owners' pages, what both start with would be cut
+// into shared files, and the console's first files would be grouped with the owners' app.
+const CONSOLE_PATH = /^(\/ar)?\/support(\/|\?|$)/;
+const CONSOLE_INPUT: Record<string, string> = { console: 'support.html' };
+// The app (index.html, src/main.tsx) is the flow pages' shell and entry; prerendered pages
+// link src/boot.ts instead, which starts the app once they have painted.
+const SITE_INPUT: Record<string, string> = { app: 'index.html', boot: 'src/boot.ts' };
+
+export default defineConfig(({ mode }) => ({
   plugins: [
     // The dev server recompiles the messages into src/paraglide as they change, with the
     // same options as `npm run i18n:compile`, which every npm script runs first: a build
@@ -60,6 +69,25 @@ export default defineConfig({
     // Must come before react(): it generates src/routeTree.gen.ts and splits each
     // route's component into its own chunk, which keeps flow code off marketing pages.
     tanstackRouter({ target: 'react', autoCodeSplitting: true }),
+    // The console's routes, its own tree; one staff page, so not split by route.
+    tanstackRouter({
+      target: 'react',
+      routesDirectory: './src/features/support/routes',
+      generatedRouteTree: './src/features/support/routeTree.gen.ts',
+      autoCodeSplitting: false,
+    }),
+    // The dev server answers the console's addresses with its page, as the host does.
+    {
+      name: 'console-page',
+      apply: 'serve',
+      configureServer(server) {
+        server.middlewares.use((request, _response, next) => {
+          if (request.method === 'GET' && CONSOLE_PATH.test(request.url ?? ''))
+            request.url = '/support.html';
+          next();
+        });
+      },
+    },
     react(),
     bundleReport(),
   ],
@@ -72,11 +100,11 @@ export default defineConfig({
     port: Number(process.env.SITE_PORT ?? 4173),
     strictPort: true,
   },
+  // The console's page as well as the owners' shell, so its first visit is not a reload.
+  optimizeDeps: { entries: ['index.html', 'support.html', 'src/boot.ts'] },
   build: {
     rolldownOptions: {
-      // The app (index.html, src/main.tsx) is the flow pages' shell and entry; prerendered
-      // pages link src/boot.ts instead, which starts the app once they have painted.
-      input: { app: 'index.html', boot: 'src/boot.ts' },
+      input: mode === 'console' ? CONSOLE_INPUT : SITE_INPUT,
       output: {
         // Everything the app loads at start goes in one file. Left to itself, the bundler
         // cut the router, React and the page metadata into separate common chunks once
@@ -110,4 +138,4 @@ export default defineConfig({
     // Every browser the site supports preloads modules natively; the polyfill is dead weight.
     modulePreload: { polyfill: false },
   },
-});
+}));

@@ -3,7 +3,17 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
-  plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: false }), react()],
+  plugins: [
+    tanstackRouter({ target: 'react', autoCodeSplitting: false }),
+    // The support console's own route tree (vite.config.ts).
+    tanstackRouter({
+      target: 'react',
+      routesDirectory: './src/features/support/routes',
+      generatedRouteTree: './src/features/support/routeTree.gen.ts',
+      autoCodeSplitting: false,
+    }),
+    react(),
+  ],
   test: {
     projects: [
       {

@@ -1,6 +1,6 @@
-// `npm run build`: for each language a client build and a server build that prerenders
-// every indexed page (and, in English, the not-found page) with the router's own server
-// rendering, then what the host needs beside them: sitemap.xml, robots.txt and
+// `npm run build`: for each language a client build, the support console's (a page of its
+// own), and a server build that prerenders every indexed page (and, in English, the
+// not-found page) with the router's own server rendering, then what the host needs beside them: sitemap.xml, robots.txt and
 // firebase.json (headers, rewrites, CSP). Each language's code carries its own messages
 // only (scripts/lib/i18n.ts); code that does not differ builds to the same files.
 //   tsx scripts/build.ts [--outDir dist]
@@ -14,7 +14,7 @@ import { parseArgs } from 'node:util';
 import type { Manifest } from '@tanstack/react-router';
 import { build, type LogLevel } from 'vite';
 import type * as ServerModule from '../src/entry-server';
-import { hostingConfig, SHELLS } from './lib/hosting';
+import { CONSOLE_SHELLS, hostingConfig, SHELLS } from './lib/hosting';
 import { localizePath } from '../src/i18n/localePath';
 import { LOCALES, localeBuild, type Locale } from './lib/i18n';
 
@@ -101,11 +101,11 @@ function withHeadScript(html: string, script: string | undefined): string {
 
 // The bare page speaks its language from the first paint, and its body starts with the
 // static frame (the app's script stays in the head).
-async function fillShell(locale: Locale, skeleton: string): Promise<void> {
-  const file = join(outDir, SHELLS[locale]);
+async function fillShell(shell: string, locale: Locale, skeleton: string): Promise<void> {
+  const file = join(outDir, shell);
   const html = await readFile(file, 'utf8');
   if (!html.includes('<body>') || !html.includes('<html lang="en" dir="ltr">'))
-    throw new Error(`${SHELLS[locale]} is not the page index.html builds`);
+    throw new Error(`${shell} is not a page this build wrote`);
   const dir = locale === 'ar' ? 'rtl' : 'ltr';
   await writeFile(
     file,
@@ -134,6 +134,22 @@ async function clientBuild(locale: Locale): Promise<void> {
   await rename(join(outDir, 'bundle-report.json'), join(outDir, `bundle-report.${locale}.json`));
 }
 
+// The support console, a page of its own: built apart, so no owner's page shares a file
+// with it but the stylesheets and libraries both build to the same bytes (vite.config.ts).
+async function consoleBuild(locale: Locale): Promise<void> {
+  await build({
+    logLevel,
+    mode: 'console',
+    ...localeBuild(locale),
+    build: { outDir, emptyOutDir: false, manifest: `.vite/manifest.console.${locale}.json` },
+  });
+  await rename(join(outDir, 'support.html'), join(outDir, CONSOLE_SHELLS[locale]));
+  await rename(
+    join(outDir, 'bundle-report.json'),
+    join(outDir, `bundle-report.console.${locale}.json`),
+  );
+}
+
 // Inside the project, so the server build finds its dependencies in node_modules.
 async function serverBuild(locale: Locale, ssrDir: string): Promise<ServerEntry> {
   await build({
@@ -145,7 +161,10 @@ async function serverBuild(locale: Locale, ssrDir: string): Promise<ServerEntry>
 }
 
 async function main(): Promise<void> {
-  for (const locale of LOCALES) await clientBuild(locale);
+  for (const locale of LOCALES) {
+    await clientBuild(locale);
+    await consoleBuild(locale);
+  }
   const ssrRoot = resolve(`node_modules/.tmp/ssr-${process.pid}`);
   try {
     const hashes: string[] = [];
@@ -185,16 +204,18 @@ async function main(): Promise<void> {
         await writePage(page.file, html);
       }
       rendered += pages.length;
-      await fillShell(locale, localeServer.shellSkeleton());
+      await fillShell(SHELLS[locale], locale, localeServer.shellSkeleton());
+      await fillShell(CONSOLE_SHELLS[locale], locale, localeServer.consoleSkeleton());
     }
     if (!server) throw new Error('the English pages were not built');
 
     const prerendered = new Set([...server.prerenderedPaths, ...server.flowEntryPaths]);
     const clientRoutes = server.routePaths().filter((path) => !prerendered.has(path));
+    const consoleRoutes = server.consoleRoutePaths();
     await writeFile(join(outDir, 'sitemap.xml'), server.sitemapXml());
     await writeFile(
       join(outDir, 'robots.txt'),
-      server.robotsTxt([...server.flowEntryPaths, ...clientRoutes]),
+      server.robotsTxt([...server.flowEntryPaths, ...clientRoutes, ...consoleRoutes]),
     );
     await writeFile(
       join(outDir, 'firebase.json'),
@@ -202,6 +223,7 @@ async function main(): Promise<void> {
         {
           hosting: hostingConfig({
             clientRoutes,
+            consoleRoutes,
             scriptHashes: hashes,
             pageScriptHashes: pageHashes,
             origins: server.clientOrigins,
@@ -213,7 +235,7 @@ async function main(): Promise<void> {
     );
     if (!values.quiet)
       console.log(
-        `prerendered ${rendered} pages, ${clientRoutes.length} client routes per language`,
+        `prerendered ${rendered} pages, ${clientRoutes.length} client and ${consoleRoutes.length} console routes per language`,
       );
   } finally {
     await rm(ssrRoot, { recursive: true, force: true });

@@ -7,9 +7,10 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { cpus, hostname } from 'node:os';
 import { join } from 'node:path';
 import type { ChunkReport } from './bundleReport';
+import { CONSOLE_SHELLS } from './lib/hosting';
 import { LOCALES, messagesOf, type Locale } from './lib/i18n';
 import { pageWideSelectors } from './lib/lateStyles';
-import { CODE_FLOWS, FLOWS, FLOW_IDS, MACHINE_IDS } from '../src/flows/registry';
+import { FLOWS, FLOW_IDS, MACHINE_IDS } from '../src/flows/registry';
 
 const MARKETING_ROUTES = [
   'index',
@@ -28,10 +29,7 @@ const SUPPORT_ONLY = [/src\/features\/support\//];
 // Field vitals: web-vitals and the reporting load after hydration (src/app/vitals/schedule.ts),
 // never with a page.
 const VITALS_LAZY = [/node_modules\/web-vitals\//, /src\/app\/vitals\/(webVitals|reports)\.ts/];
-// The owner's pages and the flows they load: no console code either.
-const OWNER_ROUTES = [...new Set(FLOW_IDS.flatMap((flow) => FLOWS[flow].routes))];
 const FIREBASE = /node_modules\/(@firebase|firebase)\//;
-const FLOW_BINDING = /src\/app\/flows\/\w+\.flow\.ts$/;
 const FORBIDDEN = [
   FIREBASE,
   /node_modules\/libphonenumber-js\//,
@@ -198,40 +196,37 @@ for (const locale of LOCALES) {
       `${locale}: firebase is ${firebaseKb.toFixed(1)} kB gzip, over its ${FIREBASE_BUDGET_GZIP_KB} kB budget (is all of a package imported?)`,
     );
 
-  // Each owner page with what it loads: its route, and every flow's binding
-  // (src/app/flows/*.flow.ts), each a chunk of its own.
-  const flowChunks = chunks.filter((c) => c.modules.some((m) => FLOW_BINDING.test(m)));
-  if (flowChunks.length < CODE_FLOWS.length)
-    fail(`${locale}: ${flowChunks.length} chunks hold the ${CODE_FLOWS.length} flows' bindings`);
-  // The folder rule proves something only while the console's code is where it says.
-  if (!chunks.some((c) => c.modules.some((m) => SUPPORT_ONLY.some((re) => re.test(m)))))
-    fail(`${locale}: no chunk holds the console's code (${SUPPORT_ONLY.join(', ')})`);
-  for (const route of OWNER_ROUTES) {
-    const routeChunks = routeChunksOf(route);
-    if (routeChunks.length === 0) continue;
-    const loaded = staticClosure([boot, app, ...routeChunks, ...flowChunks]);
-    const leaks = loaded.flatMap((c) =>
-      c.modules.filter((m) => SUPPORT_ONLY.some((re) => re.test(m))),
+  // The console is a build of its own (support.html): nothing of it is in the owners' build,
+  // and its own build holds it, so the folder rule proves something.
+  const consoleLeaks = chunks.flatMap((c) =>
+    c.modules.filter((m) => SUPPORT_ONLY.some((re) => re.test(m))),
+  );
+  if (consoleLeaks.length)
+    fail(
+      `${locale}: the owners' build holds console code:\n  ${[...new Set(consoleLeaks)].join('\n  ')}`,
     );
-    if (leaks.length)
-      fail(
-        `${locale} ${route} downloads support console code:\n  ${[...new Set(leaks)].join('\n  ')}`,
-      );
-  }
+  const consoleReport: ChunkReport[] = JSON.parse(
+    readFileSync(`dist/bundle-report.console.${locale}.json`, 'utf8'),
+  );
+  if (!consoleReport.some((c) => c.modules.some((m) => SUPPORT_ONLY.some((re) => re.test(m)))))
+    fail(`${locale}: the console's build holds none of ${SUPPORT_ONLY.join(', ')}`);
 }
+
+// The pages the browser renders into rather than prerendered ones: the owners' and the console's.
+const SHELL_FILES = new Set(['app.html', 'console.html']);
 
 // Fonts: an English page links nothing of the Arabic face, and an Arabic page preloads the
 // Arabic face rather than Inter's.
 const pagesOf = (locale: Locale): string[] =>
   locale === 'en'
     ? readdirSync('dist')
-        .filter((name) => name.endsWith('.html') && name !== 'app.html')
+        .filter((name) => name.endsWith('.html') && !SHELL_FILES.has(name))
         .filter((name) => !LOCALES.some((other) => name === `${other}.html`))
         .map((name) => join('dist', name))
     : [
         join('dist', `${locale}.html`),
         ...readdirSync(join('dist', locale))
-          .filter((name) => name.endsWith('.html') && name !== 'app.html')
+          .filter((name) => name.endsWith('.html') && !SHELL_FILES.has(name))
           .map((name) => join('dist', locale, name)),
       ];
 for (const locale of LOCALES) {
@@ -260,18 +255,22 @@ for (const locale of LOCALES) {
 // a form, or with the next page's route. One with a rule for the whole page would restyle
 // every element on screen just then.
 const stylesOf = (file: string) =>
-  [...readFileSync(file, 'utf8').matchAll(/<link rel="stylesheet" href="\/([^"]+\.css)"/g)].map(
-    ([, href]) => href ?? '',
-  );
+  [
+    ...readFileSync(file, 'utf8').matchAll(/<link rel="stylesheet"[^>]* href="\/([^"]+\.css)"/g),
+  ].map(([, href]) => href ?? '');
 const everywhere = new Set(
   LOCALES.flatMap((locale) => {
     const pageStyles = pagesOf(locale).map(stylesOf);
     return (pageStyles[0] ?? []).filter((file) => pageStyles.every((s) => s.includes(file)));
   }),
 );
+// The console's page is a build of its own, whose stylesheet it links from the start.
+const consoleStyles = new Set(
+  LOCALES.flatMap((locale) => stylesOf(join('dist', CONSOLE_SHELLS[locale].slice(1)))),
+);
 const lateStyles = readdirSync(join('dist', 'assets'))
   .map((name) => `assets/${name}`)
-  .filter((file) => file.endsWith('.css') && !everywhere.has(file));
+  .filter((file) => file.endsWith('.css') && !everywhere.has(file) && !consoleStyles.has(file));
 if (everywhere.size === 0 || lateStyles.length === 0)
   fail(
     "no stylesheet is linked by all of a language's pages, or none is left: the check saw nothing",

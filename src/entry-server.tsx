@@ -1,6 +1,6 @@
 // The build's server entry (scripts/build.ts): renders a page with the router's own server
 // rendering, for the pages that ship as prerendered HTML.
-import type { Manifest } from '@tanstack/react-router';
+import type { AnyRouter, Manifest } from '@tanstack/react-router';
 import {
   RouterServer,
   createRequestHandler,
@@ -14,6 +14,8 @@ import { indexedPaths, pageUrl } from './content/pageMeta';
 import { localizePath } from './i18n/localePath';
 import { baseLocale, getLocale, locales } from './paraglide/runtime.js';
 import { createAppRouter } from './router';
+import { ConsoleSkeleton } from './features/support/ConsoleHeader';
+import { createConsoleRouter } from './features/support/router';
 import { config } from './services/config';
 import { ShellSkeleton } from './ui/flows/StepSkeleton';
 
@@ -24,8 +26,8 @@ export interface RenderedPage {
 
 // Every indexed page ships as HTML, and so do the flow entry pages (not indexed: no
 // sitemap entry, `noindex`, disallowed in robots.txt); the not-found page is rendered at an
-// address no route claims. The later flow steps, account and support pages render in the
-// browser from the shell.
+// address no route claims. The later flow steps and account pages render in the browser from
+// the shell, and the support console from its own.
 export const prerenderedPaths = indexedPaths();
 // The registry's entry routes, as addresses ('_flows/register' is /register).
 const FLOW_ENTRY_PATHS = FLOW_IDS.flatMap((flow) => FLOWS[flow].entry).map((route) =>
@@ -58,10 +60,16 @@ export function shellSkeleton(): string {
   return renderToStaticMarkup(<ShellSkeleton home={localizePath('/', getLocale())} />);
 }
 
+// The console's first paint: its header, before its code is in.
+export const consoleSkeleton = (): string => renderToStaticMarkup(<ConsoleSkeleton />);
+
 // The full path of every route the app answers, for the host's rewrites and the sitemap. A
 // path parameter ($reference) reads as the host's one-segment glob (*).
-export function routePaths(): string[] {
-  const router = createAppRouter();
+export const routePaths = (): string[] => pathsOf(createAppRouter());
+// The support console's, a page of its own (support.html) the host serves at each of them.
+export const consoleRoutePaths = (): string[] => pathsOf(createConsoleRouter());
+
+function pathsOf(router: AnyRouter): string[] {
   return Object.keys(router.routesByPath)
     .map((path) => (path.length > 1 ? path.replace(/\/$/, '') : path))
     .map((path) => path.replace(/\$[^/]+/g, '*'))

@@ -17,7 +17,6 @@ import { Route as HowItWorksRouteImport } from './routes/how-it-works'
 import { Route as PrivacyPolicyRouteImport } from './routes/privacy-policy'
 import { Route as SuccessLoginRouteImport } from './routes/success-login'
 import { Route as SuccessSignupRouteImport } from './routes/success-signup'
-import { Route as SupportRouteImport } from './routes/support'
 import { Route as TermsOfUseRouteImport } from './routes/terms-of-use'
 import { Route as ThankYouRouteImport } from './routes/thank-you'
 import { Route as FlowsDeleteAccountRouteImport } from './routes/_flows/delete-account'
@@ -26,9 +25,6 @@ import { Route as FlowsRegisterRouteImport } from './routes/_flows/register'
 import { Route as FlowsResetPasswordRouteImport } from './routes/_flows/reset-password'
 import { Route as FlowsVerifyOtpRouteImport } from './routes/_flows/verify-otp'
 import { Route as FlowsVerifyUserRouteImport } from './routes/_flows/verify-user'
-import { Route as SupportInsightRouteImport } from './routes/support_.insight'
-import { Route as SupportVitalsRouteImport } from './routes/support_.vitals'
-import { Route as SupportTracesReferenceRouteImport } from './routes/support_.traces.$reference'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -67,11 +63,6 @@ const SuccessLoginRoute = SuccessLoginRouteImport.update({
 const SuccessSignupRoute = SuccessSignupRouteImport.update({
   id: '/success-signup',
   path: '/success-signup',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const SupportRoute = SupportRouteImport.update({
-  id: '/support',
-  path: '/support',
   getParentRoute: () => rootRouteImport,
 } as any)
 const TermsOfUseRoute = TermsOfUseRouteImport.update({
@@ -114,21 +105,6 @@ const FlowsVerifyUserRoute = FlowsVerifyUserRouteImport.update({
   path: '/verify-user',
   getParentRoute: () => FlowsRoute,
 } as any)
-const SupportInsightRoute = SupportInsightRouteImport.update({
-  id: '/support_/insight',
-  path: '/support/insight',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const SupportVitalsRoute = SupportVitalsRouteImport.update({
-  id: '/support_/vitals',
-  path: '/support/vitals',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const SupportTracesReferenceRoute = SupportTracesReferenceRouteImport.update({
-  id: '/support_/traces/$reference',
-  path: '/support/traces/$reference',
-  getParentRoute: () => rootRouteImport,
-} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -138,7 +114,6 @@ export interface FileRoutesByFullPath {
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/success-login': typeof SuccessLoginRoute
   '/success-signup': typeof SuccessSignupRoute
-  '/support': typeof SupportRoute
   '/terms-of-use': typeof TermsOfUseRoute
   '/thank-you': typeof ThankYouRoute
   '/delete-account': typeof FlowsDeleteAccountRoute
@@ -147,9 +122,6 @@ export interface FileRoutesByFullPath {
   '/reset-password': typeof FlowsResetPasswordRoute
   '/verify-otp': typeof FlowsVerifyOtpRoute
   '/verify-user': typeof FlowsVerifyUserRoute
-  '/support/insight': typeof SupportInsightRoute
-  '/support/vitals': typeof SupportVitalsRoute
-  '/support/traces/$reference': typeof SupportTracesReferenceRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -159,7 +131,6 @@ export interface FileRoutesByTo {
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/success-login': typeof SuccessLoginRoute
   '/success-signup': typeof SuccessSignupRoute
-  '/support': typeof SupportRoute
   '/terms-of-use': typeof TermsOfUseRoute
   '/thank-you': typeof ThankYouRoute
   '/delete-account': typeof FlowsDeleteAccountRoute
@@ -168,9 +139,6 @@ export interface FileRoutesByTo {
   '/reset-password': typeof FlowsResetPasswordRoute
   '/verify-otp': typeof FlowsVerifyOtpRoute
   '/verify-user': typeof FlowsVerifyUserRoute
-  '/support/insight': typeof SupportInsightRoute
-  '/support/vitals': typeof SupportVitalsRoute
-  '/support/traces/$reference': typeof SupportTracesReferenceRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -182,7 +150,6 @@ export interface FileRoutesById {
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/success-login': typeof SuccessLoginRoute
   '/success-signup': typeof SuccessSignupRoute
-  '/support': typeof SupportRoute
   '/terms-of-use': typeof TermsOfUseRoute
   '/thank-you': typeof ThankYouRoute
   '/_flows/delete-account': typeof FlowsDeleteAccountRoute
@@ -191,9 +158,6 @@ export interface FileRoutesById {
   '/_flows/reset-password': typeof FlowsResetPasswordRoute
   '/_flows/verify-otp': typeof FlowsVerifyOtpRoute
   '/_flows/verify-user': typeof FlowsVerifyUserRoute
-  '/support_/insight': typeof SupportInsightRoute
-  '/support_/vitals': typeof SupportVitalsRoute
-  '/support_/traces/$reference': typeof SupportTracesReferenceRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -205,7 +169,6 @@ export interface FileRouteTypes {
     | '/privacy-policy'
     | '/success-login'
     | '/success-signup'
-    | '/support'
     | '/terms-of-use'
     | '/thank-you'
     | '/delete-account'
@@ -214,9 +177,6 @@ export interface FileRouteTypes {
     | '/reset-password'
     | '/verify-otp'
     | '/verify-user'
-    | '/support/insight'
-    | '/support/vitals'
-    | '/support/traces/$reference'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -226,7 +186,6 @@ export interface FileRouteTypes {
     | '/privacy-policy'
     | '/success-login'
     | '/success-signup'
-    | '/support'
     | '/terms-of-use'
     | '/thank-you'
     | '/delete-account'
@@ -235,9 +194,6 @@ export interface FileRouteTypes {
     | '/reset-password'
     | '/verify-otp'
     | '/verify-user'
-    | '/support/insight'
-    | '/support/vitals'
-    | '/support/traces/$reference'
   id:
     | '__root__'
     | '/'
@@ -248,7 +204,6 @@ export interface FileRouteTypes {
     | '/privacy-policy'
     | '/success-login'
     | '/success-signup'
-    | '/support'
     | '/terms-of-use'
     | '/thank-you'
     | '/_flows/delete-account'
@@ -257,9 +212,6 @@ export interface FileRouteTypes {
     | '/_flows/reset-password'
     | '/_flows/verify-otp'
     | '/_flows/verify-user'
-    | '/support_/insight'
-    | '/support_/vitals'
-    | '/support_/traces/$reference'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -271,12 +223,8 @@ export interface RootRouteChildren {
   PrivacyPolicyRoute: typeof PrivacyPolicyRoute
   SuccessLoginRoute: typeof SuccessLoginRoute
   SuccessSignupRoute: typeof SuccessSignupRoute
-  SupportRoute: typeof SupportRoute
   TermsOfUseRoute: typeof TermsOfUseRoute
   ThankYouRoute: typeof ThankYouRoute
-  SupportInsightRoute: typeof SupportInsightRoute
-  SupportVitalsRoute: typeof SupportVitalsRoute
-  SupportTracesReferenceRoute: typeof SupportTracesReferenceRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -337,13 +285,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SuccessSignupRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/support': {
-      id: '/support'
-      path: '/support'
-      fullPath: '/support'
-      preLoaderRoute: typeof SupportRouteImport
-      parentRoute: typeof rootRouteImport
-    }
     '/terms-of-use': {
       id: '/terms-of-use'
       path: '/terms-of-use'
@@ -400,27 +341,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof FlowsVerifyUserRouteImport
       parentRoute: typeof FlowsRoute
     }
-    '/support_/insight': {
-      id: '/support_/insight'
-      path: '/support/insight'
-      fullPath: '/support/insight'
-      preLoaderRoute: typeof SupportInsightRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/support_/vitals': {
-      id: '/support_/vitals'
-      path: '/support/vitals'
-      fullPath: '/support/vitals'
-      preLoaderRoute: typeof SupportVitalsRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/support_/traces/$reference': {
-      id: '/support_/traces/$reference'
-      path: '/support/traces/$reference'
-      fullPath: '/support/traces/$reference'
-      preLoaderRoute: typeof SupportTracesReferenceRouteImport
-      parentRoute: typeof rootRouteImport
-    }
   }
 }
 
@@ -453,12 +373,8 @@ const rootRouteChildren: RootRouteChildren = {
   PrivacyPolicyRoute: PrivacyPolicyRoute,
   SuccessLoginRoute: SuccessLoginRoute,
   SuccessSignupRoute: SuccessSignupRoute,
-  SupportRoute: SupportRoute,
   TermsOfUseRoute: TermsOfUseRoute,
   ThankYouRoute: ThankYouRoute,
-  SupportInsightRoute: SupportInsightRoute,
-  SupportVitalsRoute: SupportVitalsRoute,
-  SupportTracesReferenceRoute: SupportTracesReferenceRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -4,7 +4,6 @@ import { markRoutesLive, withLiveMark } from './app/liveMarks';
 import { flowTargets, warmTargets } from './app/flowTargets';
 import { focusOnNavigate } from './app/focusOnNavigate';
 import { browserServices, type AppServices } from './app/services';
-import type { SupportConsole } from './features/support/console';
 import { createSessionGate } from './app/sessionGate';
 import type { FlowTarget } from './machines/flowEffects';
 import { delocalizePath, localizePath } from './i18n/localePath';
@@ -39,15 +38,10 @@ export function createAppRouter({
   const flowsGate = createFlowsGate(services, { navigate, endSession }, (targets) =>
     warmTargets(router, targets),
   );
-  let support: Promise<SupportConsole> | undefined;
-  const loadSupport = (): Promise<SupportConsole> =>
-    (support ??= import('./features/support/console').then(({ createSupportConsole }) =>
-      createSupportConsole(services),
-    ));
   const router = createRouter({
     routeTree,
     history,
-    context: { services, session, flowsGate, loadSupport, ownsDocument },
+    context: { services, session, flowsGate, ownsDocument },
     defaultPreload: 'intent',
     scrollRestoration: true,
     defaultNotFoundComponent: withLiveMark(NotFoundPage),

@@ -10,9 +10,11 @@ import { localizePath } from '../../src/i18n/localePath';
 import { LOCALES, type Locale } from './i18n';
 
 export interface HostingInput {
-  // Paths the browser renders from a shell (app.html): flow, account and support pages, at
-  // their English paths; their Arabic paths are served the Arabic shell.
+  // Paths the browser renders from a shell (app.html): flow and account pages, at their
+  // English paths; their Arabic paths are served the Arabic shell.
   clientRoutes: string[];
+  // The support console's paths, served its own page (console.html) the same way.
+  consoleRoutes?: string[];
   // sha256 hashes (base64) of the inline scripts of pages not listed in pageScriptHashes
   // (the not-found page): the policy of every other answer.
   scriptHashes: string[];
@@ -41,8 +43,13 @@ export interface HostingConfig {
   headers: HeaderRule[];
 }
 
-// The bare page each language's flow, account and support pages render into.
+// The bare page each language's flow and account pages render into.
 export const SHELLS: Record<Locale, string> = { en: '/app.html', ar: '/ar/app.html' };
+// The support console's page in each language, a build of its own (support.html).
+export const CONSOLE_SHELLS: Record<Locale, string> = {
+  en: '/console.html',
+  ar: '/ar/console.html',
+};
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 // What Firebase phone auth loads in production: reCAPTCHA (script, frame) and the Identity
@@ -113,12 +120,16 @@ export function hostingConfig(input: HostingInput): HostingConfig {
     cleanUrls: true,
     trailingSlash: false,
     rewrites: [
-      ...LOCALES.flatMap((locale) =>
-        input.clientRoutes.map((path) => ({
+      ...LOCALES.flatMap((locale) => [
+        ...input.clientRoutes.map((path) => ({
           source: localizePath(path, locale),
           destination: SHELLS[locale],
         })),
-      ),
+        ...(input.consoleRoutes ?? []).map((path) => ({
+          source: localizePath(path, locale),
+          destination: CONSOLE_SHELLS[locale],
+        })),
+      ]),
       // The host has one not-found page, in English; any other Arabic address gets the
       // Arabic shell, whose router shows the not-found page in Arabic.
       { source: '/ar/**', destination: SHELLS.ar },

@@ -1,4 +1,10 @@
-import type { VitalReport, VitalsPeriod, VitalsRow, VitalsSummary } from '../../src/schemas/vitals';
+import {
+  VITALS_ROUTES,
+  type VitalReport,
+  type VitalsPeriod,
+  type VitalsRow,
+  type VitalsSummary,
+} from '../../src/schemas/vitals';
 import type { SqlClient } from './sqlClient';
 
 const DAY_MS = 24 * 3600 * 1000;
@@ -103,7 +109,11 @@ export function createVitalsStore(
       return {
         days,
         since,
-        routes: routes.map(({ key, ...row }) => ({ route: key, ...row })),
+        // A page no longer measured (the console's, before it was a page of its own) is left
+        // out until its rows age away.
+        routes: routes
+          .filter(({ key }) => (VITALS_ROUTES as readonly string[]).includes(key))
+          .map(({ key, ...row }) => ({ route: key, ...row })),
         events: events.map(({ key, ...row }) => ({ event: key, ...row })),
         locales: locales.map(({ key, ...row }) => ({ locale: key, ...row })),
       } as VitalsSummary;

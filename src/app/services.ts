@@ -6,7 +6,6 @@ import type { AuthApi } from '../services/authApi';
 import type { LocateDevice } from '../services/geolocation';
 import type { PhoneAuth } from '../services/phoneAuth';
 import { webStore, type KeyValueStore } from '../services/storage';
-import type { SupportApi } from '../features/support/api';
 import { warmToaster } from './AppToaster';
 import { raiseStorageNotice } from './storageNotice';
 import { dismissToasts, notify, type Notify } from '../services/toast';
@@ -29,9 +28,6 @@ export interface AppServices {
   localStore: KeyValueStore;
   sessionStore: KeyValueStore;
   reload: () => void;
-  // The support console's API; the console loads the real one itself when this is unset,
-  // so its client stays off every other page.
-  supportApi?: SupportApi;
   // An extra observer of every flow actor (tests measure machine coverage with it).
   inspect?: (event: InspectionEvent) => void;
   // Fetches the code a group of calls needs (and the toasts that tell their failures) when

@@ -18,7 +18,6 @@ import type { FlowsGate } from '../app/flowsGate';
 import { useLiveMark } from '../app/liveMarks';
 import type { AppServices } from '../app/services';
 import { useSessionView, type SessionGate } from '../app/sessionGate';
-import type { SupportConsole } from '../features/support/console';
 import { Footer } from '../ui/Footer';
 import { Header } from '../ui/Header';
 import { SkipLink } from '../ui/SkipLink';
@@ -32,9 +31,6 @@ export interface RouterContext {
   // flow step (src/app/flowsGate.ts), so their code and firebase stay off every page's first
   // load; one pair per app.
   flowsGate: FlowsGate;
-  // The support console (its API, the replay and the diagrams), on the first visit to
-  // /support only.
-  loadSupport: () => Promise<SupportConsole>;
   // The app renders the whole document (prerendered pages hydrate it, src/main.tsx); tests
   // render into a container instead.
   ownsDocument: boolean;
@@ -69,10 +65,8 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 function RootLayout() {
   const { session, ownsDocument, services } = Route.useRouteContext();
   const { loggedIn, userName } = useSessionView(session);
-  const { href, pathname } = useLocation();
+  const { href } = useLocation();
   const language = otherLanguageLink(href, services.localStore);
-  // The support console is a tool for staff: its own chrome, no owners' links or footer.
-  const console = /^(\/ar)?\/support(\/|$)/.test(pathname);
   // The header and footer are live once this commits (src/app/liveMarks.ts); the first
   // effect after hydration then tells src/boot.ts, which held the taps made while the page
   // was static, to hand them over as each part they touched comes alive.
@@ -98,12 +92,11 @@ function RootLayout() {
         userName={userName}
         onLogout={() => void session.machine.load().then((actor) => actor.send({ type: 'logout' }))}
         language={language}
-        console={console}
       />
       <main id="main" tabIndex={-1}>
         <Outlet />
       </main>
-      {console ? null : <Footer language={language} />}
+      <Footer language={language} />
       {offerArabic ? (
         <Suspense fallback={null}>
           <LanguageOffer

@@ -43,8 +43,9 @@ export function rateVital(metric: VitalsMetric, value: number): VitalsRating {
   return value <= good ? 'good' : value <= poor ? 'needs-improvement' : 'poor';
 }
 
-// The router's page routes by their TanStack route id (src/routeTree.gen.ts), layouts left
-// out: a report names the page, never its address. The site's own pages are listed here; the
+// The owners' router's page routes by their TanStack route id (src/routeTree.gen.ts),
+// layouts left out: a report names the page, never its address. The support console, a page
+// of its own, does not measure its visits. The site's own pages are listed here; the
 // flows' pages come from the registry, so a new flow's pages are measured with no edit here.
 // A unit test keeps the whole equal to the router's (tests/unit/vitals.test.ts).
 const SITE_PAGES = [
@@ -57,11 +58,6 @@ const SITE_PAGES = [
   '/success-login',
   '/success-signup',
   '/thank-you',
-  '/support',
-  '/support_/vitals',
-  '/support_/insight',
-  // The route's id, never the reference its address carries.
-  '/support_/traces/$reference',
 ] as const;
 type FlowPage = `/${(typeof FLOWS)[FlowId]['routes'][number]}`;
 const flowPages = Object.values(FLOWS).flatMap((flow) =>

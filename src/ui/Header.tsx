@@ -15,33 +15,21 @@ export interface HeaderProps {
   userName?: string;
   /** This page in the other language. */
   language: LanguageLink;
-  /**
-   * A staff page (the support console): the logo, the console's name and the language
-   * switch, none of the owners' links; the page has its own sections and sign-out.
-   */
-  console?: boolean;
 }
 
-export function Header({ loggedIn, onLogout, userName, language, console }: HeaderProps) {
+export function Header({ loggedIn, onLogout, userName, language }: HeaderProps) {
   return (
     <header className="site-header">
       <div className="container site-header__bar">
         <Link to="/" className="site-header__logo">
           <Logo /> <span className="visually-hidden">{chromeCopy.homeSuffix}</span>
         </Link>
-        {console ? (
-          <>
-            <p className="site-header__console">{chromeCopy.console}</p>
-            <LanguageSwitch link={language} className="site-header__language" />
-          </>
-        ) : (
-          <OwnerLinks
-            loggedIn={loggedIn}
-            onLogout={onLogout}
-            userName={userName}
-            language={language}
-          />
-        )}
+        <OwnerLinks
+          loggedIn={loggedIn}
+          onLogout={onLogout}
+          userName={userName}
+          language={language}
+        />
       </div>
     </header>
   );

@@ -12,7 +12,7 @@ import { startOverWhileLocating } from '../helpers/earlierVersionTrace';
 import { recordSignup } from '../helpers/flowTraces';
 import manifest from '../../src/schemas/flowManifest.gen.json';
 import manifestHistory from '../../src/schemas/flowManifest.history.json';
-import { renderRoute } from '../helpers/render';
+import { renderConsoleRoute } from '../helpers/render';
 import { axeViolations } from './axeCheck';
 
 // The console's first screen waits for its code (the replay and the production machines),
@@ -77,7 +77,7 @@ async function traceOnScreen(reference = 'ABCD-EFGH') {
 
 async function openTrace(api: SupportApi, store: KeyValueStore = signedIn()) {
   const user = userEvent.setup();
-  const view = renderRoute('/support', { supportApi: api, sessionStore: store });
+  const view = renderConsoleRoute('/support', { supportApi: api, sessionStore: store });
   await user.click(await screen.findByRole('button', { name: 'Open trace ABCD-EFGH' }));
   await traceOnScreen();
   return { user, ...view };
@@ -110,7 +110,7 @@ describe('the support console', { timeout: 30_000 }, () => {
       .mockResolvedValueOnce({ token: 'staff', expiresAt: Date.now() + 3_600_000 });
     const store = memoryStore();
     const api = fakeApi({ login });
-    renderRoute('/support', { supportApi: api, sessionStore: store });
+    renderConsoleRoute('/support', { supportApi: api, sessionStore: store });
     const heading = await screen.findByRole('heading', { name: 'Support console' });
     await waitFor(() => expect(heading).toHaveFocus());
     await user.type(screen.getByLabelText('Email'), 'staff@tamreen.example');
@@ -133,7 +133,7 @@ describe('the support console', { timeout: 30_000 }, () => {
   it('says so in its own words when the server cannot be reached', async () => {
     const user = userEvent.setup();
     const api = fakeApi({ login: vi.fn(() => failing({ kind: 'network' })) });
-    renderRoute('/support', { supportApi: api, sessionStore: memoryStore() });
+    renderConsoleRoute('/support', { supportApi: api, sessionStore: memoryStore() });
     await user.type(await screen.findByLabelText('Email'), 'staff@tamreen.example');
     await user.type(screen.getByLabelText('Password'), 'right');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
@@ -151,7 +151,7 @@ describe('the support console', { timeout: 30_000 }, () => {
         failing({ kind: 'http', status: 401, said: 'Sign in to the support console.' }),
       ),
     });
-    renderRoute('/support', { supportApi: api, sessionStore: store });
+    renderConsoleRoute('/support', { supportApi: api, sessionStore: store });
     expect(await screen.findByText('Sign in to the support console.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Sign in' })).toBeInTheDocument();
     expect(store.get(SUPPORT_SESSION_KEY)).toBeNull();
@@ -165,7 +165,7 @@ describe('the support console', { timeout: 30_000 }, () => {
     vi.mocked(api.getTrace).mockImplementationOnce(() =>
       failing({ kind: 'http', status: 403, said: 'This account cannot use the support console.' }),
     );
-    const { history } = renderRoute('/support', { supportApi: api, sessionStore: store });
+    const { history } = renderConsoleRoute('/support', { supportApi: api, sessionStore: store });
     await user.click(await screen.findByRole('button', { name: 'Open trace ABCD-EFGH' }));
     expect(
       await screen.findByText('This account cannot use the support console.'),
@@ -184,7 +184,7 @@ describe('the support console', { timeout: 30_000 }, () => {
     const user = userEvent.setup();
     const store = signedIn();
     const api = fakeApi();
-    renderRoute('/support', { supportApi: api, sessionStore: store });
+    renderConsoleRoute('/support', { supportApi: api, sessionStore: store });
     await user.click(await screen.findByRole('button', { name: 'Sign out' }));
     expect(await screen.findByRole('button', { name: 'Sign in' })).toBeInTheDocument();
     expect(store.get(SUPPORT_SESSION_KEY)).toBeNull();
@@ -195,7 +195,7 @@ describe('the support console', { timeout: 30_000 }, () => {
     const user = userEvent.setup();
     const store = signedIn();
     const api = fakeApi({ logout: vi.fn(() => failing({ kind: 'network' })) });
-    renderRoute('/support', { supportApi: api, sessionStore: store });
+    renderConsoleRoute('/support', { supportApi: api, sessionStore: store });
     await user.click(await screen.findByRole('button', { name: 'Sign out' }));
     expect(await screen.findByRole('button', { name: 'Sign in' })).toBeInTheDocument();
     expect(store.get(SUPPORT_SESSION_KEY)).toBeNull();
@@ -205,7 +205,7 @@ describe('the support console', { timeout: 30_000 }, () => {
   it('normalises a typed reference and says plainly when it is wrong or unknown', async () => {
     const user = userEvent.setup();
     const api = fakeApi();
-    renderRoute('/support', { supportApi: api, sessionStore: signedIn() });
+    renderConsoleRoute('/support', { supportApi: api, sessionStore: signedIn() });
     const field = await screen.findByLabelText('Trace reference');
     await user.type(field, 'abc1');
     await user.click(screen.getByRole('button', { name: 'Open' }));
@@ -225,7 +225,7 @@ describe('the support console', { timeout: 30_000 }, () => {
     const api = fakeApi({
       getTrace: vi.fn(() => Promise.reject(new UnknownFlowError('changePhone.phoneCode'))),
     });
-    renderRoute('/support', { supportApi: api, sessionStore: signedIn() });
+    renderConsoleRoute('/support', { supportApi: api, sessionStore: signedIn() });
     await user.type(await screen.findByLabelText('Trace reference'), 'wxyz k7mn');
     await user.click(screen.getByRole('button', { name: 'Open' }));
     expect(
@@ -241,7 +241,7 @@ describe('the support console', { timeout: 30_000 }, () => {
     const api = withTrace(await recordSignup(), {
       listTraces: vi.fn(() => failing({ kind: 'unexpected' })),
     });
-    renderRoute('/support', { supportApi: api, sessionStore: signedIn() });
+    renderConsoleRoute('/support', { supportApi: api, sessionStore: signedIn() });
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'We could not load the traces. Please try again.',
     );
@@ -254,7 +254,7 @@ describe('the support console', { timeout: 30_000 }, () => {
     const trace = await recordSignup();
     const store = signedIn();
     const api = withTrace(trace);
-    const first = renderRoute('/support?reference=ABCD-EFGH', {
+    const first = renderConsoleRoute('/support?reference=ABCD-EFGH', {
       supportApi: api,
       sessionStore: store,
     });
@@ -265,7 +265,7 @@ describe('the support console', { timeout: 30_000 }, () => {
     first.unmount();
 
     // A reload: a new app at the same address, with the tab's session.
-    renderRoute(address, { supportApi: api, sessionStore: store });
+    renderConsoleRoute(address, { supportApi: api, sessionStore: store });
     await traceOnScreen();
     expect(
       within(screen.getByRole('listbox', { name: 'Steps' })).getAllByRole('option'),
@@ -290,7 +290,7 @@ describe('the support console', { timeout: 30_000 }, () => {
   it('goes back to the list page and filter it came from', async () => {
     const listTraces = vi.fn<SupportApi['listTraces']>(() => Promise.resolve(recent));
     const user = userEvent.setup();
-    const { history } = renderRoute('/support?page=2&status=new', {
+    const { history } = renderConsoleRoute('/support?page=2&status=new', {
       supportApi: withTrace(await recordSignup(), { listTraces }),
       sessionStore: signedIn(),
     });
@@ -302,7 +302,7 @@ describe('the support console', { timeout: 30_000 }, () => {
   });
 
   it('opens a link of the earlier form at the trace’s own address, at its step', async () => {
-    const { history } = renderRoute('/support?reference=abcd-efgh&step=3', {
+    const { history } = renderConsoleRoute('/support?reference=abcd-efgh&step=3', {
       supportApi: withTrace(await recordSignup()),
       sessionStore: signedIn(),
     });
@@ -315,7 +315,7 @@ describe('the support console', { timeout: 30_000 }, () => {
   it('asks a signed-out visitor of a step link to sign in, then opens the trace at that step', async () => {
     const user = userEvent.setup();
     const api = withTrace(await recordSignup());
-    renderRoute('/support/traces/ABCD-EFGH?step=4', {
+    renderConsoleRoute('/support/traces/ABCD-EFGH?step=4', {
       supportApi: api,
       sessionStore: memoryStore(),
     });
@@ -335,7 +335,7 @@ describe('the support console', { timeout: 30_000 }, () => {
     const [earlier] = manifestHistory.machines.signup;
     const version = earlier?.version ?? '';
     const trace = startOverWhileLocating(version);
-    renderRoute('/support/traces/ABCD-EFGH', {
+    renderConsoleRoute('/support/traces/ABCD-EFGH', {
       supportApi: withTrace(trace),
       sessionStore: signedIn(),
     });
@@ -370,7 +370,7 @@ describe('the support console', { timeout: 30_000 }, () => {
       Promise.resolve([{ ...summary('WRNG-C0DE'), status: 'in-progress', locale: 'ar' }]),
     );
     const user = userEvent.setup();
-    const { history } = renderRoute('/support', {
+    const { history } = renderConsoleRoute('/support', {
       supportApi: fakeApi({ listTraces }),
       sessionStore: signedIn(),
     });
@@ -408,7 +408,7 @@ describe('the support console', { timeout: 30_000 }, () => {
       Promise.resolve(all.slice(offset, offset + limit)),
     );
     const user = userEvent.setup();
-    const { history } = renderRoute('/support', {
+    const { history } = renderConsoleRoute('/support', {
       supportApi: fakeApi({ listTraces }),
       sessionStore: signedIn(),
     });
@@ -436,15 +436,18 @@ describe('the support console', { timeout: 30_000 }, () => {
   it('says what it is waiting for: the list, or the trace the address names', async () => {
     const waiting = () => new Promise<never>(() => {});
     const api = fakeApi({ listTraces: vi.fn(waiting), getTrace: vi.fn(waiting) });
-    const list = renderRoute('/support', { supportApi: api, sessionStore: signedIn() });
+    const list = renderConsoleRoute('/support', { supportApi: api, sessionStore: signedIn() });
     expect(await screen.findByRole('status')).toHaveTextContent('Loading traces…');
     list.unmount();
-    renderRoute('/support?reference=ABCD-EFGH', { supportApi: api, sessionStore: signedIn() });
+    renderConsoleRoute('/support?reference=ABCD-EFGH', {
+      supportApi: api,
+      sessionStore: signedIn(),
+    });
     expect(await screen.findByRole('status')).toHaveTextContent('Opening…');
   });
 
   it('says when the trace a link names is not there, with its reference in the field', async () => {
-    renderRoute('/support?reference=WXYZ-K7MN', {
+    renderConsoleRoute('/support?reference=WXYZ-K7MN', {
       supportApi: fakeApi(),
       sessionStore: signedIn(),
     });
@@ -455,7 +458,7 @@ describe('the support console', { timeout: 30_000 }, () => {
 
   it('reads a bad address as the first page of the list', async () => {
     const api = fakeApi();
-    renderRoute('/support?page=-3&reference=nonsense', {
+    renderConsoleRoute('/support?page=-3&reference=nonsense', {
       supportApi: api,
       sessionStore: signedIn(),
     });
@@ -474,7 +477,7 @@ describe('the support console', { timeout: 30_000 }, () => {
         new FailureError({ kind: 'http', status: 401, said: 'Wrong email or password.' }),
       )
       .mockResolvedValueOnce({ token: 'staff', expiresAt: Date.now() + 3_600_000 });
-    const { history } = renderRoute('/ar/support', {
+    const { history } = renderConsoleRoute('/ar/support', {
       supportApi: withTrace(trace, { login }),
       sessionStore: memoryStore(),
     });
@@ -571,7 +574,7 @@ describe('the support console', { timeout: 30_000 }, () => {
   });
 
   it('has no accessibility violations on sign-in', async () => {
-    renderRoute('/support', { supportApi: fakeApi(), sessionStore: memoryStore() });
+    renderConsoleRoute('/support', { supportApi: fakeApi(), sessionStore: memoryStore() });
     await screen.findByRole('button', { name: 'Sign in' });
     expect(await axeViolations(document.querySelector('main') as Element)).toEqual([]);
   });
@@ -582,7 +585,7 @@ describe('the support console', { timeout: 30_000 }, () => {
   });
 
   it('gives the page a title and keeps it out of search engines', async () => {
-    renderRoute('/support', { supportApi: fakeApi(), sessionStore: memoryStore() });
+    renderConsoleRoute('/support', { supportApi: fakeApi(), sessionStore: memoryStore() });
     await waitFor(() => expect(document.title).toBe('Support console'));
     expect(document.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
   });

@@ -4,7 +4,7 @@ import { SUPPORT_SESSION_KEY } from '../../src/features/support/session';
 import type { InsightAnswer } from '../../src/schemas/insight';
 import { memoryStore } from '../../src/services/storage';
 import type { SupportApi } from '../../src/features/support/api';
-import { renderRoute } from '../helpers/render';
+import { renderConsoleRoute } from '../helpers/render';
 import { axeViolations } from './axeCheck';
 
 // The insight page says, per day, which beacons the API refused and which it took without
@@ -40,7 +40,7 @@ describe('the insight page’s beacon tally', { timeout: 30_000 }, () => {
       { day: '2026-12-01', kind: 'vitals', refused: 0, uncounted: 120 },
       { day: '2026-12-02', kind: 'vitals', refused: 7, uncounted: 0 },
     ]);
-    const view = renderRoute('/support/insight?from=2026-11-30&to=2026-12-06', {
+    const view = renderConsoleRoute('/support/insight?from=2026-11-30&to=2026-12-06', {
       supportApi: api,
       sessionStore: signedIn(),
     });
@@ -56,7 +56,7 @@ describe('the insight page’s beacon tally', { timeout: 30_000 }, () => {
   });
 
   it('says so when no beacon was refused or left uncounted', async () => {
-    renderRoute('/support/insight', { supportApi: fakeApi([]), sessionStore: signedIn() });
+    renderConsoleRoute('/support/insight', { supportApi: fakeApi([]), sessionStore: signedIn() });
     expect(
       await screen.findByText('No beacon was refused or left uncounted in these days.'),
     ).toBeInTheDocument();

@@ -7,7 +7,7 @@ import { FailureError } from '../../src/schemas/failure';
 import type { VitalsPeriod, VitalsSummary } from '../../src/schemas/vitals';
 import { memoryStore } from '../../src/services/storage';
 import type { SupportApi } from '../../src/features/support/api';
-import { renderRoute } from '../helpers/render';
+import { renderConsoleRoute } from '../helpers/render';
 import { axeViolations } from './axeCheck';
 
 // The console's code (the replay and the production machines) loads on the first visit.
@@ -92,7 +92,7 @@ afterEach(() => {
 describe('the console’s field vitals', { timeout: 30_000 }, () => {
   it('shows p75 and the rating counts per route and per flow event, for the last 7 days', async () => {
     const api = fakeApi();
-    renderRoute('/support/vitals', { supportApi: api, sessionStore: signedIn() });
+    renderConsoleRoute('/support/vitals', { supportApi: api, sessionStore: signedIn() });
     const heading = await screen.findByRole('heading', { name: 'Field vitals' });
     await waitFor(() => expect(heading).toHaveFocus());
     expect(api.vitals).toHaveBeenCalledWith('staff', 7);
@@ -132,7 +132,7 @@ describe('the console’s field vitals', { timeout: 30_000 }, () => {
   it('switches to the last 28 days by its address', async () => {
     const user = userEvent.setup();
     const api = fakeApi();
-    const { router } = renderRoute('/support/vitals', {
+    const { router } = renderConsoleRoute('/support/vitals', {
       supportApi: api,
       sessionStore: signedIn(),
     });
@@ -157,7 +157,7 @@ describe('the console’s field vitals', { timeout: 30_000 }, () => {
 
   it('is reached from the traces page', async () => {
     const user = userEvent.setup();
-    renderRoute('/support', { supportApi: fakeApi(), sessionStore: signedIn() });
+    renderConsoleRoute('/support', { supportApi: fakeApi(), sessionStore: signedIn() });
     const nav = await screen.findByRole('navigation', { name: 'Console sections' });
     expect(within(nav).getByRole('link', { name: 'Traces' })).toHaveAttribute(
       'aria-current',
@@ -170,7 +170,7 @@ describe('the console’s field vitals', { timeout: 30_000 }, () => {
   it('asks to sign in without a session, then shows the figures', async () => {
     const user = userEvent.setup();
     const api = fakeApi();
-    renderRoute('/support/vitals', { supportApi: api, sessionStore: memoryStore() });
+    renderConsoleRoute('/support/vitals', { supportApi: api, sessionStore: memoryStore() });
     await user.type(await screen.findByLabelText('Email'), 'staff@tamreen.example');
     await user.type(screen.getByLabelText('Password'), 'right');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
@@ -185,7 +185,10 @@ describe('the console’s field vitals', { timeout: 30_000 }, () => {
       ),
     });
     const store = signedIn();
-    const first = renderRoute('/support/vitals', { supportApi: refused, sessionStore: store });
+    const first = renderConsoleRoute('/support/vitals', {
+      supportApi: refused,
+      sessionStore: store,
+    });
     expect(await screen.findByRole('button', { name: 'Sign in' })).toBeVisible();
     expect(store.get(SUPPORT_SESSION_KEY)).toBeNull();
     first.unmount();
@@ -193,7 +196,7 @@ describe('the console’s field vitals', { timeout: 30_000 }, () => {
     const down = fakeApi({
       vitals: vi.fn(() => Promise.reject(new FailureError({ kind: 'network' }))),
     });
-    renderRoute('/support/vitals', { supportApi: down, sessionStore: signedIn() });
+    renderConsoleRoute('/support/vitals', { supportApi: down, sessionStore: signedIn() });
     expect(await screen.findByRole('alert')).toHaveTextContent(m.api_network());
     expect(screen.getByRole('heading', { name: 'Field vitals' })).toBeVisible();
   });
@@ -210,7 +213,7 @@ describe('the console’s field vitals', { timeout: 30_000 }, () => {
         }),
       ),
     });
-    renderRoute('/support/vitals', { supportApi: empty, sessionStore: signedIn() });
+    renderConsoleRoute('/support/vitals', { supportApi: empty, sessionStore: signedIn() });
     expect(await screen.findByText('No visits reported in this period.')).toBeVisible();
     expect(screen.queryByRole('table')).toBeNull();
   });

@@ -16,13 +16,32 @@ function expectShell(html: string, path: string, locale: 'en' | 'ar'): void {
   expect(html, path).toContain(`<html lang="${locale}" dir="${locale === 'ar' ? 'rtl' : 'ltr'}">`);
 }
 
+// The support console's page, a build of its own: its header until its code is in, its own
+// script, and nothing of the owners' app.
+function expectConsole(html: string, path: string, locale: 'en' | 'ar'): void {
+  expect(html, path).not.toContain('$_TSR');
+  expect(html, path).toContain('class="site-header__console"');
+  expect(html, path).toMatch(
+    /<script type="module" crossorigin src="\/assets\/console-[\w-]+\.js">/,
+  );
+  expect(html, path).not.toContain('data-app');
+  expect(html, path).toContain(`<html lang="${locale}" dir="${locale === 'ar' ? 'rtl' : 'ltr'}">`);
+}
+
 // The build as its host serves it (the Firebase Hosting emulator with the build's own
 // firebase.json): prerendered HTML a crawler reads without running a script, the headers
 // every answer carries, and pages that hydrate without a mismatch.
 
 const indexed = Object.values(pageMeta).filter((m) => m.indexed);
 // The flow entry pages (/register, /forget-password) are prerendered: tests/e2e/flowEntry.spec.ts.
-const clientRoutes = ['/verify-otp', '/reset-password', '/support', '/support/vitals'];
+const clientRoutes = ['/verify-otp', '/reset-password'];
+// A trace's own address, whichever trace it names.
+const consoleRoutes = [
+  '/support',
+  '/support/vitals',
+  '/support/insight',
+  '/support/traces/K7QM-2XDA',
+];
 
 // React escapes quotes and ampersands in text; the copy holds them plain.
 const decodeEntities = (html: string) =>
@@ -114,7 +133,7 @@ test.describe('what the host serves, without a browser', () => {
     expect(howItWorks).toContain('"@type":"FAQPage"');
   });
 
-  test('hashed assets are cached for a year; the shell serves client routes', async ({
+  test('hashed assets are cached for a year; the shells serve client and console routes', async ({
     request,
   }) => {
     const html = await (await request.get('/')).text();
@@ -122,12 +141,17 @@ test.describe('what the host serves, without a browser', () => {
     expect(script).toBeTruthy();
     const asset = await request.get(script ?? '');
     expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
-    // A trace's own address, whichever trace it names.
-    for (const path of [...clientRoutes, '/support/traces/K7QM-2XDA']) {
+    for (const path of clientRoutes) {
       const response = await request.get(path);
       expect(response.status(), path).toBe(200);
       expectSecurityHeaders(response);
       expectShell(await response.text(), path, 'en');
+    }
+    for (const path of consoleRoutes) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(200);
+      expectSecurityHeaders(response);
+      expectConsole(await response.text(), path, 'en');
     }
     expect((await request.get('/support/traces/K7QM-2XDA/more')).status()).toBe(404);
   });
@@ -212,11 +236,18 @@ test.describe('the Arabic pages, without a browser', () => {
     });
   }
 
-  test('the Arabic flow and account pages are the Arabic shell', async ({ request }) => {
+  test('the Arabic flow, account and console pages are their Arabic shells', async ({
+    request,
+  }) => {
     for (const path of clientRoutes) {
       const response = await request.get(`/ar${path}`);
       expect(response.status(), path).toBe(200);
       expectShell(await response.text(), path, 'ar');
+    }
+    for (const path of consoleRoutes) {
+      const response = await request.get(`/ar${path}`);
+      expect(response.status(), path).toBe(200);
+      expectConsole(await response.text(), path, 'ar');
     }
   });
 });

@@ -34,7 +34,7 @@ interface Summary {
 const VITALS_CHUNK = /\/assets\/webVitals-[\w-]+\.js$/;
 // What the login form loads when the owner reaches for it.
 const ON_INTENT = [
-  /\/assets\/session\.machine-[\w-]+\.js$/,
+  /\/assets\/session[.\w]*-[\w-]+\.js$/,
   /\/assets\/phoneMetadata\.eg\.gen-[\w-]+\.js$/,
 ];
 

@@ -8,6 +8,7 @@ import { render, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { browserServices, type AppServices } from '../../src/app/services';
 import { createAppRouter } from '../../src/router';
+import { createConsoleRouter, type ConsoleServices } from '../../src/features/support/router';
 
 // Renders the real route tree at a URL with a memory history, as the app would. Pass
 // `services` to replace the outside world (API, phone auth, storage…) with fakes. Without a
@@ -20,6 +21,14 @@ export function renderRoute(url: string, services?: Partial<AppServices>) {
   const session = router.options.context.session;
   const view = render(<RouterProvider router={router} />);
   return { ...view, router, session, history };
+}
+
+// The support console's own router at a URL, as its page (support.html) would render it.
+export function renderConsoleRoute(url: string, services?: Partial<ConsoleServices>) {
+  const history = createMemoryHistory({ initialEntries: [url] });
+  const router = createConsoleRouter({ history, services, ownsDocument: false });
+  const view = render(<RouterProvider router={router} />);
+  return { ...view, router, history };
 }
 
 // Forms hold router links, so they render inside a one-page router. Resolves once the page

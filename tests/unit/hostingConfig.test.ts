@@ -4,11 +4,13 @@ import {
   hostingConfig,
   IMMUTABLE,
   SHELLS,
+  CONSOLE_SHELLS,
   type HostingInput,
 } from '../../scripts/lib/hosting';
 
 const production: HostingInput = {
-  clientRoutes: ['/register', '/support'],
+  clientRoutes: ['/register'],
+  consoleRoutes: ['/support', '/support/traces/*'],
   scriptHashes: ['bbb=', 'aaa=', 'aaa='],
   origins: {
     api: 'https://api.tamreen.example',
@@ -68,13 +70,15 @@ describe('the content policy', () => {
 });
 
 describe('the hosting configuration', () => {
-  test("rewrites only the client routes to their language's shell; the rest is a file or 404", () => {
+  test("rewrites only the client routes to their language's shell, and the console's to its own; the rest is a file or 404", () => {
     const config = hostingConfig(production);
     expect(config.rewrites).toEqual([
       { source: '/register', destination: SHELLS.en },
-      { source: '/support', destination: SHELLS.en },
+      { source: '/support', destination: CONSOLE_SHELLS.en },
+      { source: '/support/traces/*', destination: CONSOLE_SHELLS.en },
       { source: '/ar/register', destination: SHELLS.ar },
-      { source: '/ar/support', destination: SHELLS.ar },
+      { source: '/ar/support', destination: CONSOLE_SHELLS.ar },
+      { source: '/ar/support/traces/*', destination: CONSOLE_SHELLS.ar },
       { source: '/ar/**', destination: SHELLS.ar },
     ]);
     expect(config.cleanUrls).toBe(true);

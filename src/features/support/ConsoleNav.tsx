@@ -1,4 +1,4 @@
-import { Link, useMatchRoute } from '@tanstack/react-router';
+import { ConsoleLink, useConsoleMatchRoute } from './routing';
 import { useEffect, useRef } from 'react';
 import { supportCopy } from './copy';
 import './support.css';
@@ -9,32 +9,32 @@ const text = supportCopy.nav;
 // own address, so the one on screen reads as the current page.
 export function ConsoleNav() {
   // A trace's own page is within the traces: the section reads as current there too.
-  const onTrace = !!useMatchRoute()({ to: '/support/traces/$reference' });
+  const onTrace = !!useConsoleMatchRoute()({ to: '/support/traces/$reference' });
   return (
     <nav className="support__nav" aria-label={text.label}>
-      <Link
+      <ConsoleLink
         to="/support"
         className="support__nav-link"
         activeOptions={{ exact: true, includeSearch: false }}
         {...(onTrace ? { 'aria-current': 'true' as const } : {})}
       >
         {text.traces}
-      </Link>
-      <Link
+      </ConsoleLink>
+      <ConsoleLink
         to="/support/vitals"
         className="support__nav-link"
         activeOptions={{ includeSearch: false }}
       >
         {text.vitals}
-      </Link>
-      <Link
+      </ConsoleLink>
+      <ConsoleLink
         to="/support/insight"
         search={{ machine: 'signup' }}
         className="support__nav-link"
         activeOptions={{ includeSearch: false }}
       >
         {text.insight}
-      </Link>
+      </ConsoleLink>
     </nav>
   );
 }

@@ -4,7 +4,7 @@ import type { CaseStatus, TraceNote } from '../../schemas/traceCase';
 import type { VitalsPeriod } from '../../schemas/vitals';
 import { supportApi, type SupportToken } from './api';
 import type { DiagramState } from './model';
-import type { AppServices } from '../../app/services';
+import type { ConsoleServices } from './router';
 import { loadConsoleView, type ConsoleQuery, type ConsoleView } from './traces/tracesView';
 import { machineDiagram } from './replay/diagram';
 import { replayTrace, type ReplayResult } from './replay/replay';
@@ -39,7 +39,7 @@ export interface SupportConsole {
   insight: (session: SupportToken | undefined, search: InsightAddress) => Promise<InsightView>;
 }
 
-export function createSupportConsole(services: AppServices): SupportConsole {
+export function createSupportConsole(services: ConsoleServices): SupportConsole {
   const api = services.supportApi ?? supportApi;
   const store = services.sessionStore;
   const replay = replayTrace;

@@ -1,4 +1,4 @@
-import { Link } from '@tanstack/react-router';
+import { ConsoleLink } from '../routing';
 import { useId, useState, type FormEvent } from 'react';
 import type { MachineFigures, StateFigures } from './insight';
 import type { InsightReportData, InsightSearch } from './insightView';
@@ -366,10 +366,10 @@ function Figures({
   return (
     <ul className="insight-state__figures">
       <li>
-        <Link to="/support" search={{ machine, state }}>
+        <ConsoleLink to="/support" search={{ machine, state }}>
           {text.reached(figures.reached)}
           <span className="visually-hidden"> ({text.traces})</span>
-        </Link>
+        </ConsoleLink>
         {compare ? (
           <span className="insight-state__before"> · {text.before(before?.reached ?? 0)}</span>
         ) : null}
@@ -380,7 +380,7 @@ function Figures({
         <li>
           {text.failures}:{' '}
           {figures.failures.map(({ outcome, n }) => (
-            <Link
+            <ConsoleLink
               key={outcome}
               to="/support"
               search={{ machine, state, failure: outcome }}
@@ -390,7 +390,7 @@ function Figures({
                 {outcome} × {text.count(n)}
               </code>
               <span className="visually-hidden"> ({text.failureTraces(outcome)})</span>
-            </Link>
+            </ConsoleLink>
           ))}
         </li>
       ) : null}

@@ -1,4 +1,5 @@
-import { getRouteApi, type ErrorComponentProps } from '@tanstack/react-router';
+import { type ErrorComponentProps } from '@tanstack/react-router';
+import { consoleRoute } from '../routing';
 import { insightSearchOf } from './insightSearch';
 import type { InsightSearch } from './insightView';
 import { supportCopy, supportFailureText } from '../copy';
@@ -7,7 +8,7 @@ import { InsightReport } from './InsightReport';
 import { SupportSignInScreen } from '../signIn/SignInScreen';
 import { useConsoleSignOut } from '../useConsoleSignOut';
 
-const route = getRouteApi('/support_/insight');
+const route = consoleRoute('/support_/insight');
 
 function useSignOut() {
   return useConsoleSignOut(route.useRouteContext().support);

@@ -16,7 +16,7 @@ import {
 import { clearSupportSession } from '../session';
 
 // What /support/insight shows for its filters and the staff member's session: the route's
-// loader (src/routes/support_.insight.tsx) resolves it, the page only draws it.
+// loader (src/features/support/routes/support_.insight.tsx) resolves it, the page only draws it.
 
 export interface InsightSearch {
   machine: TraceMachine;

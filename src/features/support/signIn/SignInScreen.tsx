@@ -1,4 +1,4 @@
-import { useRouter } from '@tanstack/react-router';
+import { useConsoleRouter } from '../routing';
 import { startTransition, useActionState } from 'react';
 import type { SupportConsole } from '../console';
 import { supportFailureText } from '../copy';
@@ -19,7 +19,7 @@ export function SupportSignInScreen({
   support: Pick<SupportConsole, 'signIn'>;
   ended?: Failure;
 }) {
-  const router = useRouter();
+  const router = useConsoleRouter();
   const [failure, signIn, pending] = useActionState(
     async (_last: Failure | undefined, { email, password }: Credentials) => {
       try {

@@ -1,4 +1,4 @@
-import { Link } from '@tanstack/react-router';
+import { ConsoleLink } from '../routing';
 import { useEffect, useId, useRef, type FormEvent } from 'react';
 import { supportCopy } from '../copy';
 import { SubmitButton } from '../../../ui/forms/SubmitButton';
@@ -161,22 +161,22 @@ function Pages({ page, older }: { page: number; older: boolean }) {
   return (
     <nav className="support__actions" aria-label={text.pages}>
       {page > 1 ? (
-        <Link
+        <ConsoleLink
           to="/support"
           search={(search) => ({ ...search, page: page - 1 })}
           className="btn btn--outline btn--sm"
         >
           {text.newer}
-        </Link>
+        </ConsoleLink>
       ) : null}
       {older ? (
-        <Link
+        <ConsoleLink
           to="/support"
           search={(search) => ({ ...search, page: page + 1 })}
           className="btn btn--outline btn--sm"
         >
           {text.older}
-        </Link>
+        </ConsoleLink>
       ) : null}
     </nav>
   );
@@ -292,9 +292,9 @@ function Filters({
           {supportCopy.insight.apply}
         </button>
         {filtered(filter) ? (
-          <Link to="/support" className="btn btn--ghost btn--sm">
+          <ConsoleLink to="/support" className="btn btn--ghost btn--sm">
             {text.clear}
-          </Link>
+          </ConsoleLink>
         ) : null}
       </div>
     </form>

@@ -1,4 +1,4 @@
-import { useNavigate, useRouter, useRouterState } from '@tanstack/react-router';
+import { useConsoleNavigate, useConsoleRouter, useConsoleRouterState } from '../routing';
 import { useState } from 'react';
 import type { SupportConsole } from '../console';
 import { normaliseReference } from './reference';
@@ -40,11 +40,11 @@ export function SupportTraceList({
   unknownFlow,
   listFailure,
 }: SupportTraceListProps) {
-  const router = useRouter();
-  const navigate = useNavigate();
-  const opening = useRouterState({
-    select: (state) => state.isLoading && openingTrace(state.location.pathname),
-  });
+  const router = useConsoleRouter();
+  const navigate = useConsoleNavigate();
+  const opening = useConsoleRouterState(
+    (state) => state.isLoading && openingTrace(state.location.pathname),
+  );
   // A typed reference that cannot be one is said at once, without a call.
   const [badFormat, setBadFormat] = useState(false);
   const open = (input: string) => {

@@ -1,4 +1,5 @@
-import { getRouteApi, type ErrorComponentProps } from '@tanstack/react-router';
+import { type ErrorComponentProps } from '@tanstack/react-router';
+import { consoleRoute } from '../routing';
 import type { SupportConsole as Console } from '../console';
 import type { ConsoleView } from './tracesView';
 import { supportCopy } from '../copy';
@@ -8,8 +9,8 @@ import { SupportSignInScreen } from '../signIn/SignInScreen';
 import { SupportTraceList } from './TraceListScreen';
 import { SupportTraceView } from './TraceViewScreen';
 
-const listRoute = getRouteApi('/support');
-const traceRoute = getRouteApi('/support_/traces/$reference');
+const listRoute = consoleRoute('/support');
+const traceRoute = consoleRoute('/support_/traces/$reference');
 
 // The /support page: the list (or the sign-in) its loader chose for the address.
 export function SupportConsole() {
@@ -25,7 +26,7 @@ export function SupportTracePage() {
   const view = traceRoute.useLoaderData();
   const { support } = traceRoute.useRouteContext();
   const { reference } = traceRoute.useParams();
-  const step = traceRoute.useSearch({ select: (search) => search.step });
+  const step = traceRoute.useSearch().step;
   const navigate = traceRoute.useNavigate();
   return (
     <ConsoleScreen
@@ -96,7 +97,7 @@ function PendingLine({ text }: { text: string }) {
 // so staff can still open a trace by its reference or sign out.
 export function SupportFailed({ error }: ErrorComponentProps) {
   const { support } = listRoute.useRouteContext();
-  const page = listRoute.useSearch({ select: (search) => search.page });
+  const page = listRoute.useSearch().page;
   return (
     <SupportTraceList
       support={support}

@@ -1,4 +1,5 @@
-import { useCanGoBack, useNavigate, useRouter } from '@tanstack/react-router';
+import { useCanGoBack } from '@tanstack/react-router';
+import { useConsoleNavigate, useConsoleRouter } from '../routing';
 import { useMemo } from 'react';
 import type { SupportConsole } from '../console';
 import type { OpenedTrace } from './tracesView';
@@ -27,8 +28,8 @@ export function SupportTraceView({
   step,
   onStep,
 }: SupportTraceViewProps) {
-  const router = useRouter();
-  const navigate = useNavigate();
+  const router = useConsoleRouter();
+  const navigate = useConsoleNavigate();
   const canGoBack = useCanGoBack();
   const signOut = useConsoleSignOut(support);
   const rows = useMemo(

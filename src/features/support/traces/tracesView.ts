@@ -7,7 +7,7 @@ import type { ReplayResult } from '../replay/replay';
 import { clearSupportSession } from '../session';
 
 // What the /support page shows for its address and the staff member's session: the route's
-// loader (src/routes/support.tsx) resolves it, the page only draws it.
+// loader (src/features/support/routes/support.tsx) resolves it, the page only draws it.
 
 export interface OpenedTrace {
   stored: StoredTrace;

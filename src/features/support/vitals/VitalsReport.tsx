@@ -1,4 +1,4 @@
-import { Link } from '@tanstack/react-router';
+import { ConsoleLink } from '../routing';
 import { supportCopy } from '../copy';
 import type { VitalsPeriod, VitalsRow, VitalsSummary } from '../../../schemas/vitals';
 import { ConsoleHeader } from '../ConsoleNav';
@@ -29,7 +29,7 @@ export function VitalsReport({ days, summary, error, onSignOut, signedInAs }: Vi
         <p className="support__lead">{text.lead}</p>
         <nav className="support__actions" aria-label={text.periods}>
           {PERIODS.map((period) => (
-            <Link
+            <ConsoleLink
               key={period}
               to="/support/vitals"
               search={{ days: period }}
@@ -37,7 +37,7 @@ export function VitalsReport({ days, summary, error, onSignOut, signedInAs }: Vi
               aria-current={period === days ? 'page' : undefined}
             >
               {text.period[period]}
-            </Link>
+            </ConsoleLink>
           ))}
         </nav>
         {error ? (

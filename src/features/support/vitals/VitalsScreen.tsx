@@ -1,11 +1,12 @@
-import { getRouteApi, type ErrorComponentProps } from '@tanstack/react-router';
+import { type ErrorComponentProps } from '@tanstack/react-router';
+import { consoleRoute } from '../routing';
 import { supportCopy, supportFailureText } from '../copy';
 import { asFailure } from '../../../schemas/failure';
 import { VitalsReport } from './VitalsReport';
 import { SupportSignInScreen } from '../signIn/SignInScreen';
 import { useConsoleSignOut } from '../useConsoleSignOut';
 
-const route = getRouteApi('/support_/vitals');
+const route = consoleRoute('/support_/vitals');
 
 function useSignOut() {
   return useConsoleSignOut(route.useRouteContext().support);
@@ -15,7 +16,7 @@ function useSignOut() {
 export function SupportVitals() {
   const view = route.useLoaderData();
   const { support } = route.useRouteContext();
-  const days = route.useSearch({ select: (search) => search.days });
+  const days = route.useSearch().days;
   const signOut = useSignOut();
   if (view.screen === 'signIn') return <SupportSignInScreen support={support} ended={view.ended} />;
   return (
@@ -41,7 +42,7 @@ export function SupportVitalsPending() {
 
 // The figures could not be read: the page as it is, with the reason in their place.
 export function SupportVitalsFailed({ error }: ErrorComponentProps) {
-  const days = route.useSearch({ select: (search) => search.days });
+  const days = route.useSearch().days;
   const signOut = useSignOut();
   return (
     <VitalsReport

@@ -6,7 +6,7 @@ import { endsSession } from '../traces/tracesView';
 import { clearSupportSession } from '../session';
 
 // What /support/vitals shows for its period and the staff member's session: the route's
-// loader (src/routes/support_.vitals.tsx) resolves it, the page only draws it.
+// loader (src/features/support/routes/support_.vitals.tsx) resolves it, the page only draws it.
 export type VitalsView =
   // `ended`: the API refused the session's token, so the console asks to sign in again.
   { screen: 'signIn'; ended?: Failure } | { screen: 'vitals'; summary: VitalsSummary };

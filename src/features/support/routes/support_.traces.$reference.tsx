@@ -1,27 +1,19 @@
-import { createFileRoute, redirect } from '@tanstack/react-router';
-import * as v from 'valibot';
-import { pageHead } from '../content/pageMeta';
-import { REFERENCE_PATTERN } from '../schemas/traceReference';
-import { stepSearch } from '../schemas/traceList';
-import {
-  SupportTraceFailed,
-  SupportTracePage,
-  SupportTracePending,
-} from '../features/support/traces/TracePages';
+import { createFileRoute } from '@tanstack/react-router';
+import { consoleRedirect } from '../routing';
+import { pageHead } from '../../../content/pageMeta';
+import { REFERENCE_PATTERN } from '../../../schemas/traceReference';
+import { SupportTraceFailed, SupportTracePage, SupportTracePending } from '../traces/TracePages';
+import { TraceSearch } from '../traces/traceSearch';
 
 // One kept trace, at the step a link names: `/support/traces/K7QM-2XDA?step=12` is what
 // support hands an engineer. Signed out, the page is the sign-in screen; signed in, it opens
 // the same trace at the same step. An address that cannot name a trace leads to the list.
-const TraceSearch = v.object({ step: stepSearch });
-
 export const Route = createFileRoute('/support_/traces/$reference')({
-  codeSplitGroupings: [['component', 'pendingComponent', 'errorComponent']],
   validateSearch: TraceSearch,
   head: () => pageHead('support'),
-  beforeLoad: async ({ context, params }) => {
-    if (!REFERENCE_PATTERN.test(params.reference)) throw redirect({ to: '/support' });
-    const support = await context.loadSupport();
-    return { support, session: support.session() };
+  beforeLoad: ({ context, params }) => {
+    if (!REFERENCE_PATTERN.test(params.reference)) throw consoleRedirect({ to: '/support' });
+    return { session: context.support.session() };
   },
   // Moving through the steps does not load the trace again: the loader reads the reference.
   loaderDeps: () => ({}),

@@ -1,0 +1,64 @@
+import { HeadContent, Outlet, Scripts, useLocation } from '@tanstack/react-router';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { closeStorageNotice, useStorageNotice } from '../../app/storageNotice';
+import { otherLanguageLink } from '../../app/localeChoice';
+import { getLocale, getTextDirection } from '../../paraglide/runtime.js';
+import { SkipLink } from '../../ui/SkipLink';
+import { ConsoleHeader } from './ConsoleHeader';
+import type { ConsoleContext } from './router';
+
+// The console's page: a tool for staff, built and served apart from the owners' site
+// (support.html), so its own chrome (no owners' links, footer, toasts or language offer).
+const StorageNotice = lazy(() =>
+  import('../../ui/StorageNotice').then(({ StorageNotice }) => ({ default: StorageNotice })),
+);
+
+export function ConsoleLayout({ ownsDocument, services }: ConsoleContext) {
+  const { href } = useLocation();
+  const storageRefused = useStorageNotice();
+  // What the browser tests wait for before they act, as on the owners' pages.
+  useEffect(() => {
+    window.dispatchEvent(new Event('app:hydrated'));
+  }, []);
+  const page = (
+    <>
+      <SkipLink />
+      <ConsoleHeader language={otherLanguageLink(href, services.localStore)} />
+      <main id="main" tabIndex={-1}>
+        <Outlet />
+      </main>
+      {storageRefused ? (
+        <Suspense fallback={null}>
+          <StorageNotice onClose={closeStorageNotice} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+  return ownsDocument ? (
+    <Document>{page}</Document>
+  ) : (
+    <>
+      <HeadContent />
+      {page}
+    </>
+  );
+}
+
+function Document({ children }: { children: ReactNode }) {
+  return (
+    <html lang={getLocale()} dir={getTextDirection()}>
+      <head>
+        <meta charSet="UTF-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1.0" />
+        <meta name="theme-color" content="#0f5d4f" />
+        <link rel="icon" href="/favicon.ico" sizes="32x32" />
+        <link rel="icon" type="image/svg+xml" href="/favicon.svg" />
+        <HeadContent />
+      </head>
+      <body>
+        {children}
+        <Scripts />
+      </body>
+    </html>
+  );
+}
