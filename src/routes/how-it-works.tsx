@@ -1,6 +1,6 @@
 import { createFileRoute, useHydrated, useLocation } from '@tanstack/react-router';
 import { pageHead } from '../content/pageMeta';
-import { HOW_IT_WORKS_TABS, HowItWorksSearchSchema } from '../schemas/howItWorksSearch';
+import { HOW_IT_WORKS_TABS, parseHowItWorksSearch } from '../schemas/howItWorksSearch';
 import { HowItWorksPage } from '../ui/howItWorks/HowItWorksPage';
 import { useScrollToSection } from '../ui/howItWorks/useScrollToSection';
 import { LazySignup } from './-components/LazySignup';
@@ -9,7 +9,7 @@ import { useSessionView } from '../app/sessionGate';
 const SECTION_IDS = ['faq', 'download'];
 
 export const Route = createFileRoute('/how-it-works')({
-  validateSearch: HowItWorksSearchSchema,
+  validateSearch: parseHowItWorksSearch,
   head: () => pageHead('howItWorks'),
   component: HowItWorks,
 });

@@ -21,13 +21,3 @@ export const AccountSchema = v.looseObject({
 });
 
 export type Account = v.InferOutput<typeof AccountSchema>;
-
-export function parseStoredUser(raw: string | null): StoredUser | undefined {
-  if (!raw) return undefined;
-  try {
-    const result = v.safeParse(StoredUserSchema, JSON.parse(raw));
-    return result.success ? result.output : undefined;
-  } catch {
-    return undefined;
-  }
-}

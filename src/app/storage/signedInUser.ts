@@ -1,4 +1,5 @@
-import { parseStoredUser, type StoredUser } from '../../schemas/user.schema';
+import { parseStoredUser } from '../../schemas/storedUser';
+import type { StoredUser } from '../../schemas/user.schema';
 import type { KeyValueStore } from '../../services/storage';
 import { LOCAL_KEYS } from './storageKeys';
 

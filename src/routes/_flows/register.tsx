@@ -1,11 +1,11 @@
 import { Link, createFileRoute, useHydrated, useRouter } from '@tanstack/react-router';
 import { useCallback, useLayoutEffect } from 'react';
-import * as v from 'valibot';
 import { useEntryFlow } from '../../app/flowEntry/useEntryFlow';
 import { useMade } from '../../app/onDemand';
 import { dropEntryMark } from '../../app/flowEntry/entryScript';
 import { warmTargets } from '../../app/flowTargets';
 import { requireLoggedOut } from '../../app/guards';
+import { oneOf, type SearchInput } from '../../schemas/searchParams';
 import { useRecordInvalid, useTraceReference } from '../../app/flowEntry/traceHooks';
 import { useActorSelector } from '../../app/flowEntry/useActorSelector';
 import { useLoadOnIntent } from '../../ui/fields/useLoadOnIntent';
@@ -18,14 +18,14 @@ import { AuthLayout } from '../../ui/flows/AuthLayout';
 import { GetHelp } from '../../ui/flows/GetHelp';
 import { BusinessSignup } from '../../app/flowEntry/BusinessSignup';
 
-const RegisterSearch = v.object({
-  mode: v.fallback(v.optional(v.picklist(['signup', 'login']), 'signup'), 'signup'),
+type Mode = 'signup' | 'login';
+
+const registerSearch = (search: SearchInput<{ mode: Mode }>): { mode: Mode } => ({
+  mode: oneOf(['signup', 'login'], search.mode) ?? 'signup',
 });
 
-type Mode = v.InferOutput<typeof RegisterSearch>['mode'];
-
 export const Route = createFileRoute('/_flows/register')({
-  validateSearch: RegisterSearch,
+  validateSearch: registerSearch,
   beforeLoad: ({ context }) => requireLoggedOut(context.session),
   head: ({ match }) => pageHead(match.search.mode === 'login' ? 'login' : 'register'),
   component: RegisterPage,

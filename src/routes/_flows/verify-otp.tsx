@@ -1,6 +1,5 @@
 import { Link, createFileRoute } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
-import * as v from 'valibot';
 import type { ResetActor } from '../../app/flows/reset.flow';
 import type { SignupActor } from '../../app/flows/signup.flow';
 import { useRecordInvalid } from '../../app/flowEntry/traceHooks';
@@ -17,13 +16,14 @@ import { AuthLayout } from '../../ui/flows/AuthLayout';
 import { BusyStep } from '../-components/BusyStep';
 import { CodeScreen } from '../-components/CodeScreen';
 import { stepPending } from '../-components/stepPending';
+import { oneOf, type SearchInput } from '../../schemas/searchParams';
 
-const VerifySearch = v.object({
-  mode: v.fallback(v.optional(v.picklist(['password'])), undefined),
+const verifySearch = (search: SearchInput<{ mode: 'password' }>) => ({
+  mode: oneOf(['password'], search.mode),
 });
 
 export const Route = createFileRoute('/_flows/verify-otp')({
-  validateSearch: VerifySearch,
+  validateSearch: verifySearch,
   // A step of a flow under way: nothing to show without the flows.
   ...stepPending,
   // `mode=password` is the password reset's code, otherwise the sign-up's: only that flow
