@@ -5,9 +5,10 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-// Imports flow one way: routes → app, ui, machines; machines → schemas, content and services
-// (types only), never app, routes or ui; routes reach services only through app (whose
-// composition root binds them); ui never reaches into machines or services. These rules keep it so.
+// Imports flow one way: routes → app, bindings, ui, machines; bindings → app, machines; machines
+// → schemas, content and services (types only), never app, bindings, routes or ui; routes
+// reach services only through app (whose composition root binds them); ui never reaches into
+// app, bindings, machines or services; slowPhone reaches none of those. These rules keep it so.
 const LAYER_MESSAGE = 'Layer rule: see "How the code is laid out" in README.md.';
 const layer = (patterns, allowTypeImports = false) => ({
   '@typescript-eslint/no-restricted-imports': [
@@ -61,7 +62,17 @@ export default tseslint.config(
     },
   },
   { files: ['src/**/*.tsx'], ...jsxA11y.flatConfigs.recommended },
-  { files: ['src/ui/**'], rules: layer([['**/machines/**', '**/services/**', '**/routes/**']]) },
+  {
+    files: ['src/ui/**'],
+    rules: layer([
+      ['**/machines/**', '**/services/**', '**/routes/**', '**/app/**', '**/bindings/**'],
+    ]),
+  },
+  // The slow-phone pieces serve every layer above them and reach none of them.
+  {
+    files: ['src/slowPhone/**'],
+    rules: layer([['**/app/**', '**/bindings/**', '**/routes/**', '**/ui/**', '**/machines/**']]),
+  },
   // Routes get services from the router context; what they need from one goes through src/app.
   { files: ['src/routes/**'], rules: layer([['**/services/**']]) },
   {
@@ -74,7 +85,10 @@ export default tseslint.config(
             // Services reach machines only as types; their implementations are injected.
             { group: ['**/services/**'], allowTypeImports: true, message: LAYER_MESSAGE },
             // Machines are drawn and tested on their own: nothing of the app around them.
-            { group: ['**/app/**', '**/routes/**', '**/ui/**'], message: LAYER_MESSAGE },
+            {
+              group: ['**/app/**', '**/bindings/**', '**/routes/**', '**/ui/**'],
+              message: LAYER_MESSAGE,
+            },
           ],
         },
       ],

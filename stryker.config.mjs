@@ -11,8 +11,8 @@ const config = {
     'src/app/storage/**/*.ts',
     // The trace's recorder has its own suites, too slow for a run per mutant.
     '!src/app/storage/flowTrace.ts',
-    'src/app/flows/*Progress.ts',
-    'src/app/flows/finishedFlows.ts',
+    'src/bindings/flows/*Progress.ts',
+    'src/bindings/flows/finishedFlows.ts',
   ],
   coverageAnalysis: 'perTest',
   concurrency: 2,

@@ -22,7 +22,7 @@ import {
 // intent (firebase, the machines, xstate, the phone metadata) is in no group's folders.
 const CHUNK_GROUPS: { name: string; roots: string[] }[] = [
   // Which flow events a press sent, and when: field vitals read them on every page.
-  { name: 'interactions', roots: ['src/app/interactions/'] },
+  { name: 'interactions', roots: ['src/slowPhone/interactions/'] },
   // What every form shares (contact, the flows, the console's sign-in): form state, field
   // parts, the rules, their words, and the failure language those speak, a contract with the
   // API that stays with the others in src/schemas.
@@ -38,7 +38,7 @@ const CHUNK_GROUPS: { name: string; roots: string[] }[] = [
   // What the tab keeps of a flow, and the trace, which the contact form writes too.
   { name: 'storage', roots: ['src/app/storage/'] },
   // Every flow screen's forms and frame, and what the entry pages bind them with.
-  { name: 'flowEntry', roots: ['src/ui/forms/', 'src/ui/flows/', 'src/app/flowEntry/'] },
+  { name: 'flowEntry', roots: ['src/ui/forms/', 'src/ui/flows/', 'src/bindings/flowEntry/'] },
 ];
 // A folder renamed away would leave its group empty without a word: the build stops instead.
 for (const root of CHUNK_GROUPS.flatMap((group) => group.roots))
@@ -115,7 +115,7 @@ export default defineConfig(({ mode }) => ({
             {
               name: 'shell',
               tags: ['$initial'],
-              test: (id) => !/[\\/]src[\\/](boot|app[\\/]earlyEvents)\.ts$/.test(id),
+              test: (id) => !/[\\/]src[\\/](boot|slowPhone[\\/]earlyEvents)\.ts$/.test(id),
               priority: 10,
             },
             // Earlier groups take a module first.

@@ -275,7 +275,7 @@ function watchWalk(key: string): void {
     recorder.frames();
   }).observe({ type: 'long-animation-frame', buffered: true });
   // Capture phase on window, added before any of the page's code: the app's own capture
-  // listeners (src/app/earlyEvents.ts) may stop the event from going further.
+  // listeners (src/slowPhone/earlyEvents.ts) may stop the event from going further.
   for (const type of ['pointerdown', 'pointerup', 'keyup'])
     window.addEventListener(type, (event) => recorder.aim(event), { capture: true });
   window.addEventListener(

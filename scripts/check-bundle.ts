@@ -26,9 +26,12 @@ const MARKETING_ROUTES = [
 const FLOW_ENTRY_ROUTES: readonly string[] = FLOW_IDS.flatMap((flow) => FLOWS[flow].entry);
 // The support console, staff only and loaded by /support alone: all of it is one folder.
 const SUPPORT_ONLY = [/src\/features\/support\//];
-// Field vitals: web-vitals and the reporting load after hydration (src/app/vitals/schedule.ts),
+// Field vitals: web-vitals and the reporting load after hydration (src/slowPhone/vitals/schedule.ts),
 // never with a page.
-const VITALS_LAZY = [/node_modules\/web-vitals\//, /src\/app\/vitals\/(webVitals|reports)\.ts/];
+const VITALS_LAZY = [
+  /node_modules\/web-vitals\//,
+  /src\/slowPhone\/vitals\/(webVitals|reports)\.ts/,
+];
 const FIREBASE = /node_modules\/(@firebase|firebase)\//;
 // What the router reads from addresses is checked by hand (src/schemas/searchParams.ts).
 const VALIBOT = /node_modules\/valibot\//;
@@ -177,9 +180,10 @@ for (const locale of LOCALES) {
   }
   // The vitals, once loaded, bring nothing of the flows or the console with them.
   const vitalsChunks = chunks.filter((c) =>
-    c.modules.some((m) => m.endsWith('src/app/vitals/webVitals.ts')),
+    c.modules.some((m) => m.endsWith('src/slowPhone/vitals/webVitals.ts')),
   );
-  if (vitalsChunks.length === 0) fail(`${locale}: no chunk holds src/app/vitals/webVitals.ts`);
+  if (vitalsChunks.length === 0)
+    fail(`${locale}: no chunk holds src/slowPhone/vitals/webVitals.ts`);
   const vitalsLeaks = staticClosure(vitalsChunks).flatMap((c) =>
     c.modules.filter((m) => FORBIDDEN.some((re) => re.test(m) && !VITALS_LAZY.includes(re))),
   );

@@ -1,4 +1,4 @@
-// Writes src/app/phoneMetadata.eg.gen.json from the installed libphonenumber-js. Run
+// Writes src/slowPhone/phoneMetadata.eg.gen.json from the installed libphonenumber-js. Run
 // after upgrading the library; a unit test fails while the file is stale.
 import { writeFileSync } from 'node:fs';
 import { format, resolveConfig } from 'prettier';

@@ -1,4 +1,4 @@
-import { releaseEarlyEvents, holdEarlyEvents } from './app/earlyEvents';
+import { releaseEarlyEvents, holdEarlyEvents } from './slowPhone/earlyEvents';
 
 // The one script a prerendered page links (the flow pages' shell links the app directly).
 // The page is readable before any of the app's code runs, so the app is only requested once

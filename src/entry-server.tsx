@@ -7,7 +7,7 @@ import {
   renderRouterToString,
 } from '@tanstack/react-router/ssr/server';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { flowEntryScript } from './app/flowEntry/entryScript';
+import { flowEntryScript } from './bindings/flowEntry/entryScript';
 import { FLOWS, FLOW_IDS } from './flows/registry';
 import { LOCALE_REDIRECT } from './app/localeChoice';
 import { indexedPaths, pageUrl } from './content/pageMeta';
@@ -42,7 +42,7 @@ export const NOT_FOUND_PATH = '/404';
 /**
  * The inline script a prerendered page runs before it paints, at the end of its head, if
  * any: the returning Arabic reader's redirect on the English home page, what a flow entry
- * page settles from the address and the tab's storage (src/app/flowEntry/entryScript.ts). Kept out of
+ * page settles from the address and the tab's storage (src/bindings/flowEntry/entryScript.ts). Kept out of
  * the React tree: React never runs a script it renders, and warns when it renders one.
  */
 export function headScript(path: string): string | undefined {

@@ -2,7 +2,7 @@ import { RouterProvider } from '@tanstack/react-router';
 import { RouterClient } from '@tanstack/react-router/ssr/client';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { scheduleVitals } from './app/vitals/schedule';
+import { scheduleVitals } from './slowPhone/vitals/schedule';
 import { createAppRouter } from './router';
 import './ui/styles/index.css';
 

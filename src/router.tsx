@@ -1,6 +1,6 @@
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import { createFlowsGate } from './app/flowsGate';
-import { markRoutesLive, withLiveMark } from './app/liveMarks';
+import { markRoutesLive, withLiveMark } from './slowPhone/liveMarks';
 import { flowTargets, warmTargets } from './app/flowTargets';
 import { focusOnNavigate } from './app/focusOnNavigate';
 import { browserServices, type AppServices } from './app/services';

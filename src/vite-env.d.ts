@@ -10,8 +10,8 @@ interface ImportMetaEnv {
   readonly VITE_FIREBASE_APP_ID?: string;
   readonly VITE_USE_AUTH_EMULATOR?: string;
   readonly VITE_AUTH_EMULATOR_URL?: string;
-  // Share of page loads that report field vitals, 0 to 1 (src/app/vitals/schedule.ts).
+  // Share of page loads that report field vitals, 0 to 1 (src/slowPhone/vitals/schedule.ts).
   readonly VITE_VITALS_SAMPLE_RATE?: string;
-  // 'off' sends no flow summaries (src/app/summaryBeacon.ts).
+  // 'off' sends no flow summaries (src/bindings/summaryBeacon.ts).
   readonly VITE_FLOW_SUMMARIES?: string;
 }

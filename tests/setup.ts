@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
-import { loadMobileMetadataFor } from '../src/app/phoneMetadata';
+import { loadMobileMetadataFor } from '../src/slowPhone/phoneMetadata';
 
 // The app loads the phone metadata when an owner reaches for a form, the world's plans once
 // a foreign number is typed; tests of what comes after start with all of it there

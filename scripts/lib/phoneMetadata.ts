@@ -3,7 +3,7 @@
 import type { MetadataJson } from 'libphonenumber-js/core';
 import world from 'libphonenumber-js/metadata.mobile.json';
 
-export const EGYPT_METADATA_FILE = 'src/app/phoneMetadata.eg.gen.json';
+export const EGYPT_METADATA_FILE = 'src/slowPhone/phoneMetadata.eg.gen.json';
 
 export function egyptMetadata(): MetadataJson {
   const all = world as unknown as MetadataJson;

@@ -1,6 +1,6 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { toasterWanted } from '../services/toast';
-import { onDemand, useMade } from './onDemand';
+import { onDemand, useMade } from '../slowPhone/onDemand';
 
 // The toast container with react-toastify behind it: pages that never toast never download it.
 const host = onDemand(() => import('./ToasterHost'));

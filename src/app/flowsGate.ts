@@ -1,13 +1,15 @@
 import type { CodeFlow } from '../flows/registry';
 import type { FlowActor } from '../flows/machines';
 import type { FlowTarget } from '../machines/flowEffects';
-import type { FlowBinding, FlowsHost } from './flows/flowBinding';
-import { onDemand, type OnDemand } from './onDemand';
+import type { FlowBinding, FlowsHost } from '../bindings/flows/flowBinding';
+import { onDemand, type OnDemand } from '../slowPhone/onDemand';
 import type { AppServices } from './services';
 
-// Each flow's binding, found by its file's name (src/app/flows/<flow>.flow.ts), as a chunk of
+// Each flow's binding, found by its file's name (src/bindings/flows/<flow>.flow.ts), as a chunk of
 // its own: a page downloads and makes only the flow it shows.
-const BINDINGS = import.meta.glob<FlowBinding>('./flows/*.flow.ts', { import: 'default' });
+const BINDINGS = import.meta.glob<FlowBinding>('../bindings/flows/*.flow.ts', {
+  import: 'default',
+});
 
 // The flows with a code step as pages meet them. The flow entry pages (/register,
 // /forget-password, /delete-account) are prerendered and download none of the flows' code:
@@ -44,14 +46,14 @@ export function createFlowsGate(
   function warmSends(): Promise<unknown> {
     Promise.resolve(services.phoneAuth.prepare?.()).catch(() => undefined);
     services.warmUp?.('auth');
-    return import('./phoneMetadata')
+    return import('../slowPhone/phoneMetadata')
       .then(({ loadMobileMetadata }) => loadMobileMetadata())
       .catch(() => undefined);
   }
 
   async function make(flow: CodeFlow): Promise<unknown> {
     // Every flow with a code step has one (tests/unit/flowRegistry.test.ts).
-    const binding = BINDINGS[`./flows/${flow}.flow.ts`] as () => Promise<FlowBinding>;
+    const binding = BINDINGS[`../bindings/flows/${flow}.flow.ts`] as () => Promise<FlowBinding>;
     warmUp ??= warmSends();
     const [bound] = await Promise.all([binding(), warmUp]);
     bindings.set(flow, bound);
@@ -64,7 +66,7 @@ export function createFlowsGate(
     flow<F extends CodeFlow>(flow: F) {
       let thing = flows.get(flow);
       if (!thing) flows.set(flow, (thing = onDemand(() => make(flow))));
-      // Each flow's binding makes the actor of its own machine (src/app/flows).
+      // Each flow's binding makes the actor of its own machine (src/bindings/flows).
       return thing as OnDemand<FlowActor<F>>;
     },
     async open(flow) {

@@ -1,6 +1,6 @@
 import { redirect, useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import type { ResetActor } from './flows/reset.flow';
+import type { ResetActor } from '../bindings/flows/reset.flow';
 import type { SessionGate } from './sessionGate';
 
 // Every route guard, run by its route's beforeLoad before the page renders. Where the product
@@ -19,7 +19,7 @@ type ResetSnapshot = ReturnType<ResetActor['getSnapshot']>;
 // /register: a logged-in owner has no account to create or log in to, and is sent home. Read
 // from the session as the header shows it (the stored user until the machine has loaded), so
 // the page needs none of the session's code to decide; its prerendered HTML makes the same
-// check before it paints (src/app/flowEntry/entryScript.ts).
+// check before it paints (src/bindings/flowEntry/entryScript.ts).
 export function requireLoggedOut(session: SessionGate): void {
   if (session.view().loggedIn) throw redirect({ to: '/' });
 }

@@ -1,6 +1,6 @@
 import type { AnyActorRef } from 'xstate';
 import type { CodeFlow } from '../flows/registry';
-import { finishedElsewhere, type FlowCopyReader } from './flows/finishedFlows';
+import { finishedElsewhere, type FlowCopyReader } from '../bindings/flows/finishedFlows';
 import { LOCAL_KEYS } from './storage/flowStorage';
 import type { AppServices } from './services';
 

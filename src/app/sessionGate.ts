@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { readSignedInUser } from './storage/signedInUser';
-import { onDemand, type OnDemand } from './onDemand';
+import { onDemand, type OnDemand } from '../slowPhone/onDemand';
 import type { AppServices } from './services';
 import type { SessionActor, SessionRouter } from './session';
 

@@ -97,7 +97,7 @@ export const deletionMachine = setup({
     children: {} as { phoneCode: 'phoneCode' },
   },
   actions: {
-    // Injected by the app (src/app/flows): storage, router, toasts, the session.
+    // Injected by the app (src/bindings/flows): storage, router, toasts, the session.
     persist: () => {},
     clearStorage: () => {},
     navigate: (_, _params: NavigateParams) => {},

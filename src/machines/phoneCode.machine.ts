@@ -102,7 +102,7 @@ export const phoneCodeMachine = setup({
     tags: {} as PhoneCodeTag,
   },
   actions: {
-    // Injected by the app (src/app/flows).
+    // Injected by the app (src/bindings/flows).
     toast: (_, _params: ToastParams) => {},
     codeSent: assign((_, verificationId: string) => ({
       verificationId,

@@ -108,12 +108,12 @@ export const resetMachine = setup({
     children: {} as { phoneCode: 'phoneCode' },
   },
   actions: {
-    // Injected by the app (src/app/flows): storage, router and toasts.
+    // Injected by the app (src/bindings/flows): storage, router and toasts.
     persist: () => {},
     clearStorage: () => {},
     navigate: (_, _params: NavigateParams) => {},
     toast: (_, _params: ToastParams) => {},
-    // Gives the sign-up the verified phone that has no account (src/app/flows/reset.flow.ts).
+    // Gives the sign-up the verified phone that has no account (src/bindings/flows/reset.flow.ts).
     handPhoneToSignup: (_, _params: { phone: string }) => {},
     // Tells the browser's other tabs this reset is over, so a copy of it ends too.
     tellOtherTabs: (_, _params: { phone: string }) => {},

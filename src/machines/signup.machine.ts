@@ -117,7 +117,7 @@ export const signupMachine = setup({
     children: {} as { phoneCode: 'phoneCode' },
   },
   actions: {
-    // Injected by the app (src/app/flows): storage, router and toasts.
+    // Injected by the app (src/bindings/flows): storage, router and toasts.
     persist: () => {},
     clearStorage: () => {},
     navigate: (_, _params: NavigateParams) => {},

@@ -15,7 +15,7 @@ import { closeStorageNotice, useStorageNotice } from '../app/storageNotice';
 import { otherLanguageLink } from '../app/localeChoice';
 import { getLocale, getTextDirection } from '../paraglide/runtime.js';
 import type { FlowsGate } from '../app/flowsGate';
-import { useLiveMark } from '../app/liveMarks';
+import { useLiveMark } from '../slowPhone/liveMarks';
 import type { AppServices } from '../app/services';
 import { useSessionView, type SessionGate } from '../app/sessionGate';
 import { Footer } from '../ui/Footer';
@@ -67,7 +67,7 @@ function RootLayout() {
   const { loggedIn, userName } = useSessionView(session);
   const { href } = useLocation();
   const language = otherLanguageLink(href, services.localStore);
-  // The header and footer are live once this commits (src/app/liveMarks.ts); the first
+  // The header and footer are live once this commits (src/slowPhone/liveMarks.ts); the first
   // effect after hydration then tells src/boot.ts, which held the taps made while the page
   // was static, to hand them over as each part they touched comes alive.
   useLiveMark('shell');

@@ -1,12 +1,12 @@
 // Phone numbers as the flows need them: one international format (+201001234567) whatever
 // the user typed, and a real mobile check. The `mobile` metadata knows which Egyptian (and
 // foreign) number ranges are mobiles; the default `min` metadata only checks lengths. What
-// loads it, and when, is src/app/phoneMetadata.ts: this module only reads what it was given.
+// loads it, and when, is src/slowPhone/phoneMetadata.ts: this module only reads what it was given.
 import type { CountryCode, PhoneNumber } from 'libphonenumber-js/core';
 import * as v from 'valibot';
 import { toLatinDigits } from './digits';
 
-// The numbering plans the checks read. src/app/phoneMetadata.ts loads each and hands its
+// The numbering plans the checks read. src/slowPhone/phoneMetadata.ts loads each and hands its
 // parser here; until Egypt's is in, no number parses and none is checkable.
 export type ParsePhone = (e164: string) => PhoneNumber | undefined;
 export type PhonePlan = 'egypt' | 'world';

@@ -6,7 +6,7 @@ import { businessOwner, message, startSignup, typeCode, wrongCodeFor } from './h
 import { SUPPORT_ACCOUNT } from './helpers/supportAccount';
 
 // Flow summaries from real visits in Chromium: the page sends each flow's summary with
-// sendBeacon when the tab is hidden (src/app/summaryBeacon.ts), and support reads the day's
+// sendBeacon when the tab is hidden (src/bindings/summaryBeacon.ts), and support reads the day's
 // counts back. What is sent is read where it leaves the page.
 
 const SUMMARY_CHUNK = /\/assets\/summaryBeacon-[\w-]+\.js$/;

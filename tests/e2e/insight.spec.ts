@@ -8,7 +8,7 @@ import { businessOwner, message, startSignup, typeCode, wrongCodeFor } from './h
 import { look } from './helpers/look';
 import { SUPPORT_ACCOUNT } from './helpers/supportAccount';
 
-// Owners walk sign-up in Chromium, their tabs send flow summaries (src/app/summaryBeacon.ts),
+// Owners walk sign-up in Chromium, their tabs send flow summaries (src/bindings/summaryBeacon.ts),
 // and support reads where they got to on /support/insight: the funnel and the states.
 // Other tests send summaries to the same API at the same time, so figures are read before
 // and after, and the page must show at least what these owners added.

@@ -57,7 +57,7 @@ const visits = (rows: Row[]) => rows.reduce((n, r) => n + r.good + r.needsImprov
 
 // What the test's own snippet does in the brief: the page reads as hidden, as when its tab is
 // switched away from, and is told so.
-// Resolves once the page's vitals are being watched (src/app/vitals/webVitals.ts says so):
+// Resolves once the page's vitals are being watched (src/slowPhone/vitals/webVitals.ts says so):
 // their file arriving is not enough, since a page hidden before they watch reports nothing.
 async function watchingVitals(page: Page): Promise<() => Promise<void>> {
   await page.addInitScript(() =>

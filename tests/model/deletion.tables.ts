@@ -4,7 +4,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, vi } from 'vitest';
 import type { EventObject } from 'xstate';
-import { noteFinishedFlow } from '../../src/app/flows/finishedFlows';
+import { noteFinishedFlow } from '../../src/bindings/flows/finishedFlows';
 import { deletionScreens } from '../../src/content/deletion';
 import { flowScreens, flowText, getHelpText } from '../../src/content/flows';
 import { deletionMachine } from '../../src/machines/deletion.machine';

@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type * as EarlyEvents from '../../src/app/earlyEvents';
-import { liveAttribute, type LivePart } from '../../src/app/liveMarks';
+import type * as EarlyEvents from '../../src/slowPhone/earlyEvents';
+import { liveAttribute, type LivePart } from '../../src/slowPhone/liveMarks';
 
 // What a visitor does on a prerendered page before it is live is held, and handed to each
-// element only once the app has said the part holding it is live (src/app/liveMarks.ts):
+// element only once the app has said the part holding it is live (src/slowPhone/liveMarks.ts):
 // the shell (header, footer) or the route's content in <main>.
 
 let early: typeof EarlyEvents;
@@ -69,7 +69,7 @@ async function frames(count = 5) {
 beforeEach(async () => {
   vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame', 'Date'] });
   vi.resetModules();
-  early = await import('../../src/app/earlyEvents');
+  early = await import('../../src/slowPhone/earlyEvents');
 });
 
 afterEach(async () => {

@@ -113,7 +113,7 @@ describe('the flow registry', () => {
   // The flows gate finds a flow's binding by its file's name: a flow with a code step and no
   // binding would only fail when a page first asked for it.
   it('binds each flow with a code step to the browser in a file of its own name', () => {
-    const bound = readdirSync('src/app/flows')
+    const bound = readdirSync('src/bindings/flows')
       .filter((file) => file.endsWith('.flow.ts'))
       .map((file) => file.replace(/\.flow\.ts$/, ''));
     expect(bound.sort()).toEqual([...CODE_FLOWS].sort());

@@ -2,10 +2,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { waitFor } from 'xstate';
 import { createFlowsGate } from '../../src/app/flowsGate';
 import { traceOf } from '../../src/app/storage/flowTrace';
-import { createSummaryCollector } from '../../src/app/flowSummary';
+import { createSummaryCollector } from '../../src/bindings/flowSummary';
 import { browserServices, type AppServices } from '../../src/app/services';
 import { createSession } from '../../src/app/session';
-import { summariesAllowed } from '../../src/app/summaryBeacon';
+import { summariesAllowed } from '../../src/bindings/summaryBeacon';
 import manifest from '../../src/schemas/flowManifest.gen.json';
 import { FailureError } from '../../src/schemas/failure';
 import {
@@ -23,7 +23,7 @@ import { pendingRegistration } from '../helpers/pendingRegistration';
 import { testPhone } from '../helpers/phones';
 
 // The summary each kind of visit sends, through the same path as in the browser: the flows'
-// trace recorder tells the collector (src/app/flowSummary.ts), which sends through
+// trace recorder tells the collector (src/bindings/flowSummary.ts), which sends through
 // navigator.sendBeacon when a flow reaches its goal or the tab is hidden.
 
 const phone = testPhone();

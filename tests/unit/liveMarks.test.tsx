@@ -2,7 +2,7 @@
 import { render } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createMemoryHistory } from '@tanstack/react-router';
-import { liveAttribute, withLiveMark } from '../../src/app/liveMarks';
+import { liveAttribute, withLiveMark } from '../../src/slowPhone/liveMarks';
 import { createAppRouter } from '../../src/router';
 
 const pageLive = () => document.documentElement.hasAttribute(liveAttribute('page'));
@@ -10,7 +10,7 @@ const pageLive = () => document.documentElement.hasAttribute(liveAttribute('page
 afterEach(() => document.documentElement.removeAttribute(liveAttribute('page')));
 
 // The hold on what a visitor does before a prerendered page is live ends on these marks
-// (src/app/earlyEvents.ts): a route whose component never set it would hold every tap on its
+// (src/slowPhone/earlyEvents.ts): a route whose component never set it would hold every tap on its
 // content until the hold gives up.
 describe('live marks', () => {
   it("marks the page live as a marked component commits, and keeps a split route's preload", async () => {

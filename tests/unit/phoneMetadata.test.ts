@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import * as v from 'valibot';
 import { beforeEach, describe, expect, test, vi } from 'vitest';
 import type * as Lib from 'libphonenumber-js/core';
-import type * as MetadataModule from '../../src/app/phoneMetadata';
+import type * as MetadataModule from '../../src/slowPhone/phoneMetadata';
 import type * as PhoneModule from '../../src/schemas/phone';
 import { EGYPT_METADATA_FILE, egyptMetadata } from '../../scripts/lib/phoneMetadata';
 
@@ -11,7 +11,7 @@ import { EGYPT_METADATA_FILE, egyptMetadata } from '../../scripts/lib/phoneMetad
 let phone: typeof PhoneModule & typeof MetadataModule;
 const freshModules = async () => ({
   ...(await import('../../src/schemas/phone')),
-  ...(await import('../../src/app/phoneMetadata')),
+  ...(await import('../../src/slowPhone/phoneMetadata')),
 });
 beforeEach(async () => {
   vi.resetModules();

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { expect, test } from 'vitest';
 
 // Input before the page is live is held and handed over on the app's own word, the live
-// marks it sets as each part commits (src/app/liveMarks.ts), never by reading React's private
+// marks it sets as each part commits (src/slowPhone/liveMarks.ts), never by reading React's private
 // keys on elements: a React release renaming them would break the page with every test still
 // green. This keeps it so, in the app and in its tests.
 const PRIVATE_KEY = new RegExp(['__', 'react', '[A-Z][A-Za-z]*\\$'].join(''));

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createRouteTimeline, createVitalsQueue } from '../../src/app/vitals/reports';
-import { sampleRate } from '../../src/app/vitals/schedule';
+import { createRouteTimeline, createVitalsQueue } from '../../src/slowPhone/vitals/reports';
+import { sampleRate } from '../../src/slowPhone/vitals/schedule';
 import { createAppRouter } from '../../src/router';
 import manifest from '../../src/schemas/flowManifest.gen.json';
 import {

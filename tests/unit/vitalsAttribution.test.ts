@@ -3,15 +3,15 @@ import { createActor, waitFor, type InspectionEvent } from 'xstate';
 import { createContactMachine } from '../../src/app/contact';
 import { createTraceRecorder } from '../../src/app/storage/flowTrace';
 import { browserServices } from '../../src/app/services';
-import { afterPaint } from '../../src/app/interactions/afterPaint';
-import { flowEventsBetween, noteFlowEvent } from '../../src/app/interactions/flowEvents';
+import { afterPaint } from '../../src/slowPhone/interactions/afterPaint';
+import { flowEventsBetween, noteFlowEvent } from '../../src/slowPhone/interactions/flowEvents';
 import {
   inpEvent,
   interactionWindow,
   toReport,
   type MetricLike,
   type ReportContext,
-} from '../../src/app/vitals/reports';
+} from '../../src/slowPhone/vitals/reports';
 import { memoryStore } from '../../src/services/storage';
 
 // An INP as web-vitals' attribution build reports it: the interaction's Event Timing entry

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import type { InspectedEventEvent, InspectionEvent } from 'xstate';
 import { holdsFlow } from './flowStorage';
 import { SESSION_KEYS } from './storageKeys';
-import { noteFlowEvent } from '../interactions/flowEvents';
+import { noteFlowEvent } from '../../slowPhone/interactions/flowEvents';
 import { getLocale, locales, type Locale } from '../../paraglide/runtime.js';
 import manifest from '../../schemas/flowManifest.gen.json';
 import { asFailure, outcomeOf, type InvalidField, type Outcome } from '../../schemas/failure';
@@ -26,7 +26,7 @@ import {
   type TraceVersions,
 } from '../../schemas/flowTrace';
 import type { KeyValueStore } from '../../services/storage';
-import type { SummaryCollector } from '../flowSummary';
+import type { SummaryCollector } from '../../bindings/flowSummary';
 
 // The trace support replays: every move of the flow machines in this tab, kept in
 // sessionStorage so a reload keeps it, the oldest entries dropped past TRACE_MAX_ENTRIES.
@@ -86,7 +86,7 @@ function machineOf(
 
 // An event the page sent a flow machine on a person's action (no actor sent it, and it is
 // not XState's own), of that machine's closed list: noted for the field vitals, which
-// attribute a slow interaction to the event it sent (src/app/vitals), and for the flow
+// attribute a slow interaction to the event it sent (src/slowPhone/vitals), and for the flow
 // summary, which counts the ones the machine's state could not take (a dead click). True
 // when the state could not take it: the trace marks the step that follows as refused.
 function noteSentByPage(
@@ -123,7 +123,7 @@ export function createTraceRecorder(
   now = () => Date.now(),
   // The page language the owner reads, taken when a trace begins.
   locale: () => Locale = getLocale,
-  // Told each checked entry and each event a state refused (src/app/flowSummary.ts).
+  // Told each checked entry and each event a state refused (src/bindings/flowSummary.ts).
   summary?: SummaryCollector,
 ): TraceRecorder {
   function load(): Stored | undefined {
@@ -283,7 +283,7 @@ function summariesOnFirstUse(seenBefore: Set<TraceMachine>): SummaryCollector {
     if (waiting.length < MAX_WAITING) waiting.push(call);
     if (state !== 'idle') return;
     state = 'loading';
-    import('../summaryBeacon').then(
+    import('../../bindings/summaryBeacon').then(
       ({ startSummaries }) => {
         collector = startSummaries(seenBefore);
         state = collector ? 'ready' : 'off';

@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
-import { afterPaint } from '../../app/interactions/afterPaint';
-import type { PhoneCodeActor } from '../../app/flows/flowBinding';
-import { useTraceReference } from '../../app/flowEntry/traceHooks';
+import { afterPaint } from '../../slowPhone/interactions/afterPaint';
+import type { PhoneCodeActor } from '../../bindings/flows/flowBinding';
+import { useTraceReference } from '../../bindings/flowEntry/traceHooks';
 import { failureText } from '../../content/failures';
 import { flowScreens } from '../../content/flows';
 import { displayPhone } from '../../schemas/phone';

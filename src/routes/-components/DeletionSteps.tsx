@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
-import type { DeletionActor } from '../../app/flows/deletion.flow';
-import { useTraceReference } from '../../app/flowEntry/traceHooks';
-import { useActorSelector } from '../../app/flowEntry/useActorSelector';
+import type { DeletionActor } from '../../bindings/flows/deletion.flow';
+import { useTraceReference } from '../../bindings/flowEntry/traceHooks';
+import { useActorSelector } from '../../bindings/flowEntry/useActorSelector';
 import { brand } from '../../content/brand';
 import { failureText } from '../../content/failures';
 import { deletionScreens } from '../../content/deletion';

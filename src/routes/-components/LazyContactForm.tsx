@@ -2,7 +2,7 @@ import { useHydrated, useRouter } from '@tanstack/react-router';
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import type { ContactPrefill } from '../../app/contactPrefill';
 import { contactTraceOffer } from '../../app/contactTrace';
-import { onDemand, useMade } from '../../app/onDemand';
+import { onDemand, useMade } from '../../slowPhone/onDemand';
 import { useLoadOnIntent } from '../../ui/fields/useLoadOnIntent';
 import { contactFailureText } from '../../content/contact';
 import type { ContactEvent } from '../../machines/contact.machine';

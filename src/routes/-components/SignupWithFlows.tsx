@@ -1,7 +1,7 @@
 import { use } from 'react';
 import type { FlowsGate } from '../../app/flowsGate';
 import type { AppServices } from '../../app/services';
-import { BusinessSignup } from '../../app/flowEntry/BusinessSignup';
+import { BusinessSignup } from '../../bindings/flowEntry/BusinessSignup';
 
 export function SignupWithFlows({
   gate,

@@ -1,9 +1,9 @@
 import { Link, createFileRoute } from '@tanstack/react-router';
 import { Suspense, lazy, useState } from 'react';
-import { useEntryFlow } from '../../app/flowEntry/useEntryFlow';
-import type { DeletionActor } from '../../app/flows/deletion.flow';
-import { useRecordInvalid, useTraceReference } from '../../app/flowEntry/traceHooks';
-import { useActorSelector } from '../../app/flowEntry/useActorSelector';
+import { useEntryFlow } from '../../bindings/flowEntry/useEntryFlow';
+import type { DeletionActor } from '../../bindings/flows/deletion.flow';
+import { useRecordInvalid, useTraceReference } from '../../bindings/flowEntry/traceHooks';
+import { useActorSelector } from '../../bindings/flowEntry/useActorSelector';
 import { useLoadOnIntent } from '../../ui/fields/useLoadOnIntent';
 import { failureText } from '../../content/failures';
 import { deletionScreens } from '../../content/deletion';
@@ -62,7 +62,7 @@ function PhoneStep({ deletion }: { deletion: DeletionActor | undefined }) {
   // The phone of the deletion this tab left seeds the form once, as the flows arrive.
   const [restoredPhone, setRestoredPhone] = useState<string>();
   if (deletion && restoredPhone === undefined) setRestoredPhone(phone ?? '');
-  // Reaching for the form is the start of a deletion visit (src/app/flowSummary.ts).
+  // Reaching for the form is the start of a deletion visit (src/bindings/flowSummary.ts).
   const { intent, holding, failed, withLoaded } = useLoadOnIntent(deletion, () =>
     Promise.all([flowsGate.open('deletion'), loadSteps()]).then(([loaded]) => loaded),
   );

@@ -1,10 +1,10 @@
 import { Link, createFileRoute } from '@tanstack/react-router';
 import { useState } from 'react';
-import { useEntryFlow } from '../../app/flowEntry/useEntryFlow';
-import { useActorSelector } from '../../app/flowEntry/useActorSelector';
+import { useEntryFlow } from '../../bindings/flowEntry/useEntryFlow';
+import { useActorSelector } from '../../bindings/flowEntry/useActorSelector';
 import { useLoadOnIntent } from '../../ui/fields/useLoadOnIntent';
 import { failureText } from '../../content/failures';
-import { useRecordInvalid, useTraceReference } from '../../app/flowEntry/traceHooks';
+import { useRecordInvalid, useTraceReference } from '../../bindings/flowEntry/traceHooks';
 import { flowScreens } from '../../content/flows';
 import { resetSteps } from '../../content/steps/reset';
 import { accountExistsText } from '../../content/forms';
@@ -20,7 +20,7 @@ export const Route = createFileRoute('/_flows/forget-password')({
 });
 
 // Prerendered, with the form in it: the reset's code (machines, firebase, phone metadata)
-// loads when the owner reaches for the form (src/app/flowEntry/useEntryFlow.ts).
+// loads when the owner reaches for the form (src/bindings/flowEntry/useEntryFlow.ts).
 function ForgetPassword() {
   const { flowsGate, services } = Route.useRouteContext();
   const reset = useEntryFlow(flowsGate, 'reset', services.sessionStore);
@@ -29,7 +29,7 @@ function ForgetPassword() {
   // commits): it seeds the form (a remount), which later changes of the phone do not repeat.
   const [restoredPhone, setRestoredPhone] = useState<string>();
   if (reset && restoredPhone === undefined) setRestoredPhone(phone ?? '');
-  // Reaching for the form is the start of a reset visit (src/app/flowSummary.ts).
+  // Reaching for the form is the start of a reset visit (src/bindings/flowSummary.ts).
   const { intent, holding, failed, withLoaded } = useLoadOnIntent(reset, () =>
     flowsGate.open('reset'),
   );

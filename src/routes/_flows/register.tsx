@@ -1,13 +1,13 @@
 import { Link, createFileRoute, useHydrated, useRouter } from '@tanstack/react-router';
 import { useCallback, useLayoutEffect } from 'react';
-import { useEntryFlow } from '../../app/flowEntry/useEntryFlow';
-import { useMade } from '../../app/onDemand';
-import { dropEntryMark } from '../../app/flowEntry/entryScript';
+import { useEntryFlow } from '../../bindings/flowEntry/useEntryFlow';
+import { useMade } from '../../slowPhone/onDemand';
+import { dropEntryMark } from '../../bindings/flowEntry/entryScript';
 import { warmTargets } from '../../app/flowTargets';
 import { requireLoggedOut } from '../../app/guards';
 import { oneOf, type SearchInput } from '../../schemas/searchParams';
-import { useRecordInvalid, useTraceReference } from '../../app/flowEntry/traceHooks';
-import { useActorSelector } from '../../app/flowEntry/useActorSelector';
+import { useRecordInvalid, useTraceReference } from '../../bindings/flowEntry/traceHooks';
+import { useActorSelector } from '../../bindings/flowEntry/useActorSelector';
 import { useLoadOnIntent } from '../../ui/fields/useLoadOnIntent';
 import { failureText } from '../../content/failures';
 import { flowScreens } from '../../content/flows';
@@ -16,7 +16,7 @@ import { pageHead } from '../../content/pageMeta';
 import { LoginForm } from '../../ui/forms/LoginForm';
 import { AuthLayout } from '../../ui/flows/AuthLayout';
 import { GetHelp } from '../../ui/flows/GetHelp';
-import { BusinessSignup } from '../../app/flowEntry/BusinessSignup';
+import { BusinessSignup } from '../../bindings/flowEntry/BusinessSignup';
 
 type Mode = 'signup' | 'login';
 
@@ -33,7 +33,7 @@ export const Route = createFileRoute('/_flows/register')({
 
 // The prerendered page holds both forms, since the host serves one file whatever `?mode=`
 // says; the script in its head marks the one asked for and the stylesheet shows only that
-// one (src/app/flowEntry/entryScript.ts). Hydrating renders both, exactly as prerendered;
+// one (src/bindings/flowEntry/entryScript.ts). Hydrating renders both, exactly as prerendered;
 // once live the page renders the chosen one alone, in the same place, so nothing typed into
 // it is lost, and the mark goes. A page rendered in the browser (a link from another page)
 // renders the chosen one from the start.

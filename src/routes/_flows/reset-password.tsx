@@ -1,7 +1,7 @@
 import { Link, createFileRoute } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { requireReset, useResetGuard } from '../../app/guards';
-import { useRecordInvalid, useTraceReference } from '../../app/flowEntry/traceHooks';
+import { useRecordInvalid, useTraceReference } from '../../bindings/flowEntry/traceHooks';
 import { failureText } from '../../content/failures';
 import { flowScreens } from '../../content/flows';
 import { resetSteps } from '../../content/steps/reset';

@@ -1,8 +1,8 @@
 import { Link, createFileRoute } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
-import type { ResetActor } from '../../app/flows/reset.flow';
-import type { SignupActor } from '../../app/flows/signup.flow';
-import { useRecordInvalid } from '../../app/flowEntry/traceHooks';
+import type { ResetActor } from '../../bindings/flows/reset.flow';
+import type { SignupActor } from '../../bindings/flows/signup.flow';
+import { useRecordInvalid } from '../../bindings/flowEntry/traceHooks';
 import { flowScreens } from '../../content/flows';
 import { signupSteps } from '../../content/steps/signup';
 import { resetSteps } from '../../content/steps/reset';

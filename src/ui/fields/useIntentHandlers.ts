@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
-import { afterPaint } from '../../app/interactions/afterPaint';
+import { afterPaint } from '../../slowPhone/interactions/afterPaint';
 
 // A form whose logic loads when the owner reaches for it: the first focus in it, a press on
 // it (a tap on a button does not focus it everywhere) or typing. What was done before the

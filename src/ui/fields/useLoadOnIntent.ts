@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { afterPaint } from '../../app/interactions/afterPaint';
+import { afterPaint } from '../../slowPhone/interactions/afterPaint';
 
 /**
  * For a form that renders before the code its submit needs (a prerendered flow page): the

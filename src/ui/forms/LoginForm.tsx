@@ -11,7 +11,7 @@ import { validationText } from '../../content/fields/validation';
 import { getLocale } from '../../paraglide/runtime.js';
 import type { InvalidField } from '../../schemas/failure';
 import { validateLogin, validateLoginField, type LoginValues } from '../../schemas/login.schema';
-import { mobileChecks } from '../../app/phoneMetadata';
+import { mobileChecks } from '../../slowPhone/phoneMetadata';
 import { phoneFieldValue } from '../../schemas/phone';
 import { FormError } from './FormError';
 import { PasswordField } from './PasswordField';

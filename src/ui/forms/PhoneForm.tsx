@@ -8,7 +8,7 @@ import {
   validatePhoneOnlyField,
   type PhoneOnlyValues,
 } from '../../schemas/phoneOnly.schema';
-import { mobileChecks } from '../../app/phoneMetadata';
+import { mobileChecks } from '../../slowPhone/phoneMetadata';
 import { phoneFieldValue } from '../../schemas/phone';
 import { PhoneField } from './PhoneField';
 import { SubmitButton } from './SubmitButton';

@@ -19,7 +19,7 @@ import {
   type SignupFormValues,
   type SignupValues,
 } from '../../schemas/signup.schema';
-import { mobileChecks } from '../../app/phoneMetadata';
+import { mobileChecks } from '../../slowPhone/phoneMetadata';
 import { AccountExistsNotice } from './AccountExistsNotice';
 import { LocationField, type LocationStatus } from './LocationField';
 import { PasswordField } from './PasswordField';

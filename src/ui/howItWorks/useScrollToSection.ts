@@ -25,7 +25,7 @@ export function useScrollToSection(hash: string, sectionIds: readonly string[], 
     };
     const timer = window.setTimeout(stop, SETTLE_MS);
     // Heard on the way in: the page may keep a press from its own handlers while it starts
-    // (src/app/earlyEvents.ts), and the visitor has still taken over.
+    // (src/slowPhone/earlyEvents.ts), and the visitor has still taken over.
     for (const type of VISITOR_INPUT)
       window.addEventListener(type, stop, { passive: true, capture: true });
     return stop;

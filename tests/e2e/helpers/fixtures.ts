@@ -42,8 +42,8 @@ const POLICY_MESSAGE = /^Refused to |violates the following Content Security Pol
 
 /**
  * Waits until a page is live: the app has said its shell and its route's content committed
- * (src/app/liveMarks.ts) and, on a prerendered page (the one whose first script is boot, named
- * by `data-app`), it has stopped holding what the visitor does (src/app/earlyEvents.ts). For
+ * (src/slowPhone/liveMarks.ts) and, on a prerendered page (the one whose first script is boot, named
+ * by `data-app`), it has stopped holding what the visitor does (src/slowPhone/earlyEvents.ts). For
  * tests of what happens after, not during, that hold.
  */
 export async function untilLive(page: Page): Promise<void> {

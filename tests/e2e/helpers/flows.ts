@@ -257,7 +257,7 @@ export function message(page: Page, text: string | RegExp): Locator {
 /**
  * Ticks a box as a person does: a tap, then it shows ticked. Playwright's check() insists
  * the box changes within the tap itself; on a prerendered page not yet live the tap is held
- * and the box ticks once the page is (src/app/earlyEvents.ts).
+ * and the box ticks once the page is (src/slowPhone/earlyEvents.ts).
  *
  * A tap is a press and a release on the same spot. When the page comes alive between the
  * two, what was typed before reaches the app and can move the form (a field left early and

@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import type { EventObject } from 'xstate';
-import { noteFinishedFlow } from '../../../src/app/flows/finishedFlows';
+import { noteFinishedFlow } from '../../../src/bindings/flows/finishedFlows';
 import { failureText, type FailurePlace } from '../../../src/content/failures';
 import { RESEND_COOLDOWN_SECONDS } from '../../../src/content/flows';
 import type { Flow } from '../../../src/machines/flowMemory';

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { deletionCopy } from '../../../src/app/flows/deletionProgress';
+import { deletionCopy } from '../../../src/bindings/flows/deletionProgress';
 import {
   finishedElsewhere as finishedElsewhereFor,
   noteFinishedFlow,
   phoneFingerprint,
-} from '../../../src/app/flows/finishedFlows';
-import { resetCopy } from '../../../src/app/flows/resetProgress';
-import { signupCopy as readSignupCopy } from '../../../src/app/flows/signupProgress';
+} from '../../../src/bindings/flows/finishedFlows';
+import { resetCopy } from '../../../src/bindings/flows/resetProgress';
+import { signupCopy as readSignupCopy } from '../../../src/bindings/flows/signupProgress';
 import {
   ID_TOKEN_TTL_MS,
   writeCodeSession,

@@ -17,8 +17,8 @@ import {
   writePhone,
   writeResetting,
 } from '../../../src/app/storage/flowStorage';
-import { saveResetProgress } from '../../../src/app/flows/resetProgress';
-import { saveSignupProgress } from '../../../src/app/flows/signupProgress';
+import { saveResetProgress } from '../../../src/bindings/flows/resetProgress';
+import { saveSignupProgress } from '../../../src/bindings/flows/signupProgress';
 import { memoryStore } from '../../../src/services/storage';
 import { pendingRegistration } from '../../helpers/pendingRegistration';
 

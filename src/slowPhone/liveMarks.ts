@@ -6,7 +6,7 @@ import type { AnyRouter } from '@tanstack/react-router';
  * committed, its handlers in place. `shell` is the root layout (header, footer, language
  * offer), set by the root route; `page` is the route's content, which hydrates in a pass of
  * its own (the root's outlet is a Suspense boundary), set by the route's component as that
- * pass commits. src/app/earlyEvents.ts holds what a visitor does to a part until it is live,
+ * pass commits. src/slowPhone/earlyEvents.ts holds what a visitor does to a part until it is live,
  * and reads the same attributes (kept apart so the page's first script stays on its own).
  */
 export type LivePart = 'shell' | 'page';

@@ -8,7 +8,7 @@ import {
   writeCodeSession,
   writePhone,
   writeResetting,
-} from '../storage/flowStorage';
+} from '../../app/storage/flowStorage';
 
 // What the reset keeps so a reload resumes it: the phone and its code, or its verification.
 export interface ResetProgress {

@@ -1,12 +1,12 @@
 import { fromPromise, type ActorRefFrom } from 'xstate';
 import { resetMachine } from '../../machines/reset.machine';
-import { flowToast } from '../flowToast';
+import { flowToast } from '../../app/flowToast';
 import {
   clearFlowStorage,
   readCodeSession,
   readPhone,
   readResetting,
-} from '../storage/flowStorage';
+} from '../../app/storage/flowStorage';
 import { saveResetProgress, resetCopy } from './resetProgress';
 import { defineFlow, phoneCodeFor } from './flowBinding';
 

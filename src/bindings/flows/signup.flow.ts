@@ -1,7 +1,11 @@
 import { fromPromise, type ActorRefFrom } from 'xstate';
 import { signupMachine } from '../../machines/signup.machine';
-import { flowToast } from '../flowToast';
-import { clearFlowStorage, readCodeSession, readPendingRegistration } from '../storage/flowStorage';
+import { flowToast } from '../../app/flowToast';
+import {
+  clearFlowStorage,
+  readCodeSession,
+  readPendingRegistration,
+} from '../../app/storage/flowStorage';
 import { saveSignupProgress, signupCopy } from './signupProgress';
 import { defineFlow, phoneCodeFor } from './flowBinding';
 

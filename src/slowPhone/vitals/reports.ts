@@ -48,7 +48,7 @@ export interface ReportContext {
   routeAt: (time: number) => VitalsRoute | undefined;
   locale: VitalReport['locale'];
   connection: string | undefined;
-  // The flow events sent from `start` to `end` (src/app/interactions/flowEvents.ts).
+  // The flow events sent from `start` to `end` (src/slowPhone/interactions/flowEvents.ts).
   eventsBetween: (start: number, end: number) => readonly SentFlowEvent[];
 }
 

@@ -1,7 +1,7 @@
 import { fromPromise, type ActorRefFrom } from 'xstate';
 import { deletionMachine } from '../../machines/deletion.machine';
-import { flowToast } from '../flowToast';
-import { clearFlowStorage, readCodeSession } from '../storage/flowStorage';
+import { flowToast } from '../../app/flowToast';
+import { clearFlowStorage, readCodeSession } from '../../app/storage/flowStorage';
 import { saveDeletionProgress, deletionCopy } from './deletionProgress';
 import { defineFlow, phoneCodeFor } from './flowBinding';
 

@@ -1,8 +1,8 @@
 import { pageMeta } from '../../content/pageMeta';
 import { localizePath } from '../../i18n/localePath';
 import { getLocale } from '../../paraglide/runtime.js';
-import { FLOW_KEYS } from '../storage/flowStorage';
-import { LOCAL_KEYS } from '../storage/storageKeys';
+import { FLOW_KEYS } from '../../app/storage/flowStorage';
+import { LOCAL_KEYS } from '../../app/storage/storageKeys';
 
 // The flow entry pages (the registry's `entry` routes: /register, sign-up and login in
 // `?mode=login`, /forget-password, /delete-account) ship as prerendered HTML, like the

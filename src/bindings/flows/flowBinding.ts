@@ -9,11 +9,11 @@ import type { FlowActor } from '../../flows/machines';
 import type { CodeFlow } from '../../flows/registry';
 import type { FlowTarget } from '../../machines/flowEffects';
 import { phoneCodeMachine } from '../../machines/phoneCode.machine';
-import { flowToast } from '../flowToast';
+import { flowToast } from '../../app/flowToast';
 import { noteFinishedFlow, type FlowCopyReader } from './finishedFlows';
-import { traceOf } from '../storage/flowTrace';
-import { watchOtherTabs } from '../otherTabs';
-import type { AppServices } from '../services';
+import { traceOf } from '../../app/storage/flowTrace';
+import { watchOtherTabs } from '../../app/otherTabs';
+import type { AppServices } from '../../app/services';
 
 // The code step a flow runs as its child while a code is in play.
 export type PhoneCodeActor = ActorRefFrom<typeof phoneCodeMachine>;
@@ -56,7 +56,7 @@ export interface FlowBinding<Actor = unknown> {
   // The screens the flow moves to from its entry page, whose code is fetched once the flow is
   // in, while the owner is still typing: a step then draws as soon as the flow moves there.
   next: readonly FlowTarget[];
-  // The owner reached for the flow's form: the start of a visit (src/app/flowSummary.ts).
+  // The owner reached for the flow's form: the start of a visit (src/bindings/flowSummary.ts).
   opened: (services: AppServices) => void;
 }
 

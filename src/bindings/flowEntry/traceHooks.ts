@@ -1,7 +1,7 @@
 import { useRouter } from '@tanstack/react-router';
 import type { InvalidField } from '../../schemas/failure';
 import type { TraceRoot } from '../../schemas/flowTrace';
-import { traceOf } from '../storage/flowTrace';
+import { traceOf } from '../../app/storage/flowTrace';
 
 // The reference of this tab's flow trace, read as a screen renders when it offers help
 // (`wanted`): an error screen only shows after its failure was recorded, so it finds the

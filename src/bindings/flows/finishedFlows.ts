@@ -1,8 +1,8 @@
 import * as v from 'valibot';
 import { CODE_FLOWS, type CodeFlow as Flow } from '../../flows/registry';
 import type { KeyValueStore } from '../../services/storage';
-import { ID_TOKEN_TTL_MS } from '../storage/flowStorage';
-import { LOCAL_KEYS } from '../storage/storageKeys';
+import { ID_TOKEN_TTL_MS } from '../../app/storage/flowStorage';
+import { LOCAL_KEYS } from '../../app/storage/storageKeys';
 
 // A browser's "Duplicate tab" copies sessionStorage, so two tabs can hold one sign-up or
 // reset in progress. When one of them finishes it, it notes so in localStorage, which every

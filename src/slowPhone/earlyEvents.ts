@@ -26,7 +26,7 @@ const CONTROLS =
 const plainTap = (event: MouseEvent) =>
   event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 
-// The app marks <html> as each part commits (src/app/liveMarks.ts, not imported: this page's
+// The app marks <html> as each part commits (src/slowPhone/liveMarks.ts, not imported: this page's
 // first script stays apart from the app's). The route's content is <main>; the rest is the shell.
 const isLive = (part: 'shell' | 'page') =>
   document.documentElement.hasAttribute(`data-live-${part}`);

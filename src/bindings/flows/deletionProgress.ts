@@ -1,7 +1,7 @@
 import type { PhoneProof } from '../../machines/flowMemory';
 import type { KeyValueStore } from '../../services/storage';
 import type { FlowCopy } from './finishedFlows';
-import { readCodeSession, SESSION_KEYS, writeCodeSession } from '../storage/flowStorage';
+import { readCodeSession, SESSION_KEYS, writeCodeSession } from '../../app/storage/flowStorage';
 
 // What the deletion keeps so a reload resumes it: the phone and its code, or its proof.
 export interface DeletionProgress {

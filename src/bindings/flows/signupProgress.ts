@@ -7,7 +7,7 @@ import {
   SESSION_KEYS,
   writeCodeSession,
   writePendingRegistration,
-} from '../storage/flowStorage';
+} from '../../app/storage/flowStorage';
 
 // What the sign-up keeps so a reload resumes it: its details and the code in play.
 export interface SignupProgress {

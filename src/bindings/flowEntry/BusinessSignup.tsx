@@ -1,8 +1,8 @@
 import { useHydrated } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import type { SignupActor } from '../flows/signup.flow';
-import type { FlowsGate } from '../flowsGate';
-import { readSignupDraft, saveSignupDraft } from '../storage/signupDraft';
+import type { FlowsGate } from '../../app/flowsGate';
+import { readSignupDraft, saveSignupDraft } from '../../app/storage/signupDraft';
 import { useActorSelector } from './useActorSelector';
 import { useLoadOnIntent } from '../../ui/fields/useLoadOnIntent';
 import { useRecordInvalid, useTraceReference } from './traceHooks';
@@ -12,7 +12,7 @@ import type { PendingRegistration } from '../../machines/flowMemory';
 import type { SignupContext } from '../../machines/signup.machine';
 import { phoneFieldValue } from '../../schemas/phone';
 import type { SignupFormValues } from '../../schemas/signup.schema';
-import type { AppServices } from '../services';
+import type { AppServices } from '../../app/services';
 import { FormError } from '../../ui/forms/FormError';
 import { GetHelp } from '../../ui/flows/GetHelp';
 import { SignupForm } from '../../ui/forms/SignupForm';
@@ -58,7 +58,7 @@ export function BusinessSignup({
   // Send gives it back (the tab's session storage).
   draftStore: AppServices['sessionStore'];
 }) {
-  // Reaching for the form is the start of a sign-up visit (src/app/flowSummary.ts).
+  // Reaching for the form is the start of a sign-up visit (src/bindings/flowSummary.ts).
   const { intent, holding, failed, withLoaded } = useLoadOnIntent(signup, () =>
     gate.open('signup'),
   );

@@ -2,15 +2,15 @@ import { useEffect, useState } from 'react';
 import type { CodeFlow } from '../../flows/registry';
 import type { FlowActor } from '../../flows/machines';
 import { dropEntryMark } from './entryScript';
-import type { FlowsGate } from '../flowsGate';
-import { useMade } from '../onDemand';
-import { holdsFlow } from '../storage/flowStorage';
+import type { FlowsGate } from '../../app/flowsGate';
+import { useMade } from '../../slowPhone/onDemand';
+import { holdsFlow } from '../../app/storage/flowStorage';
 import type { KeyValueStore } from '../../services/storage';
 
 /**
  * The flow of a flow entry page, which renders its form before it. A flow this tab left
  * decides what the form shows, so then it loads at once; the page hid the form until it is
- * there (data-flow-restoring, src/app/flowEntry/entryScript.ts) and shows it as the flow draws it.
+ * there (data-flow-restoring, src/bindings/flowEntry/entryScript.ts) and shows it as the flow draws it.
  * Otherwise it loads when the owner reaches for the form.
  */
 export function useEntryFlow<F extends CodeFlow>(
