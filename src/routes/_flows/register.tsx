@@ -1,15 +1,10 @@
-import { Link, createFileRoute, useHydrated, useRouter } from '@tanstack/react-router';
-import { useCallback, useLayoutEffect } from 'react';
+import { Link, createFileRoute, useHydrated } from '@tanstack/react-router';
+import { useLayoutEffect } from 'react';
 import { useEntryFlow } from '../../bindings/flowEntry/useEntryFlow';
-import { useMade } from '../../slowPhone/onDemand';
+import { useLogin } from '../../bindings/flowEntry/useLogin';
 import { dropEntryMark } from '../../bindings/flowEntry/entryScript';
-import { warmTargets } from '../../app/flowTargets';
 import { requireLoggedOut } from '../../app/guards';
 import { oneOf, type SearchInput } from '../../schemas/searchParams';
-import { useRecordInvalid, useTraceReference } from '../../bindings/flowEntry/traceHooks';
-import { useActorSelector } from '../../bindings/flowEntry/useActorSelector';
-import { useLoadOnIntent } from '../../ui/fields/useLoadOnIntent';
-import { failureText } from '../../content/failures';
 import { flowScreens } from '../../content/flows';
 import { signupSteps } from '../../content/steps/signup';
 import { pageHead } from '../../content/pageMeta';
@@ -87,63 +82,17 @@ function Signup() {
 
 function Login() {
   const { session, services } = Route.useRouteContext();
-  const signup = useRestoredFlow('signup');
-  const reset = useRestoredFlow('reset');
-  const sessionActor = useMade(session.machine);
-  const router = useRouter();
-  // Logging in needs the session machine and the API client: they load when the owner
-  // reaches for the form, and then the page a login lands on.
-  const load = useCallback(() => {
-    services.warmUp?.('auth');
-    return session.machine.load().then((actor) => {
-      warmTargets(router, ['afterLogin']);
-      return actor;
-    });
-  }, [session, services, router]);
-  const { intent, holding, failed, withLoaded } = useLoadOnIntent(sessionActor, load);
-  const createdPhone = useActorSelector(signup, (s) => s.context.createdPhone, undefined);
-  const createdElsewhere = useActorSelector(signup, (s) => s.context.createdElsewhere, undefined);
-  // A reset another tab finished from its copy of this tab's reset (a duplicated tab).
-  const changedElsewhere = useActorSelector(reset, (s) => s.context.changedElsewhere, undefined);
-  // The phone whose password this tab's reset just changed.
-  const changedHere = useActorSelector(reset, (s) => s.context.changedHere, undefined);
-  const knownPhone = createdPhone ?? changedElsewhere ?? changedHere;
-  const notice = createdPhone
-    ? createdElsewhere
-      ? flowScreens.login.createdElsewhere
-      : flowScreens.login.accountCreated
-    : changedElsewhere
-      ? flowScreens.login.changedElsewhere
-      : undefined;
-  const loggingIn = useActorSelector(sessionActor, (s) => s.hasTag('loggingIn'), false);
-  const loginError = useActorSelector(sessionActor, (s) => s.context.loginError, undefined);
-  const errorLine = loginError
-    ? failureText({ failure: loginError, place: 'loginLine' })
-    : failed
-      ? failureText({ failure: { kind: 'network' }, place: 'login' })
-      : undefined;
-  const recordInvalid = useRecordInvalid('session', session.machine.load);
-  const reference = useTraceReference(!!loginError);
+  const login = useLogin(session, services, useRestoredFlow('signup'), useRestoredFlow('reset'));
   return (
     <AuthLayout
       stepKey="login"
-      title={createdPhone ? flowScreens.login.readyTitle : flowScreens.login.title}
-      lead={createdPhone ? undefined : flowScreens.login.lead}
-      takeFocus={!knownPhone}
-      steps={createdPhone ? { labels: signupSteps, current: 2 } : undefined}
+      title={login.accountMade ? flowScreens.login.readyTitle : flowScreens.login.title}
+      lead={login.accountMade ? undefined : flowScreens.login.lead}
+      takeFocus={!login.form.defaultPhone}
+      steps={login.accountMade ? { labels: signupSteps, current: 2 } : undefined}
     >
-      <LoginForm
-        pending={holding || loggingIn}
-        onIntent={intent}
-        onInvalid={recordInvalid}
-        errorLine={errorLine}
-        defaultPhone={knownPhone}
-        notice={notice}
-        onSubmit={({ phone, password }) =>
-          withLoaded((actor) => actor.send({ type: 'login.submit', username: phone, password }))
-        }
-      />
-      {loginError ? <GetHelp reference={reference} /> : null}
+      <LoginForm {...login.form} notice={login.notice && flowScreens.login[login.notice]} />
+      {login.offersHelp ? <GetHelp reference={login.helpReference} /> : null}
     </AuthLayout>
   );
 }
