@@ -1,8 +1,8 @@
-// `npm run build`: for each language a client build, the support console's (a page of its
-// own), and a server build that prerenders every indexed page (and, in English, the
-// not-found page) with the router's own server rendering, then what the host needs beside them: sitemap.xml, robots.txt and
-// firebase.json (headers, rewrites, CSP). Each language's code carries its own messages
-// only (scripts/lib/i18n.ts); code that does not differ builds to the same files.
+// `npm run build`: for each language a client build, the support console's (a page of its own),
+// and a server build that prerenders every indexed page (and, in English, the not-found page)
+// with the router's own server rendering, then what the host needs beside them: sitemap.xml,
+// robots.txt and firebase.json (headers, rewrites, CSP). Each language's code carries its own
+// messages only (scripts/lib/i18n.ts); code that does not differ builds to the same files.
 //   tsx scripts/build.ts [--outDir dist]
 // It imports the compiled messages itself, so they must exist before it starts: `npm run
 // build` and the other npm scripts that build compile them first (npm run i18n:compile).

@@ -1,8 +1,9 @@
 // Size benchmark: what each prerendered page (marketing and flow entry) downloads before any
-// interaction, in each language, from the build's own chunk reports (dist/bundle-report.<locale>.json). Fails when
-// flow-only code (firebase, phone metadata, sanitizer, the machines and xstate, toasts) or
-// the support console leaks into a marketing page, when a page downloads the other
-// language's messages, or when a budget is blown. Prints what fills the app's chunk.
+// interaction, in each language, from the build's own chunk reports
+// (dist/bundle-report.<locale>.json). Fails when flow-only code (firebase, phone metadata,
+// sanitizer, the machines and xstate, toasts) leaks into a prerendered page, when the owners'
+// build holds any of the support console, when a page downloads the other language's messages,
+// or when a budget is blown. Prints what fills the app's chunk.
 import { readdirSync, readFileSync } from 'node:fs';
 import { cpus, hostname } from 'node:os';
 import { join } from 'node:path';
@@ -24,10 +25,10 @@ const MARKETING_ROUTES = [
 // send (the machines and xstate, firebase, the phone metadata) loads when the owner reaches
 // for it, never with the page (src/app/flowsGate.ts).
 const FLOW_ENTRY_ROUTES: readonly string[] = FLOW_IDS.flatMap((flow) => FLOWS[flow].entry);
-// The support console, staff only and loaded by /support alone: all of it is one folder.
+// The support console, a page of its own (support.html): all of it is one folder.
 const SUPPORT_ONLY = [/src\/features\/support\//];
-// Field vitals: web-vitals and the reporting load after hydration (src/slowPhone/vitals/schedule.ts),
-// never with a page.
+// Field vitals: web-vitals and the reporting load after hydration
+// (src/slowPhone/vitals/schedule.ts), never with a page.
 const VITALS_LAZY = [
   /node_modules\/web-vitals\//,
   /src\/slowPhone\/vitals\/(webVitals|reports)\.ts/,

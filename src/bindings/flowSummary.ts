@@ -21,11 +21,11 @@ import {
   type TraceRoot,
 } from '../schemas/flowTrace';
 
-// The value-free summary of each flow machine's visit in this page, built from the entries
-// the trace recorder has already checked against the closed lists
-// (src/app/storage/flowTrace.ts) and from the events a state refused. Sent when a flow reaches its goal and when the tab is
-// hidden or left; what was sent is not sent again, and what happens after a return to the tab
-// is a visit of its own, marked `resumed`.
+// The value-free summary of each flow machine's visit in this page, built from the entries the
+// trace recorder has already checked against the closed lists (src/app/storage/flowTrace.ts) and
+// from the events a state refused. Sent when a flow reaches its goal and when the tab is hidden or
+// left; what was sent is not sent again, and what happens after a return to the tab is a visit of
+// its own, marked `resumed`.
 
 export interface SummaryCollector {
   // A checked trace entry, as the recorder made it, at `at` (now unless told).

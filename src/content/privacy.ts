@@ -53,7 +53,8 @@ export const privacyPolicy: LegalDocumentContent = {
             m.privacy_data_we_collect_list2_4(),
           ],
         },
-        // Field vitals (src/slowPhone/vitals, POST /vitals in docs/api.md): what, without what, how long.
+        // Field vitals (src/slowPhone/vitals, POST /vitals in docs/api.md): what, without what, how
+        // long.
         m.privacy_data_we_collect_2_vitals(),
         m.privacy_data_we_collect_2_summaries(),
         [{ lead: m.privacy_data_we_collect_3_lead() }, m.privacy_data_we_collect_3()],

@@ -9,8 +9,8 @@ import { flowsIn, signupForm } from './helpers/flows';
 import { startLoggedIn } from './helpers/session';
 
 // The flow entry pages ship as prerendered HTML with their forms in it
-// (src/bindings/flowEntry/entryScript.ts): what the host serves, what the page shows before its app is live, and what it downloads
-// before the owner reaches for a form.
+// (src/bindings/flowEntry/entryScript.ts): what the host serves, what the page shows before its app
+// is live, and what it downloads before the owner reaches for a form.
 
 const ENTRY_PAGES = ['/register', '/forget-password'].flatMap((path) =>
   (['en', 'ar'] as const).map((locale) => ({ path: localizePath(path, locale), locale })),

@@ -1,9 +1,9 @@
-// The verify screen around the code boxes: where the code went (in full, so a typo shows) with a way to
-// change the number, the boxes (children), and a resend button that counts down.
-// A resend is announced politely when `resentAt` changes after the panel appeared.
-// Props: phone (as shown: src/schemas/phone.ts displayPhone), onChangeNumber(), secondsLeft (resend is disabled
-// while > 0), onResend(), resending? (a resend call is running), resentAt? (time of the
-// last resend, e.g. Date.now()), children (the OtpInput).
+// The verify screen around the code boxes: where the code went (in full, so a typo shows) with a
+// way to change the number, the boxes (children), and a resend button that counts down. A resend is
+// announced politely when `resentAt` changes after the panel appeared. Props: phone (as shown:
+// src/schemas/phone.ts displayPhone), onChangeNumber(), secondsLeft (resend is disabled while > 0),
+// onResend(), resending? (a resend call is running), resentAt? (time of the last resend, e.g.
+// Date.now()), children (the OtpInput).
 import { useState, type ReactNode } from 'react';
 import { otpText } from '../../content/forms';
 import './otp.css';

@@ -9,8 +9,8 @@ export interface WelcomeMenuProps {
   onLogout: () => void;
 }
 
-// Desktop account menu for a logged-in user: app downloads, account deletion and logout behind a disclosure
-// button, so it works with Tab and Enter alone and needs no roving focus.
+// Desktop account menu for a logged-in user: app downloads, account deletion and logout behind a
+// disclosure button, so it works with Tab and Enter alone and needs no roving focus.
 export function WelcomeMenu({ userName, onLogout }: WelcomeMenuProps) {
   const { open, toggle, close, panelId, rootRef, toggleRef } = useDisclosure();
   const greeting = userName ? accountNav.welcomeName(userName) : accountNav.welcome;
