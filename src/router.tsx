@@ -6,8 +6,7 @@ import { focusOnNavigate } from './app/focusOnNavigate';
 import { browserServices, type AppServices } from './app/services';
 import { createSessionGate } from './app/sessionGate';
 import type { FlowTarget } from './machines/flowEffects';
-import { delocalizePath, localizePath } from './i18n/localePath';
-import { getLocale } from './paraglide/runtime.js';
+import { localeRewrite } from './i18n/localePath';
 import { routeTree } from './routeTree.gen';
 import { NotFoundPage } from './ui/NotFoundPage';
 
@@ -45,12 +44,7 @@ export function createAppRouter({
     defaultPreload: 'intent',
     scrollRestoration: true,
     defaultNotFoundComponent: withLiveMark(NotFoundPage),
-    // Routes are declared once, at the English paths; an Arabic address (/ar/...) is read
-    // without its prefix, and every address the router writes gets the page's own prefix.
-    rewrite: {
-      input: ({ url }) => withPath(url, delocalizePath(url.pathname)),
-      output: ({ url }) => withPath(url, localizePath(url.pathname, getLocale())),
-    },
+    rewrite: localeRewrite,
   });
   // Guards read the session on every navigation; a login navigates away itself and a
   // logout reloads the page. A stored session the API refuses at start invalidates the
@@ -59,12 +53,6 @@ export function createAppRouter({
   // A prerendered page's content says when it is live, for what the visitor did before.
   markRoutesLive(router);
   return router;
-}
-
-function withPath(url: URL, pathname: string): URL {
-  const next = new URL(url);
-  next.pathname = pathname;
-  return next;
 }
 
 export type AppRouter = ReturnType<typeof createAppRouter>;

@@ -99,25 +99,6 @@ const proofRefused = {
   ],
 } as const;
 
-// What the login page says after this reset: another tab changed the password from its copy
-// of it (a duplicated tab), and the phone either changed it for. Selectors of the snapshot.
-export const passwordChangedNotice = ({ context }: { context: ResetContext }) =>
-  context.changedElsewhere === undefined ? undefined : ('changedElsewhere' as const);
-export const passwordChangedPhone = ({ context }: { context: ResetContext }) =>
-  context.changedElsewhere ?? context.changedHere;
-
-// What the code step's page shows of the reset: the account being looked up, the code
-// awaited for a phone, or nothing under way.
-export const codeStepState = (snapshot: {
-  hasTag: (tag: ResetTag) => boolean;
-  context: ResetContext;
-}) =>
-  snapshot.hasTag('checkingAccount')
-    ? ('checking' as const)
-    : snapshot.hasTag('code') && !!snapshot.context.phone
-      ? ('code' as const)
-      : undefined;
-
 export const resetMachine = setup({
   types: {
     context: {} as ResetContext,

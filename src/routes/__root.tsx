@@ -1,25 +1,24 @@
 import {
-  HeadContent,
   Outlet,
-  Scripts,
   createRootRouteWithContext,
   useHydrated,
   useLocation,
 } from '@tanstack/react-router';
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import bodyFont from '../ui/styles/fonts/inter-core.woff2?url';
 import arabicFont from '../ui/styles/fonts/cairo-arabic-core.woff2?url';
 import { AppToaster } from '../app/AppToaster';
 import { keepEnglish, offersArabic } from '../app/languageOffer';
 import { closeStorageNotice, useStorageNotice } from '../app/storageNotice';
 import { otherLanguageLink } from '../app/localeChoice';
-import { getLocale, getTextDirection } from '../paraglide/runtime.js';
+import { getLocale } from '../paraglide/runtime.js';
 import type { FlowsGate } from '../app/flowsGate';
 import { useLiveMark } from '../slowPhone/liveMarks';
 import type { AppServices } from '../app/services';
 import { useSessionView, type SessionGate } from '../app/sessionGate';
 import { Footer } from '../ui/Footer';
 import { Header } from '../ui/Header';
+import { Document } from '../ui/Document';
 import { SkipLink } from '../ui/SkipLink';
 
 // What every route reads from the router (src/router.tsx provides it). Declared here, with
@@ -116,37 +115,5 @@ function RootLayout() {
       <AppToaster />
     </>
   );
-  return ownsDocument ? (
-    <Document>{page}</Document>
-  ) : (
-    <>
-      <HeadContent />
-      {page}
-    </>
-  );
-}
-
-// The page's <html>: what the build prerenders for marketing pages and what the browser
-// renders for the others. The router fills the head (titles, meta, the built stylesheet)
-// and the scripts (its hydration data and the built entry). A page's own inline script
-// (src/entry-server.tsx headScript) is added by the build, outside React.
-function Document({ children }: { children: ReactNode }) {
-  return (
-    <html lang={getLocale()} dir={getTextDirection()}>
-      <head>
-        <meta charSet="UTF-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1.0" />
-        <meta name="theme-color" content="#0f5d4f" />
-        {/* The .ico for browsers that take no SVG icon and for those that ask by name. */}
-        <link rel="icon" href="/favicon.ico" sizes="32x32" />
-        <link rel="icon" type="image/svg+xml" href="/favicon.svg" />
-        <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
-        <HeadContent />
-      </head>
-      <body>
-        {children}
-        <Scripts />
-      </body>
-    </html>
-  );
+  return <Document owns={ownsDocument}>{page}</Document>;
 }

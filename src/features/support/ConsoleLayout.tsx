@@ -1,8 +1,8 @@
-import { HeadContent, Outlet, Scripts, useLocation } from '@tanstack/react-router';
-import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { Outlet, useLocation } from '@tanstack/react-router';
+import { lazy, Suspense, useEffect } from 'react';
 import { closeStorageNotice, useStorageNotice } from '../../app/storageNotice';
 import { otherLanguageLink } from '../../app/localeChoice';
-import { getLocale, getTextDirection } from '../../paraglide/runtime.js';
+import { Document } from '../../ui/Document';
 import { SkipLink } from '../../ui/SkipLink';
 import { ConsoleHeader } from './ConsoleHeader';
 import type { ConsoleContext } from './router';
@@ -34,31 +34,5 @@ export function ConsoleLayout({ ownsDocument, services }: ConsoleContext) {
       ) : null}
     </>
   );
-  return ownsDocument ? (
-    <Document>{page}</Document>
-  ) : (
-    <>
-      <HeadContent />
-      {page}
-    </>
-  );
-}
-
-function Document({ children }: { children: ReactNode }) {
-  return (
-    <html lang={getLocale()} dir={getTextDirection()}>
-      <head>
-        <meta charSet="UTF-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1.0" />
-        <meta name="theme-color" content="#0f5d4f" />
-        <link rel="icon" href="/favicon.ico" sizes="32x32" />
-        <link rel="icon" type="image/svg+xml" href="/favicon.svg" />
-        <HeadContent />
-      </head>
-      <body>
-        {children}
-        <Scripts />
-      </body>
-    </html>
-  );
+  return <Document owns={ownsDocument}>{page}</Document>;
 }

@@ -1,8 +1,7 @@
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import { browserServices, type AppServices } from '../../app/services';
 import { focusOnNavigate } from '../../app/focusOnNavigate';
-import { delocalizePath, localizePath } from '../../i18n/localePath';
-import { getLocale } from '../../paraglide/runtime.js';
+import { localeRewrite } from '../../i18n/localePath';
 import { ConsoleNotFound } from './ConsoleNotFound';
 import type { SupportApi } from './api';
 import { createSupportConsole, type SupportConsole } from './console';
@@ -43,19 +42,10 @@ export function createConsoleRouter({
     context: { services, support: createSupportConsole(services), ownsDocument },
     scrollRestoration: true,
     defaultNotFoundComponent: ConsoleNotFound,
-    rewrite: {
-      input: ({ url }) => withPath(url, delocalizePath(url.pathname)),
-      output: ({ url }) => withPath(url, localizePath(url.pathname, getLocale())),
-    },
+    rewrite: localeRewrite,
   });
   focusOnNavigate(router);
   return router;
-}
-
-function withPath(url: URL, pathname: string): URL {
-  const next = new URL(url);
-  next.pathname = pathname;
-  return next;
 }
 
 export type ConsoleRouter = ReturnType<typeof createConsoleRouter>;

@@ -1,7 +1,7 @@
 import { Link, createFileRoute, useHydrated } from '@tanstack/react-router';
 import { useLayoutEffect } from 'react';
 import { useEntryFlow } from '../../bindings/flowEntry/useEntryFlow';
-import { useLogin } from '../../bindings/flowEntry/useLogin';
+import { useLogin } from '../../bindings/useLogin';
 import { dropEntryMark } from '../../bindings/flowEntry/entryScript';
 import { requireLoggedOut } from '../../app/guards';
 import { oneOf, type SearchInput } from '../../schemas/searchParams';

@@ -1,18 +1,18 @@
 import { useRouter } from '@tanstack/react-router';
 import { useCallback } from 'react';
-import type { AppServices } from '../../app/services';
-import type { SessionGate } from '../../app/sessionGate';
-import { warmTargets } from '../../app/flowTargets';
-import { failureText } from '../../content/failures';
-import { accountMadeNotice, accountMadePhone } from '../../machines/signup.machine';
-import { passwordChangedNotice, passwordChangedPhone } from '../../machines/reset.machine';
-import type { ResetActor } from '../flows/reset.flow';
-import type { SignupActor } from '../flows/signup.flow';
-import type { LoginFormProps } from '../../ui/forms/LoginForm';
-import { useLoadOnIntent } from '../../ui/fields/useLoadOnIntent';
-import { useMade } from '../../slowPhone/onDemand';
-import { useRecordInvalid, useTraceReference } from './traceHooks';
-import { useActorSelector } from './useActorSelector';
+import type { AppServices } from '../app/services';
+import type { SessionGate } from '../app/sessionGate';
+import { warmTargets } from '../app/flowTargets';
+import { failureText } from '../content/failures';
+import { accountMadeNotice, accountMadePhone } from '../machines/signup.selectors';
+import { passwordChangedNotice, passwordChangedPhone } from '../machines/reset.selectors';
+import type { ResetActor } from './flows/reset.flow';
+import type { SignupActor } from './flows/signup.flow';
+import type { LoginFormProps } from '../ui/forms/LoginForm';
+import { useLoadOnIntent } from '../ui/fields/useLoadOnIntent';
+import { useMade } from '../slowPhone/onDemand';
+import { useRecordInvalid, useTraceReference } from './flowEntry/traceHooks';
+import { useActorSelector } from './flowEntry/useActorSelector';
 
 // The login form bound to the session machine, and what the tab's sign-up and reset tell it:
 // an account just made (here or in another tab) or a password changed, with its phone.
