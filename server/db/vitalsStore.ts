@@ -1,5 +1,5 @@
 import {
-  VITALS_ROUTES,
+  isVitalsRoute,
   type VitalReport,
   type VitalsPeriod,
   type VitalsRow,
@@ -112,7 +112,7 @@ export function createVitalsStore(
         // A page no longer measured (the console's, before it was a page of its own) is left
         // out until its rows age away.
         routes: routes
-          .filter(({ key }) => (VITALS_ROUTES as readonly string[]).includes(key))
+          .filter(({ key }) => isVitalsRoute(key))
           .map(({ key, ...row }) => ({ route: key, ...row })),
         events: events.map(({ key, ...row }) => ({ event: key, ...row })),
         locales: locales.map(({ key, ...row }) => ({ locale: key, ...row })),

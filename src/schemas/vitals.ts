@@ -68,6 +68,8 @@ export const VITALS_ROUTES: readonly [...typeof SITE_PAGES, ...FlowPage[]] = [
   ...new Set(flowPages.filter((page) => !(SITE_PAGES as readonly string[]).includes(page))),
 ];
 export type VitalsRoute = (typeof VITALS_ROUTES)[number];
+export const isVitalsRoute = (id: string | undefined): id is VitalsRoute =>
+  (VITALS_ROUTES as readonly (string | undefined)[]).includes(id);
 
 // The events a person's action sends a flow machine: every event of every machine in the
 // manifest generated from the machines (npm run flows:manifest), less XState's own (a start,

@@ -4,7 +4,7 @@ import {
   VITALS_EVENTS,
   VITALS_MAX_REPORTS,
   VITALS_METRICS,
-  VITALS_ROUTES,
+  isVitalsRoute,
   VitalReportSchema,
   checkVitals,
   rateVital,
@@ -134,9 +134,7 @@ export function createRouteTimeline() {
   const kept: { at: number; route: VitalsRoute | undefined }[] = [];
   return {
     note(routeId: string | undefined, at: number): void {
-      const route = (VITALS_ROUTES as readonly (string | undefined)[]).includes(routeId)
-        ? (routeId as VitalsRoute)
-        : undefined;
+      const route = isVitalsRoute(routeId) ? routeId : undefined;
       kept.push({ at, route });
       // A long visit keeps its latest pages; the first stays for what happened at load.
       if (kept.length > 50) kept.splice(1, 1);
